@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { databaseUrl } from "./database-url";
+
+// Settings from the environment (twelve-factor). Read once; a bad value stops the app at start
+// with a sentence naming the variable.
+const ConfigSchema = z.object({
+  DATABASE_URL: z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a SQLite "file:" URL or a postgresql:// URL',
+  }),
+  HARNESS_TOKEN: z.string().min(16, { message: "must be set to a service token of at least 16 characters" }),
+  NEXTAUTH_SECRET: z.string().min(16, { message: "must be set to a random secret of at least 16 characters" }),
+  DELEGATION_MAX_DEPTH: z.coerce.number().int().min(1).max(20).default(3),
+});
+
+export type AppConfig = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ConfigSchema.safeParse({
+    DATABASE_URL: databaseUrl(env),
+    HARNESS_TOKEN: env.HARNESS_TOKEN,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? env.AUTH_SECRET,
+    DELEGATION_MAX_DEPTH: env.DELEGATION_MAX_DEPTH || undefined,
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const variable = String(issue.path[0]);
+  const detail = issue.code === "invalid_type" ? "is missing" : issue.message;
+  throw new ConfigError(`Configuration error: ${variable} ${detail}.`);
+}
+
+let cached: AppConfig | undefined;
+export function config(): AppConfig {
+  cached ??= readConfig();
+  return cached;
+}

@@ -1,0 +1,10 @@
+import { databaseUrl } from "../lib/database-url";
+import { deployMigrations } from "./migrations/deploy";
+
+try {
+  const applied = await deployMigrations(databaseUrl());
+  console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
