@@ -21,7 +21,7 @@ export async function deployMigrations(url: string, migrationsDir = MIGRATIONS_D
     const list = await readMigrationsList(migrationsDir);
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
     await close();
-    useWriteAheadLog(file);
+    enableWriteAheadLog(file);
     return appliedMigrationNames;
   } catch (error) {
     await close();
@@ -33,7 +33,7 @@ export async function deployMigrations(url: string, migrationsDir = MIGRATIONS_D
 }
 
 // WAL lets readers and one writer work at once; the mode is stored in the file, so setting it here lasts.
-function useWriteAheadLog(file: string): void {
+function enableWriteAheadLog(file: string): void {
   const db = new Database(file);
   try {
     db.pragma("journal_mode = WAL");

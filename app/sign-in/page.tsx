@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getViewer } from "@/lib/server/session";
+import { safeCallbackUrl } from "@/lib/safe-callback-url";
+import { SignInForm } from "./sign-in-form";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
+  const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
+  if (await getViewer()) redirect(callbackUrl);
+  return (
+    <div className="mx-auto max-w-sm space-y-6">
+      <h1 className="text-2xl font-semibold">Sign in</h1>
+      <SignInForm callbackUrl={callbackUrl} />
+      <p className="text-sm text-slate-600">
+        New here? <Link href="/sign-up" className="text-indigo-700 underline">Create an account</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+"use server";
+
+import { z } from "zod";
+import { createUser, emailTaken } from "@/lib/server/users";
+
+const SignUpSchema = z.object({
+  name: z.string().trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),
+  email: z.email("Enter a valid email address.").max(200),
+  password: z.string().min(10, "Use at least 10 characters.").max(200, "Use at most 200 characters."),
+});
+
+export type SignUpState =
+  | { status: "idle" }
+  | { status: "ok"; email: string }
+  | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "password", string[]>> };
+
+/** Public by nature (anyone may sign up); validates everything and never echoes the password. */
+export async function signUpAction(_prev: SignUpState, formData: FormData): Promise<SignUpState> {
+  const parsed = SignUpSchema.safeParse({
+    name: formData.get("name"),
+    email: formData.get("email"),
+    password: formData.get("password"),
+  });
+  if (!parsed.success) {
+    return { status: "error", message: "Please fix the fields below.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  }
+  if (await emailTaken(parsed.data.email)) {
+    return { status: "error", message: "Please fix the fields below.", fieldErrors: { email: ["An account with this email already exists."] } };
+  }
+  const user = await createUser(parsed.data);
+  return { status: "ok", email: user.email };
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
+import { config } from "@/lib/config";
+import type { DelegateRequest } from "./api/schemas";
+import { db } from "./db";
+import { AppError } from "./errors";
+import { findUserByRef, resolveExpertRefs } from "./lookups";
+
+export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
+
+const LOGGED_INPUT_LIMIT = 4000;
+
+/** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
+export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
+  const user = await findUserByRef(request.user);
+  if (!user) throw new AppError("not_found:user");
+  const chainRefs = request.chain ?? [];
+  const ids = await resolveExpertRefs([request.from, request.to, ...chainRefs]);
+  const rows = await db.expert.findMany({
+    where: { id: { in: [...new Set(ids.values())] } },
+    select: { id: true, slug: true, ownerId: true, status: true, deletedAt: true, delegatable: true, grants: { where: { userId: user.id }, select: { kind: true } } },
+  });
+  const refs = new Map<string, DelegationExpertRef>(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        slug: r.slug,
+        ownerIsUser: r.ownerId === user.id,
+        hasAccess: r.grants.length > 0 || r.ownerId === user.id,
+        status: r.status === "published" ? "published" : "draft",
+        deleted: r.deletedAt !== null,
+        delegatable: r.delegatable,
+      },
+    ]),
+  );
+  const expertFor = (ref: string) => refs.get(ids.get(ref) ?? "") ?? null;
+  const from = expertFor(request.from);
+  const to = expertFor(request.to);
+  const outcome = checkDelegation({
+    from,
+    to,
+    toRef: request.to,
+    fromRef: request.from,
+    chain: chainRefs.map((ref) => ({ ref, expert: expertFor(ref) })),
+    maxDepth: config().DELEGATION_MAX_DEPTH,
+  });
+  const logged = await db.delegationRequest.create({
+    data: {
+      requestId,
+      userId: user.id,
+      userRef: request.user,
+      fromRef: request.from,
+      toRef: request.to,
+      fromId: from?.id ?? null,
+      toId: to?.id ?? null,
+      chain: chainRefs,
+      input: request.input.slice(0, LOGGED_INPUT_LIMIT),
+      status: outcome.status,
+      error: outcome.status === "failed" ? outcome.error : null,
+    },
+    select: { id: true },
+  });
+  return outcome.status === "accepted" ? { status: "accepted", delegationId: logged.id } : { status: "failed", error: outcome.error };
+}

@@ -1,0 +1,138 @@
+import "server-only";
+import { mayUseExpert } from "@/lib/domain/delegation-check";
+import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection } from "@/lib/domain/injection";
+import { parseMentions } from "@/lib/domain/mentions";
+import type { RosterCandidate, RosterPolicy } from "@/lib/domain/roster";
+import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
+import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
+import { db } from "./db";
+import { AppError } from "./errors";
+import { findUserByRef, resolveExpertRefs } from "./lookups";
+
+const candidateSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  delegationBrief: true,
+  delegatable: true,
+  status: true,
+  deletedAt: true,
+  ownerId: true,
+} as const;
+
+type CandidateRow = { id: string; slug: string; name: string; description: string; delegationBrief: string | null; delegatable: boolean; status: string; deletedAt: Date | null; ownerId: string };
+
+export type HarnessRequest = { userRef: string; expertRef: string; message?: string | null };
+
+/**
+ * The one harness path (SPEC §5): the Studio preview, the roster preview, the admin views and
+ * the HTTP API all come here, so what a page shows is what the runtime gets.
+ */
+export async function getInjection(request: HarnessRequest): Promise<Injection> {
+  const user = await findUserByRef(request.userRef);
+  if (!user) throw new AppError("not_found:user");
+  const expertId = (await resolveExpertRefs([request.expertRef])).get(request.expertRef);
+  const expert = expertId ? await loadExpertConfig(expertId, user.id) : null;
+  if (!expert) throw new AppError("not_found:expert");
+  return buildInjection(expert, await loadRosterContext(user.id, request.message ?? ""));
+}
+
+/** The Expert's stored configuration, or null when the user may not use it. */
+export async function loadExpertConfig(expertId: string, userId: string): Promise<ExpertConfig | null> {
+  const row = await db.expert.findUnique({
+    where: { id: expertId },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      ownerId: true,
+      status: true,
+      deletedAt: true,
+      defaultModel: true,
+      plugins: true,
+      guardMode: true,
+      guardMarkers: true,
+      guardDeny: true,
+      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
+      grants: { where: { userId }, select: { kind: true } },
+    },
+  });
+  if (!row) return null;
+  const usable = mayUseExpert({
+    ownerIsUser: row.ownerId === userId,
+    hasAccess: row.grants.length > 0,
+    status: row.status === "published" ? "published" : "draft",
+    deleted: row.deletedAt !== null,
+  });
+  if (!usable) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    defaultModel: row.defaultModel,
+    plugins: stringArray(row.plugins),
+    teamGuard: {
+      mode: row.guardMode === "warn" || row.guardMode === "off" ? row.guardMode : "enforce",
+      markers: stringArray(row.guardMarkers),
+      deny: stringArray(row.guardDeny),
+    } satisfies TeamGuardSettings,
+    specs: row.subagents.map((s) => parseStoredSpec(s.raw)),
+    builtinSwitches: await readBuiltinSwitches(row.id),
+  };
+}
+
+/** SPEC §2.4: if the switches cannot be read, no exclusions apply and the report says so. */
+async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState> {
+  try {
+    const rows = await db.builtinSwitch.findMany({ where: { expertId, enabled: false }, select: { handle: true } });
+    return { readable: true, disabled: rows.map((r) => r.handle) };
+  } catch (error) {
+    console.error(JSON.stringify({ event: "builtin_switches_unreadable", expertId, error: String(error) }));
+    return { readable: false, reason: "the builtin switch settings could not be read" };
+  }
+}
+
+/** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
+export async function loadRosterContext(userId: string, message: string) {
+  const [policyRow, whitelistRows] = await Promise.all([
+    db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
+    db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
+  ]);
+  const mode = policyRow?.mode === "all" || policyRow?.mode === "whitelist" ? policyRow.mode : "none";
+  const policy: RosterPolicy = { mode, whitelist: whitelistRows.map((w) => w.expertId) };
+  const mentionSlugs = parseMentions(message).map((m) => m.slug);
+
+  const [accessibleRows, namedRows] = await Promise.all([
+    mode === "all"
+      ? db.accessGrant.findMany({ where: { userId }, select: { expert: { select: candidateSelect } } })
+      : Promise.resolve([]),
+    mode === "whitelist" || mentionSlugs.length > 0
+      ? db.expert.findMany({
+          where: { OR: [{ id: { in: mode === "whitelist" ? policy.whitelist : [] } }, { slug: { in: mentionSlugs } }] },
+          select: { ...candidateSelect, grants: { where: { userId }, select: { kind: true } } },
+        })
+      : Promise.resolve([]),
+  ]);
+  const accessible = accessibleRows.map((g) => toCandidate(g.expert, true));
+  const named = namedRows.map((row) => toCandidate(row, row.grants.length > 0 || row.ownerId === userId));
+  return { policy, message, accessible, candidates: [...accessible, ...named] };
+}
+
+function toCandidate(row: CandidateRow, hasAccess: boolean): RosterCandidate {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    delegationBrief: row.delegationBrief,
+    delegatable: row.delegatable,
+    status: row.status === "published" ? "published" : "draft",
+    deleted: row.deletedAt !== null,
+    hasAccess,
+  };
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import type { z } from "zod";
+import { config } from "@/lib/config";
+
+export type ApiContext = { requestId: string; route: string; started: number };
+
+export function startRequest(route: string): ApiContext {
+  return { requestId: randomUUID(), route, started: Date.now() };
+}
+
+/** One JSON line per request and per refused authorization (SPEC §8 observability). */
+export function logRequest(ctx: ApiContext, status: number, extra: Record<string, unknown> = {}): void {
+  console.log(JSON.stringify({ event: "api_request", requestId: ctx.requestId, route: ctx.route, status, ms: Date.now() - ctx.started, ...extra }));
+}
+
+export function json(ctx: ApiContext, status: number, body: unknown, extra: Record<string, unknown> = {}): Response {
+  logRequest(ctx, status, extra);
+  return Response.json(body, { status, headers: { "x-request-id": ctx.requestId } });
+}
+
+/** Constant-time comparison of the bearer token with HARNESS_TOKEN. */
+export function hasServiceToken(request: Request): boolean {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match) return false;
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(match[1]), digest(config().HARNESS_TOKEN));
+}
+
+export function unauthorized(ctx: ApiContext): Response {
+  return json(ctx, 401, { error: "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>." }, { authorization: "refused" });
+}
+
+export type ParsedBody<T> = { ok: true; data: T } | { ok: false; error: string };
+
+/** Reads a JSON body; invalid JSON or a bad field becomes a sentence naming the problem. */
+export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await request.text());
+  } catch {
+    return { ok: false, error: "The request body is not valid JSON." };
+  }
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    return { ok: false, error: "The request body must be a JSON object." };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue.path.map(String).join(".") || "body";
+  return { ok: false, error: `Field "${field}" ${issue.message}.` };
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { db } from "./db";
+
+/** A user by id or email. */
+export async function findUserByRef(ref: string) {
+  const rows = await db.user.findMany({
+    where: { OR: [{ id: ref }, { email: ref.trim().toLowerCase() }] },
+    select: { id: true, email: true, name: true, role: true, disabledAt: true },
+    take: 2,
+  });
+  return rows.find((u) => u.id === ref) ?? rows[0] ?? null;
+}
+
+/** Resolves Expert references (ids or slugs) to ids; an id wins over a slug that spells the same. */
+export async function resolveExpertRefs(refs: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(refs.filter((r) => typeof r === "string" && r.length > 0))];
+  if (unique.length === 0) return new Map();
+  const slugs = unique.map((r) => r.toLowerCase());
+  const rows = await db.expert.findMany({
+    where: { OR: [{ id: { in: unique } }, { slug: { in: slugs } }] },
+    select: { id: true, slug: true },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r.id]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const resolved = new Map<string, string>();
+  for (const ref of unique) {
+    const id = byId.get(ref) ?? bySlug.get(ref.toLowerCase());
+    if (id) resolved.set(ref, id);
+  }
+  return resolved;
+}

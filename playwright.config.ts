@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_HARNESS_TOKEN = "e2e-harness-token-0123456789";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // Starts the already-built app (npm test builds once) on its own port and database.
+    command: "bash scripts/e2e-server.sh",
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      E2E_PORT: String(port),
+      DATABASE_URL: `file:${process.cwd()}/.test-results/e2e.db`,
+      HARNESS_TOKEN: E2E_HARNESS_TOKEN,
+      NEXTAUTH_SECRET: "e2e-secret-0123456789-0123456789",
+      NEXTAUTH_URL: `http://localhost:${port}`,
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import bcrypt from "bcryptjs";
+import { normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
+import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
+import { validateWorkspace, type ExistingRows } from "@/lib/domain/workspace-validation";
+import type { Workspace, WorkspaceExpert } from "@/lib/domain/workspace-schema";
+import type { Db } from "@/lib/prisma-client";
+
+export const PASSWORD_HASH_ROUNDS = 10;
+
+export type ImportResult =
+  | { ok: true; counts: { users: number; experts: number; access: number; policies: number } }
+  | { ok: false; error: string };
+
+/** Validates the whole file, then upserts everything in one transaction (SPEC §7). */
+export async function importWorkspace(db: Db, input: unknown): Promise<ImportResult> {
+  const validation = validateWorkspace(input, await readExistingRows(db));
+  if (!validation.ok) return validation;
+  const ws = validation.workspace;
+  const hashes = await Promise.all(ws.users.map((u) => bcrypt.hash(u.password, PASSWORD_HASH_ROUNDS)));
+  await db.$transaction(async (tx) => {
+    for (const [i, u] of ws.users.entries()) {
+      const data = {
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        passwordHash: hashes[i],
+        disabledAt: u.disabled ? new Date() : null,
+      };
+      await tx.user.upsert({ where: { id: u.id }, create: { id: u.id, ...data }, update: data });
+    }
+    for (const e of ws.experts) await upsertExpert(tx as unknown as Db, e);
+    for (const a of ws.access) {
+      await tx.accessGrant.upsert({
+        where: { userId_expertId: { userId: a.user, expertId: a.expert } },
+        create: { userId: a.user, expertId: a.expert, kind: "purchased" },
+        update: {},
+      });
+    }
+    for (const p of ws.policies) {
+      await tx.delegationPolicy.upsert({ where: { userId: p.user }, create: { userId: p.user, mode: p.mode }, update: { mode: p.mode } });
+      await tx.whitelistEntry.deleteMany({ where: { userId: p.user } });
+      await tx.whitelistEntry.createMany({
+        data: p.whitelist.map((expertId, position) => ({ userId: p.user, position, expertId })),
+      });
+    }
+  });
+  return { ok: true, counts: countsOf(ws) };
+}
+
+async function upsertExpert(tx: Db, e: WorkspaceExpert): Promise<void> {
+  const guard = { ...DEFAULT_TEAM_GUARD, ...e.teamGuard };
+  const brief = e.delegationBrief?.trim() ? e.delegationBrief : null;
+  const data = {
+    slug: e.slug,
+    ownerId: e.owner,
+    name: e.name,
+    nameKey: e.name.toLowerCase(),
+    description: e.description,
+    instructions: e.instructions,
+    delegationBrief: brief,
+    delegatable: e.delegatable,
+    status: e.status,
+    deletedAt: e.deleted ? new Date() : null,
+    priceLabel: e.priceLabel,
+    defaultModel: e.defaultModel,
+    plugins: e.plugins,
+    guardMode: guard.mode,
+    guardMarkers: guard.markers,
+    guardDeny: guard.deny,
+  };
+  await tx.expert.upsert({
+    where: { id: e.id },
+    create: { id: e.id, ...data },
+    update: { ...data, version: { increment: 1 } },
+  });
+  await tx.subagentSpec.deleteMany({ where: { expertId: e.id } });
+  await tx.subagentSpec.createMany({
+    data: e.subagents.map((spec, position) => ({ expertId: e.id, position, raw: JSON.stringify(spec) })),
+  });
+  await tx.builtinSwitch.deleteMany({ where: { expertId: e.id } });
+  const handles = [...new Set(e.disabledBuiltins.map(normalizeBuiltinHandle))];
+  await tx.builtinSwitch.createMany({ data: handles.map((handle) => ({ expertId: e.id, handle, enabled: false })) });
+  // Creators implicitly have access to what they own.
+  await tx.accessGrant.upsert({
+    where: { userId_expertId: { userId: e.owner, expertId: e.id } },
+    create: { userId: e.owner, expertId: e.id, kind: "created" },
+    update: { kind: "created" },
+  });
+}
+
+async function readExistingRows(db: Db): Promise<ExistingRows> {
+  const [users, experts] = await Promise.all([
+    db.user.findMany({ select: { id: true, email: true } }),
+    db.expert.findMany({ select: { id: true, slug: true } }),
+  ]);
+  return {
+    userIds: new Set(users.map((u) => u.id)),
+    emailsById: new Map(users.map((u) => [u.email, u.id])),
+    expertIds: new Set(experts.map((e) => e.id)),
+    slugsById: new Map(experts.map((e) => [e.slug, e.id])),
+  };
+}
+
+function countsOf(ws: Workspace) {
+  return { users: ws.users.length, experts: ws.experts.length, access: ws.access.length, policies: ws.policies.length };
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { importWorkspace } from "@/prisma/seed/import-workspace";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+export const HARNESS_TOKEN = "test-harness-token-0123456789";
+export const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
+
+type Handler = (request: Request) => Promise<Response>;
+
+/**
+ * A migrated test database holding the demo workspace, with the environment the route
+ * handlers read on first import. Import the routes only after this has run.
+ */
+export async function setupApiDatabase(): Promise<TestDatabase> {
+  const t = createTestDatabase();
+  const imported = await importWorkspace(t.db, demo);
+  if (!imported.ok) throw new Error(`demo import failed: ${imported.error}`);
+  process.env.DATABASE_URL = t.url;
+  process.env.HARNESS_TOKEN = HARNESS_TOKEN;
+  process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
+  delete process.env.DELEGATION_MAX_DEPTH;
+  return t;
+}
+
+export type CallOptions = { authorization?: string | null; rawBody?: string };
+
+/** POSTs a JSON body (or a raw string) to a route handler; returns the status and parsed body. */
+export async function call(handler: Handler, url: string, body: unknown, options: CallOptions = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  const authorization = options.authorization === undefined ? `Bearer ${HARNESS_TOKEN}` : options.authorization;
+  if (authorization !== null) headers.authorization = authorization;
+  const response = await handler(
+    new Request(url, { method: "POST", headers, body: options.rawBody ?? JSON.stringify(body) }),
+  );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Auth headers every harness endpoint must refuse with 401. */
+export const BAD_AUTHORIZATIONS: [string, string | null][] = [
+  ["no Authorization header", null],
+  ["a wrong token", "Bearer not-the-harness-token-000000"],
+  ["a non-Bearer scheme", `Basic ${HARNESS_TOKEN}`],
+  ["a token without scheme", HARNESS_TOKEN],
+];
