@@ -1,0 +1,86 @@
+export const DEFAULT_DELEGATION_MAX_DEPTH = 3;
+
+export type DelegationExpertRef = {
+  id: string;
+  slug: string;
+  ownerIsUser: boolean;
+  /** The user purchased it or created it. */
+  hasAccess: boolean;
+  status: "draft" | "published";
+  deleted: boolean;
+  delegatable: boolean;
+};
+
+export type DelegationChainEntry = { ref: string; expert: { id: string; slug: string } | null };
+
+export type DelegationCheckInput = {
+  /** null: the reference names no Expert. */
+  from: DelegationExpertRef | null;
+  /** null: the reference names no Expert. */
+  to: DelegationExpertRef | null;
+  /** The Experts that led to this request, oldest first, not including `from`. */
+  chain: DelegationChainEntry[];
+  toRef: string;
+  /** Shown in a cycle path when `from` names no Expert. */
+  fromRef?: string;
+  maxDepth: number;
+};
+
+export type DelegationFailureReason = "self" | "cycle" | "depth" | "not_found_or_denied" | "not_delegatable";
+
+export type DelegationOutcome =
+  | { status: "accepted" }
+  | { status: "failed"; error: string; reason: DelegationFailureReason };
+
+export const DELEGATION_ERRORS = {
+  self: "An Expert cannot delegate to itself",
+  notFoundOrDenied: "Expert not found or access denied",
+  notDelegatable: "Expert is not delegatable",
+} as const;
+
+type UsableFields = Pick<DelegationExpertRef, "ownerIsUser" | "hasAccess" | "status" | "deleted">;
+
+/** SPEC §5: owners use their own Experts in any status; others need access to a published one. */
+export function mayUseExpert(expert: UsableFields | null | undefined): boolean {
+  if (!expert || expert.deleted !== false) return false;
+  if (expert.ownerIsUser === true) return true;
+  return expert.hasAccess === true && expert.status === "published";
+}
+
+/** The delegate endpoint's business checks (SPEC §6), in the order the spec fixes. */
+export function checkDelegation(input: DelegationCheckInput): DelegationOutcome {
+  const { from, to } = input;
+  const chain = Array.isArray(input.chain) ? input.chain : [];
+
+  if (from && to && from.id === to.id) return fail("self", DELEGATION_ERRORS.self);
+
+  if (to && chain.some((entry) => entry?.expert?.id === to.id)) {
+    const path = [...chain.map((entry) => entry?.expert?.slug ?? entry?.ref ?? ""), from?.slug ?? input.fromRef ?? "?", to.slug];
+    return fail("cycle", `Delegation cycle: ${path.join(" → ")}`);
+  }
+
+  const maxDepth = validDepth(input.maxDepth);
+  if (chain.length + 1 > maxDepth) return fail("depth", `Delegation depth limit (${maxDepth}) reached`);
+
+  if (!mayUseExpert(from) || !to || !isReachableTarget(to)) {
+    return fail("not_found_or_denied", DELEGATION_ERRORS.notFoundOrDenied);
+  }
+
+  if (to.delegatable !== true) return fail("not_delegatable", DELEGATION_ERRORS.notDelegatable);
+
+  return { status: "accepted" };
+}
+
+function fail(reason: DelegationFailureReason, error: string): DelegationOutcome {
+  return { status: "failed", error, reason };
+}
+
+// Unlike mayUseExpert, a target must be published even for its owner: the roster never offers drafts.
+function isReachableTarget(to: DelegationExpertRef): boolean {
+  return to.deleted === false && to.status === "published" && (to.hasAccess === true || to.ownerIsUser === true);
+}
+
+// A garbled limit (NaN, negative, fractional) must not silently lift the limit; 0 disables delegation.
+function validDepth(value: number): number {
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_DELEGATION_MAX_DEPTH;
+}

@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { estimateTokens, renderInjection, type InjectedRosterEntry, type InjectedSubagent } from "./render-injection";
+
+const explorer: InjectedSubagent = {
+  name: "explorer", description: "Find files and code relevant to a question.", model: "claude-haiku-4", tools: ["read", "grep", "glob"],
+};
+const taxHelper: InjectedRosterEntry = { slug: "tax-helper", name: "Tax Helper", brief: "Handles bookkeeping and tax questions." };
+
+describe("renderInjection", () => {
+  test.each([
+    ["nothing → empty prompt", [], [], { task: false, delegate: false }],
+    ["subagents only", [explorer], [], { task: true, delegate: false }],
+    ["roster only", [], [taxHelper], { task: false, delegate: true }],
+    ["both", [explorer], [taxHelper], { task: true, delegate: true }],
+  ])("%s", (_label, subagents, roster, present) => {
+    const { prompt, tokens, sections } = renderInjection({ subagents, roster });
+    expect(sections.task !== null).toBe(present.task);
+    expect(sections.delegate !== null).toBe(present.delegate);
+    expect(prompt).toBe([sections.task, sections.delegate].filter((s) => s !== null).join("\n\n"));
+    expect(tokens).toBe(estimateTokens(prompt));
+    if (!present.task && !present.delegate) expect({ prompt, tokens }).toEqual({ prompt: "", tokens: 0 });
+  });
+
+  test("the Task section reads as tool documentation listing each subagent", () => {
+    const { sections } = renderInjection({ subagents: [explorer, { ...explorer, name: "fixer", description: "Fix bugs.", tools: [] }], roster: [] });
+    expect(sections.task).toBe([
+      "## Task tool",
+      "Dispatch a subtask to one of these subagents by name. Each subagent works with its own instructions, tools and model, " +
+        "sees only the task you give it, and returns its result to you. Pick the subagent whose description fits the subtask, " +
+        "and state the task completely: the subagent cannot see this conversation.",
+      "",
+      "Available subagents:",
+      "- explorer: Find files and code relevant to a question.",
+      "  Tools: read, grep, glob. Model: claude-haiku-4.",
+      "- fixer: Fix bugs.",
+      "  Tools: none. Model: claude-haiku-4.",
+    ].join("\n"));
+  });
+
+  test("the delegate section lists Experts by slug with name and brief, in roster order", () => {
+    const { sections } = renderInjection({ subagents: [], roster: [taxHelper, { slug: "blank", name: "Blank", brief: " " }] });
+    const lines = sections.delegate!.split("\n");
+    expect(lines[0]).toBe("## delegate tool");
+    expect(lines[1]).toContain("Call `delegate` with the Expert's slug as `to`");
+    expect(lines.slice(3)).toEqual([
+      "Available Experts:",
+      "- tax-helper (Tax Helper): Handles bookkeeping and tax questions.",
+      "- blank (Blank): No brief provided.",
+    ]);
+  });
+
+  test("multiline descriptions and briefs stay inside their list item", () => {
+    const brief = "Handles tax.\r\n\r\nAccepts: invoices\n- Produces: ledgers\n## Not a heading\n\n";
+    const { sections } = renderInjection({
+      subagents: [{ ...explorer, description: "  Line one\n\nLine two  \n" }],
+      roster: [{ slug: "tax", name: "Tax\nHelper", brief }],
+    });
+    expect(sections.task!.split("\n").slice(4)).toEqual([
+      "- explorer: Line one", "  Line two", "  Tools: read, grep, glob. Model: claude-haiku-4.",
+    ]);
+    expect(sections.delegate!.split("\n").slice(4)).toEqual([
+      "- tax (Tax Helper): Handles tax.", "  Accepts: invoices", "  - Produces: ledgers", "  ## Not a heading",
+    ]);
+  });
+
+  test("property: every list line is an item head or an indented continuation, one head per entry", () => {
+    const text = fc.string({ unit: "binary", maxLength: 60 });
+    fc.assert(fc.property(
+      fc.array(fc.record({ name: text, description: text, model: text, tools: fc.array(text, { maxLength: 3 }) }), { minLength: 1, maxLength: 4 }),
+      fc.array(fc.record({ slug: text, name: text, brief: text }), { minLength: 1, maxLength: 4 }),
+      (subagents, roster) => {
+        const { sections, prompt } = renderInjection({ subagents, roster });
+        for (const [section, count] of [[sections.task!, subagents.length], [sections.delegate!, roster.length]] as const) {
+          const list = section.split("\n").slice(4);
+          expect(list.every((line) => (line.startsWith("- ") || line.startsWith("  ")) && line.trim() !== "")).toBe(true);
+          expect(list.filter((line) => line.startsWith("- "))).toHaveLength(count);
+        }
+        expect(prompt).toBe(`${sections.task}\n\n${sections.delegate}`);
+      },
+    ), { numRuns: 300 });
+  });
+
+  test("tolerates missing fields without throwing", () => {
+    const broken = { subagents: [{ name: "x" }], roster: [{ slug: "y" }] } as unknown as Parameters<typeof renderInjection>[0];
+    expect(renderInjection(broken).sections).toEqual({
+      task: expect.stringContaining("- x: No description provided.\n  Tools: none. Model: default."),
+      delegate: expect.stringContaining("- y: No brief provided."),
+    });
+  });
+});
+
+describe("estimateTokens", () => {
+  test.each([
+    ["", 0],
+    ["a", 1],
+    ["abcd", 1],
+    ["abcde", 2],
+    ["x".repeat(400), 100],
+    ["税务", 2],
+    ["你好世界", 3],
+  ])("%j → %i", (text, tokens) => {
+    expect(estimateTokens(text)).toBe(tokens);
+  });
+
+  test("property: deterministic, monotone under concatenation, about a token per four ASCII characters", () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => {
+      expect(estimateTokens(a)).toBe(estimateTokens(a));
+      expect(estimateTokens(a + b)).toBeGreaterThanOrEqual(estimateTokens(a));
+    }), { numRuns: 300 });
+    fc.assert(fc.property(fc.string({ unit: "grapheme-ascii" }), (s) => {
+      expect(estimateTokens(s)).toBe(Math.ceil(s.length / 4));
+    }), { numRuns: 300 });
+  });
+});

@@ -1,0 +1,196 @@
+import { parseMentions } from "./mentions";
+
+export const WHITELIST_CAP = 10;
+
+/** In precedence order: an excluded candidate gets the first that applies. */
+export const ROSTER_CODES = [
+  "self", "over_cap", "unknown_expert", "unknown_mention", "no_access", "deleted", "not_published", "not_delegatable",
+] as const;
+export type RosterCode = (typeof ROSTER_CODES)[number];
+
+export type RosterCandidate = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  delegationBrief: string | null;
+  delegatable: boolean;
+  status: "draft" | "published";
+  deleted: boolean;
+  /** The user purchased it or created it. */
+  hasAccess: boolean;
+};
+
+export type RosterPolicy = { mode: "none" | "all" | "whitelist"; whitelist: string[] };
+
+export type RosterInput = {
+  currentExpertId: string;
+  policy: RosterPolicy;
+  message: string;
+  /** Under `all`: every Expert the user has access to, any order. */
+  accessible: RosterCandidate[];
+  lookupById: (id: string) => RosterCandidate | undefined;
+  lookupBySlug: (slug: string) => RosterCandidate | undefined;
+};
+
+export type RosterEntry = { id: string; slug: string; name: string; brief: string };
+
+export type RosterVia = "policy" | "whitelist" | "mention";
+
+export type RosterReportEntry = {
+  ref: string;
+  id?: string;
+  via: RosterVia;
+  status: "kept" | "excluded";
+  code?: RosterCode;
+  message: string;
+};
+
+export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[] };
+
+/** A short label for each code, for legends and filters in admin views. */
+export function rosterCodeLabel(code: RosterCode): string {
+  return {
+    self: "The current Expert (no self-delegation)",
+    over_cap: `Past the whitelist limit of ${WHITELIST_CAP}`,
+    unknown_expert: "Whitelist entry names no Expert",
+    unknown_mention: "Mention names no Expert",
+    no_access: "User has no access",
+    deleted: "Deleted",
+    not_published: "Not published",
+    not_delegatable: "Does not accept delegation",
+  }[code];
+}
+
+/** `coalesce(delegationBrief, description, '')`, a blank brief counting as null. */
+export function rosterBrief(expert: Pick<RosterCandidate, "delegationBrief" | "description">): string {
+  const brief = typeof expert.delegationBrief === "string" && expert.delegationBrief.trim() !== "";
+  if (brief) return expert.delegationBrief as string;
+  return typeof expert.description === "string" ? expert.description : "";
+}
+
+export function buildRoster(input: RosterInput): RosterResult {
+  const roster: RosterEntry[] = [];
+  const report: RosterReportEntry[] = [];
+  const consideredIds = new Set<string>();
+  const unknownRefs = new Set<string>();
+  const policy = input?.policy;
+  const mode = policy?.mode;
+  const currentId = input?.currentExpertId;
+
+  const consider = (via: RosterVia, ref: string, expert: RosterCandidate, cap?: Cap) => {
+    if (consideredIds.has(expert.id)) return;
+    consideredIds.add(expert.id);
+    const name = displayName(expert);
+    const code = expert.id === currentId ? "self" : cap?.over ? "over_cap" : safetyCode(expert);
+    if (code) {
+      report.push({ ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, name, cap) });
+      return;
+    }
+    roster.push({ id: expert.id, slug: expert.slug, name: expert.name, brief: rosterBrief(expert) });
+    report.push({ ref, id: expert.id, via, status: "kept", message: keptMessage(via, name, ref, cap) });
+  };
+
+  const unknown = (via: RosterVia, ref: string, code: RosterCode, cap?: Cap) => {
+    const key = `${via}:${ref}`;
+    if (unknownRefs.has(key)) return;
+    unknownRefs.add(key);
+    report.push({ ref, via, status: "excluded", code, message: excludedMessage(code, ref, cap) });
+  };
+
+  if (mode === "all") {
+    const accessible = (Array.isArray(input.accessible) ? input.accessible : []).filter(
+      (e) => isCandidate(e) && e.hasAccess === true,
+    );
+    for (const expert of accessible.sort(byNameThenId)) consider("policy", expert.id, expert);
+  } else if (mode === "whitelist") {
+    const entries = Array.isArray(policy.whitelist) ? policy.whitelist : [];
+    const considered = Math.min(entries.length, WHITELIST_CAP);
+    entries.forEach((raw, index) => {
+      const ref = text(raw);
+      const cap: Cap = { position: index + 1, considered, over: index >= WHITELIST_CAP };
+      const expert = safeLookup(input.lookupById, ref);
+      if (expert) consider("whitelist", ref, expert, cap);
+      else if (cap.over) unknown("whitelist", ref, "over_cap", cap);
+      else unknown("whitelist", ref, "unknown_expert", cap);
+    });
+  }
+
+  for (const { slug, ref } of parseMentions(typeof input?.message === "string" ? input.message : "")) {
+    const expert = safeLookup(input.lookupBySlug, slug);
+    // A draft or deleted Expert the user cannot access must look exactly like a missing one,
+    // so it is reported by its mention alone, even if its id was already considered.
+    const hidden = expert && expert.id !== currentId && !expert.hasAccess && (expert.deleted || expert.status !== "published");
+    if (!expert || hidden) unknown("mention", ref, "unknown_mention");
+    else consider("mention", ref, expert);
+  }
+  return { roster, report };
+}
+
+type Cap = { position: number; considered: number; over: boolean };
+
+function safetyCode(expert: RosterCandidate): RosterCode | undefined {
+  if (expert.hasAccess !== true) return "no_access";
+  if (expert.deleted !== false) return "deleted";
+  if (expert.status !== "published") return "not_published";
+  if (expert.delegatable !== true) return "not_delegatable";
+  return undefined;
+}
+
+function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
+  switch (code) {
+    case "self":
+      return `Excluded: ${name} is the current Expert, and an Expert cannot delegate to itself.`;
+    case "over_cap":
+      return `Excluded: whitelist entry ${cap?.position} is past the limit of ${WHITELIST_CAP} entries.`;
+    case "unknown_expert":
+      return `Excluded: whitelist entry ${cap?.position} (${name}) no longer names an Expert.`;
+    case "unknown_mention":
+      return `Excluded: no Expert matches @${name}.`;
+    case "no_access":
+      return `Excluded: you don't have access to ${name}.`;
+    case "deleted":
+      return `Excluded: ${name} has been deleted.`;
+    case "not_published":
+      return `Excluded: ${name} is not published.`;
+    case "not_delegatable":
+      return `Excluded: ${name} does not accept delegation from other Experts.`;
+  }
+}
+
+function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): string {
+  if (via === "whitelist") return `Kept: ${name} is whitelisted entry ${cap?.position} of ${cap?.considered}.`;
+  if (via === "mention") return `Kept: you mentioned ${name} as @${ref}.`;
+  return `Kept: ${name} is one of your Experts and accepts delegation.`;
+}
+
+function displayName(expert: RosterCandidate): string {
+  const name = text(expert.name).trim();
+  return name !== "" ? name : text(expert.slug) || expert.id;
+}
+
+function byNameThenId(a: RosterCandidate, b: RosterCandidate): number {
+  const an = text(a.name).toLowerCase();
+  const bn = text(b.name).toLowerCase();
+  if (an !== bn) return an < bn ? -1 : 1;
+  return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+function isCandidate(value: unknown): value is RosterCandidate {
+  return typeof value === "object" && value !== null && typeof (value as RosterCandidate).id === "string";
+}
+
+// Lookups come from the data layer; a throwing or malformed one must not take the roster down.
+function safeLookup(lookup: unknown, key: string): RosterCandidate | undefined {
+  if (typeof lookup !== "function") return undefined;
+  try {
+    const found: unknown = lookup(key);
+    return isCandidate(found) ? found : undefined;
+  } catch {
+    return undefined;
+  }
+}
