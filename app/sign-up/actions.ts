@@ -12,20 +12,23 @@ const SignUpSchema = z.object({
 export type SignUpState =
   | { status: "idle" }
   | { status: "ok"; email: string }
-  | { status: "error"; message: string; fieldErrors?: Partial<Record<"name" | "email" | "password", string[]>> };
+  | {
+      status: "error";
+      message: string;
+      fieldErrors?: Partial<Record<"name" | "email" | "password", string[]>>;
+      values: { name: string; email: string };
+    };
 
 /** Public by nature (anyone may sign up); validates everything and never echoes the password. */
 export async function signUpAction(_prev: SignUpState, formData: FormData): Promise<SignUpState> {
-  const parsed = SignUpSchema.safeParse({
-    name: formData.get("name"),
-    email: formData.get("email"),
-    password: formData.get("password"),
-  });
+  const values = { name: String(formData.get("name") ?? ""), email: String(formData.get("email") ?? "") };
+  const parsed = SignUpSchema.safeParse({ ...values, password: formData.get("password") });
   if (!parsed.success) {
-    return { status: "error", message: "Please fix the fields below.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+    return { status: "error", message: "Please fix the fields below.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   }
   if (await emailTaken(parsed.data.email)) {
-    return { status: "error", message: "Please fix the fields below.", fieldErrors: { email: ["An account with this email already exists."] } };
+    const fieldErrors = { email: ["An account with this email already exists."] };
+    return { status: "error", message: "Please fix the fields below.", fieldErrors, values };
   }
   const user = await createUser(parsed.data);
   return { status: "ok", email: user.email };

@@ -22,6 +22,7 @@ export function SignUpForm() {
   }, [state, router]);
 
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
+  const values = state.status === "error" ? state.values : undefined;
   return (
     <form
       action={formAction}
@@ -29,8 +30,16 @@ export function SignUpForm() {
         submittedPassword.current = String(new FormData(event.currentTarget).get("password") ?? "");
       }}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <Field label="Name" name="name" autoComplete="name" required errors={fieldErrors?.name} />
-      <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors?.email} />
+      <Field label="Name" name="name" autoComplete="name" required defaultValue={values?.name} errors={fieldErrors?.name} />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values?.email}
+        errors={fieldErrors?.email}
+      />
       <Field
         label="Password"
         name="password"

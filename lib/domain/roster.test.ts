@@ -132,6 +132,15 @@ describe("buildRoster: policies", () => {
     expect(wl(...Array(10).fill("ok"), id)[1]).toMatchObject({ ref: id, id, code: "over_cap" });
   });
 
+  test("a mention of a whitelist entry past the cap merges it: mentions do not count toward the cap", () => {
+    const world = [CUR, ...Array.from({ length: 11 }, (_, i) => expert(`e${i + 1}`))];
+    const whitelist = world.slice(1).map((e) => e.id);
+    const { roster, report } = run({ world, policy: { mode: "whitelist", whitelist }, message: "ask @e11 too" });
+    expect(roster.map((r) => r.id)).toEqual([...whitelist.slice(0, 10), "e11"]);
+    expect(report.filter((r) => r.id === "e11")).toEqual([expect.objectContaining({ ref: "e11", via: "mention", status: "kept" })]);
+    expect(report.some((r) => r.code === "over_cap")).toBe(false);
+  });
+
   test("self comes before over_cap", () => {
     expect(wl(...Array(10).fill("ok"), "cur")[1]).toMatchObject({ ref: "cur", code: "self" });
   });

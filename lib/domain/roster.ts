@@ -78,13 +78,22 @@ export function buildRoster(input: RosterInput): RosterResult {
   const mode = policy?.mode;
   const currentId = input?.currentExpertId;
 
+  // Mentions do not count toward the cap, so a mention takes over a whitelist entry past it.
+  const overCap = new Map<string, RosterReportEntry>();
+
   const consider = (via: RosterVia, ref: string, expert: RosterCandidate, cap?: Cap) => {
-    if (consideredIds.has(expert.id)) return;
+    const passedOver = via === "mention" ? overCap.get(expert.id) : undefined;
+    if (passedOver) {
+      report.splice(report.indexOf(passedOver), 1);
+      overCap.delete(expert.id);
+    } else if (consideredIds.has(expert.id)) return;
     consideredIds.add(expert.id);
     const name = displayName(expert);
     const code = expert.id === currentId ? "self" : cap?.over ? "over_cap" : safetyCode(expert);
     if (code) {
-      report.push({ ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, name, cap) });
+      const entry: RosterReportEntry = { ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, name, cap) };
+      report.push(entry);
+      if (code === "over_cap") overCap.set(expert.id, entry);
       return;
     }
     roster.push({ id: expert.id, slug: expert.slug, name: expert.name, brief: rosterBrief(expert) });

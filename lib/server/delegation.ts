@@ -6,6 +6,11 @@ import { db } from "./db";
 import { AppError } from "./errors";
 import { findUserByRef, resolveExpertRefs } from "./lookups";
 
+/** The user may know of an Expert they can access or that is publicly listed. */
+function knowable(row: { ownerId: string; status: string; deletedAt: Date | null; grants: unknown[] }, userId: string): boolean {
+  return row.ownerId === userId || row.grants.length > 0 || (row.status === "published" && row.deletedAt === null);
+}
+
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
 
 const LOGGED_INPUT_LIMIT = 4000;
@@ -34,7 +39,13 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
       },
     ]),
   );
-  const expertFor = (ref: string) => refs.get(ids.get(ref) ?? "") ?? null;
+  const unknowable = new Set(rows.filter((r) => !knowable(r, user.id)).map((r) => r.id));
+  const expertFor = (ref: string) => {
+    const expert = refs.get(ids.get(ref) ?? "");
+    if (!expert) return null;
+    // A cycle path names an Expert the user may not know of only as the caller wrote it.
+    return unknowable.has(expert.id) ? { ...expert, slug: ref } : expert;
+  };
   const from = expertFor(request.from);
   const to = expertFor(request.to);
   const outcome = checkDelegation({

@@ -1,6 +1,6 @@
 import "server-only";
 import { mayUseExpert } from "@/lib/domain/delegation-check";
-import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection } from "@/lib/domain/injection";
+import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection, type InjectionOptions } from "@/lib/domain/injection";
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterCandidate, RosterPolicy } from "@/lib/domain/roster";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
@@ -29,13 +29,13 @@ export type HarnessRequest = { userRef: string; expertRef: string; message?: str
  * The one harness path (SPEC §5): the Studio preview, the roster preview, the admin views and
  * the HTTP API all come here, so what a page shows is what the runtime gets.
  */
-export async function getInjection(request: HarnessRequest): Promise<Injection> {
+export async function getInjection(request: HarnessRequest, options: InjectionOptions = {}): Promise<Injection> {
   const user = await findUserByRef(request.userRef);
   if (!user) throw new AppError("not_found:user");
   const expertId = (await resolveExpertRefs([request.expertRef])).get(request.expertRef);
   const expert = expertId ? await loadExpertConfig(expertId, user.id) : null;
   if (!expert) throw new AppError("not_found:expert");
-  return buildInjection(expert, await loadRosterContext(user.id, request.message ?? ""));
+  return buildInjection(expert, await loadRosterContext(user.id, request.message ?? ""), options);
 }
 
 /** The Expert's stored configuration, or null when the user may not use it. */

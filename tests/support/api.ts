@@ -3,7 +3,11 @@ import { importWorkspace } from "@/prisma/seed/import-workspace";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 export const HARNESS_TOKEN = "test-harness-token-0123456789";
-export const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
+export type DemoExpert = { id: string; slug: string; owner: string; deleted: boolean; description: string; delegationBrief: string | null };
+export const demo: { experts: DemoExpert[] } = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
+
+/** The fields of an error or delegate-outcome body the tests read. */
+export type ApiBody = { error?: string; status?: string; delegationId?: string };
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -24,16 +28,16 @@ export async function setupApiDatabase(): Promise<TestDatabase> {
 
 export type CallOptions = { authorization?: string | null; rawBody?: string };
 
-/** POSTs a JSON body (or a raw string) to a route handler; returns the status and parsed body. */
-export async function call(handler: Handler, url: string, body: unknown, options: CallOptions = {}) {
+/** POSTs a JSON body (or a raw string) to a route handler; returns the status, request id and parsed body. */
+export async function call<T = ApiBody>(handler: Handler, url: string, body: unknown, options: CallOptions = {}) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   const authorization = options.authorization === undefined ? `Bearer ${HARNESS_TOKEN}` : options.authorization;
   if (authorization !== null) headers.authorization = authorization;
   const response = await handler(
     new Request(url, { method: "POST", headers, body: options.rawBody ?? JSON.stringify(body) }),
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: (await response.json()) as any };
+  const requestId = response.headers.get("x-request-id");
+  return { status: response.status, requestId, body: (await response.json()) as T };
 }
 
 /** Auth headers every harness endpoint must refuse with 401. */

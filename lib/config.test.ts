@@ -1,0 +1,23 @@
+import { describe, expect, test } from "vitest";
+import { ConfigError, readConfig } from "./config";
+
+const valid = { HARNESS_TOKEN: "token-0123456789abcdef", NEXTAUTH_SECRET: "secret-0123456789abcdef" };
+
+describe("readConfig", () => {
+  test("fills safe local defaults", () => {
+    const config = readConfig({ ...valid } as NodeJS.ProcessEnv);
+    expect(config.DATABASE_URL).toMatch(/^file:.*expert-studio\.db$/);
+    expect(config.DELEGATION_MAX_DEPTH).toBe(3);
+  });
+
+  test.each([
+    ["HARNESS_TOKEN", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }, "Configuration error: HARNESS_TOKEN is missing."],
+    ["NEXTAUTH_SECRET", { HARNESS_TOKEN: valid.HARNESS_TOKEN }, "Configuration error: NEXTAUTH_SECRET is missing."],
+    ["a short HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "short" }, /^Configuration error: HARNESS_TOKEN must be set to a service token/],
+    ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
+    ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],
+  ])("stops with a sentence naming %s", (_name, env, message) => {
+    expect(() => readConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => readConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+});

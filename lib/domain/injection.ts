@@ -1,0 +1,88 @@
+import type { PluginDefinition } from "./catalog";
+import { buildRoster, type RosterCandidate, type RosterEntry, type RosterPolicy, type RosterReportEntry } from "./roster";
+import { renderInjection } from "./render-injection";
+import type { BuiltinSwitchState } from "./subagents/builtins";
+import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry } from "./subagents/resolve-subagents";
+import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry } from "./tool-surface";
+
+/** An Expert's configuration as the harness reads it (stored, or an unsaved Studio draft). */
+export type ExpertConfig = {
+  id: string;
+  slug: string;
+  name: string;
+  defaultModel: string;
+  plugins: string[];
+  teamGuard: TeamGuardSettings;
+  specs: unknown[];
+  builtinSwitches: BuiltinSwitchState;
+};
+
+export type RosterContext = {
+  policy: RosterPolicy;
+  message: string;
+  accessible: RosterCandidate[];
+  candidates: RosterCandidate[];
+};
+
+export type Injection = {
+  expert: { id: string; slug: string; name: string };
+  tools: SurfaceTool[];
+  toolReport: ToolReportEntry[];
+  unknownPlugins: string[];
+  subagents: ResolvedSubagent[];
+  subagentReport: SubagentReportEntry[];
+  builtins: { name: string; enabled: boolean }[];
+  notes: string[];
+  roster: RosterEntry[];
+  rosterReport: RosterReportEntry[];
+  prompt: string;
+  tokens: number;
+};
+
+/** The plugin catalog defaults to the platform's (lib/domain/catalog.ts); the benchmark brings its own. */
+export type InjectionOptions = { catalog?: readonly PluginDefinition[] };
+
+/** SPEC §5: one injection from an Expert's configuration and the user's delegation context. */
+export function buildInjection(expert: ExpertConfig, context: RosterContext, options: InjectionOptions = {}): Injection {
+  const surface = buildToolSurface({ plugins: expert.plugins, teamGuard: expert.teamGuard, catalog: options.catalog });
+  const resolution = resolveSubagents({
+    specs: expert.specs,
+    surface: surface.tools.map((t) => t.name),
+    defaultModel: expert.defaultModel,
+    builtinSwitches: expert.builtinSwitches,
+  });
+  const byId = new Map(context.candidates.map((c) => [c.id, c]));
+  const bySlug = new Map(context.candidates.map((c) => [c.slug, c]));
+  const { roster, report } = buildRoster({
+    currentExpertId: expert.id,
+    policy: context.policy,
+    message: context.message,
+    accessible: context.accessible,
+    lookupById: (id) => byId.get(id),
+    lookupBySlug: (slug) => bySlug.get(slug.toLowerCase()),
+  });
+  const rendered = renderInjection({ subagents: resolution.subagents, roster });
+  return {
+    expert: { id: expert.id, slug: expert.slug, name: expert.name },
+    tools: surface.tools,
+    toolReport: surface.toolReport,
+    unknownPlugins: surface.unknownPlugins,
+    subagents: resolution.subagents,
+    subagentReport: resolution.report,
+    builtins: resolution.builtins,
+    notes: resolution.notes,
+    roster,
+    rosterReport: report,
+    prompt: rendered.prompt,
+    tokens: rendered.tokens,
+  };
+}
+
+/** Stored specs are raw text; text that is not JSON reaches the rules as the string it is. */
+export function parseStoredSpec(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,112 @@
+// npm run bench:harness — the harness's cost on top of the SQL it cannot avoid.
+// Builds a scratch database with one user who has access to 10,000 Experts (policy "all")
+// and a main Expert with 50 subagent specs against a 5,000-tool surface, then times the full
+// injection beside the raw SQL that reads the same rows, and prints both and their ratio.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { PluginDefinition } from "../lib/domain/catalog";
+import { PLUGINS } from "../lib/domain/catalog";
+import { deployMigrations } from "./migrations/deploy";
+
+const EXPERTS = 10_000;
+const SPECS = 50;
+const SURFACE = 5_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "es-bench-"));
+const file = path.join(dir, "bench.db");
+process.env.DATABASE_URL = `file:${file}`;
+process.env.HARNESS_TOKEN ??= "bench-harness-token-0123456789";
+process.env.NEXTAUTH_SECRET ??= "bench-secret-0123456789-0123456789";
+
+// A synthetic MCP plugin that brings the surface to 5,000 tools.
+const globalCount = 17;
+const benchPlugin: PluginDefinition = {
+  id: "bench",
+  name: "Bench",
+  description: "Synthetic tools for the benchmark",
+  layer: "preset",
+  tools: Array.from({ length: SURFACE - globalCount }, (_, i) => ({ name: `mcp__bench__tool_${String(i).padStart(4, "0")}`, description: "" })),
+};
+const catalog = [...PLUGINS, benchPlugin];
+
+function spec(i: number) {
+  const tools = [`mcp__bench__tool_${String(i * 7).padStart(4, "0")}`, "read", "grep", `mcp__bench__tool_0${i % 10}*`, "Grpe", "delegate"];
+  return { name: `spec_${i}`, description: `Specialist ${i}`, system_prompt: `You are specialist ${i}.`, tools };
+}
+
+function seed() {
+  const db = new Database(file);
+  const now = new Date().toISOString();
+  db.exec("BEGIN");
+  const user = db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES (?, ?, ?, 'x', 'user', ?)`);
+  user.run("u_bench", "bench@example.com", "Bench", now);
+  user.run("u_creator", "creator@example.com", "Creator", now);
+  const expert = db.prepare(
+    `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegationBrief, delegatable, status, defaultModel, plugins, createdAt, updatedAt)
+     VALUES (?, ?, 'u_creator', ?, ?, ?, ?, ?, 'published', 'claude-sonnet-4', ?, ?, ?)`,
+  );
+  const grant = db.prepare(`INSERT INTO "AccessGrant" (userId, expertId, kind, createdAt) VALUES ('u_bench', ?, 'purchased', ?)`);
+  expert.run("e_main", "main", "Main", "main", "The main Expert", null, 1, JSON.stringify(["github", "bench"]), now, now);
+  grant.run("e_main", now);
+  const specRow = db.prepare(`INSERT INTO "SubagentSpec" (id, expertId, position, raw) VALUES (?, 'e_main', ?, ?)`);
+  for (let i = 0; i < SPECS; i++) specRow.run(`s_${i}`, i, JSON.stringify(spec(i)));
+  for (let i = 0; i < EXPERTS; i++) {
+    const name = `Expert ${String(i).padStart(5, "0")}`;
+    expert.run(`e_${i}`, `expert-${i}`, name, name.toLowerCase(), `Does task ${i}`, i % 3 ? `Accepts ${i}; produces ${i}.` : null, i % 10 ? 1 : 0, "[]", now, now);
+    grant.run(`e_${i}`, now);
+  }
+  db.prepare(`INSERT INTO "DelegationPolicy" (userId, mode, updatedAt) VALUES ('u_bench', 'all', ?)`).run(now);
+  db.exec("COMMIT");
+  db.close();
+}
+
+function sqlFloor(db: Database.Database) {
+  db.prepare(`SELECT id, email, name, role, disabledAt FROM "User" WHERE id = ? OR email = ? LIMIT 2`).all("u_bench", "u_bench");
+  db.prepare(`SELECT id, slug FROM "Expert" WHERE id IN (?) OR slug IN (?)`).all("e_main", "e_main");
+  db.prepare(`SELECT * FROM "Expert" WHERE id = ?`).get("e_main");
+  db.prepare(`SELECT raw FROM "SubagentSpec" WHERE expertId = ? ORDER BY position`).all("e_main");
+  db.prepare(`SELECT kind FROM "AccessGrant" WHERE userId = ? AND expertId = ?`).all("u_bench", "e_main");
+  db.prepare(`SELECT handle FROM "BuiltinSwitch" WHERE expertId = ? AND enabled = 0`).all("e_main");
+  db.prepare(`SELECT mode FROM "DelegationPolicy" WHERE userId = ?`).get("u_bench");
+  db.prepare(`SELECT expertId FROM "WhitelistEntry" WHERE userId = ? ORDER BY position`).all("u_bench");
+  return db
+    .prepare(
+      `SELECT e.id, e.slug, e.name, e.description, e.delegationBrief, e.delegatable, e.status, e.deletedAt, e.ownerId
+       FROM "AccessGrant" g JOIN "Expert" e ON e.id = g.expertId WHERE g.userId = ?`,
+    )
+    .all("u_bench").length;
+}
+
+async function time(fn: () => unknown): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS + 2; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    if (i >= 2) samples.push(Number(process.hrtime.bigint() - start) / 1e6); // first two runs warm up
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+const median = (xs: number[]) => xs[Math.floor(xs.length / 2)];
+
+try {
+  await deployMigrations(process.env.DATABASE_URL);
+  seed();
+  const { getInjection } = await import("../lib/server/harness");
+  const probe = await getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog });
+  const raw = new Database(file, { readonly: true });
+  const rows = sqlFloor(raw);
+  const harness = await time(() => getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog }));
+  const floor = await time(() => sqlFloor(raw));
+  raw.close();
+  const ratio = median(harness) / median(floor);
+  console.log(`surface: ${probe.tools.length} tools; specs: ${SPECS} (${probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}`);
+  console.log(`full injection (getInjection): median ${median(harness).toFixed(1)} ms  (min ${harness[0].toFixed(1)}, max ${harness.at(-1)!.toFixed(1)}, ${RUNS} runs)`);
+  console.log(`raw SQL, same rows (better-sqlite3): median ${median(floor).toFixed(1)} ms  (min ${floor[0].toFixed(1)}, max ${floor.at(-1)!.toFixed(1)})`);
+  console.log(`ratio: ${ratio.toFixed(2)}x  (harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor; target ≤ 50%)`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
