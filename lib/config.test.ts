@@ -5,7 +5,7 @@ const valid = { HARNESS_TOKEN: "token-0123456789abcdef", NEXTAUTH_SECRET: "secre
 
 describe("readConfig", () => {
   test("fills safe local defaults", () => {
-    const config = readConfig({ ...valid } as NodeJS.ProcessEnv);
+    const config = readConfig({ ...valid } as unknown as NodeJS.ProcessEnv);
     expect(config.DATABASE_URL).toMatch(/^file:.*expert-studio\.db$/);
     expect(config.DELEGATION_MAX_DEPTH).toBe(3);
   });
@@ -17,7 +17,7 @@ describe("readConfig", () => {
     ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],
   ])("stops with a sentence naming %s", (_name, env, message) => {
-    expect(() => readConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
-    expect(() => readConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+    expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);
   });
 });

@@ -1,12 +1,14 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { notFound, redirect } from "next/navigation";
+import { connection } from "next/server";
 import { cache } from "react";
 import { authOptions } from "./auth-options";
 import { findSessionViewer, type Viewer } from "./users";
 
 /** The signed-in user, re-checked against the Session table on every request. */
 export const getViewer = cache(async (): Promise<Viewer | null> => {
+  await connection(); // per-request: never prerendered at build time
   const session = await getServerSession(authOptions());
   if (!session?.sid) return null;
   return findSessionViewer(session.sid);
