@@ -1,0 +1,75 @@
+import "server-only";
+import { diffSnapshots, type ExpertSnapshot } from "@/lib/domain/expert-snapshot";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Db } from "@/lib/prisma-client";
+import { db } from "./db";
+
+type Tx = Pick<Db, "expert" | "auditEvent" | "subagentSpec" | "builtinSwitch">;
+
+/** Reads an Expert's current configuration as a snapshot (inside the caller's transaction). */
+export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<ExpertSnapshot | null> {
+  const row = await tx.expert.findUnique({
+    where: { id: expertId },
+    select: {
+      name: true, slug: true, description: true, instructions: true, delegationBrief: true, delegatable: true,
+      status: true, deletedAt: true, priceLabel: true, defaultModel: true, plugins: true,
+      guardMode: true, guardMarkers: true, guardDeny: true,
+      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
+      builtinSwitches: { where: { enabled: false }, orderBy: { handle: "asc" }, select: { handle: true } },
+    },
+  });
+  if (!row) return null;
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+  return {
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    instructions: row.instructions,
+    delegationBrief: row.delegationBrief,
+    delegatable: row.delegatable,
+    status: row.status === "published" ? "published" : "draft",
+    deleted: row.deletedAt !== null,
+    priceLabel: row.priceLabel,
+    defaultModel: row.defaultModel,
+    plugins: strings(row.plugins),
+    teamGuard: {
+      mode: row.guardMode === "warn" || row.guardMode === "off" ? row.guardMode : "enforce",
+      markers: strings(row.guardMarkers),
+      deny: strings(row.guardDeny),
+    },
+    specs: row.subagents.map((s) => s.raw),
+    disabledBuiltins: row.builtinSwitches.map((s) => s.handle),
+  };
+}
+
+/**
+ * Records one configuration change with its full snapshot and a readable diff. Call it inside
+ * the transaction that made the change, after the change, with the snapshot read before it.
+ */
+export async function recordExpertChange(
+  tx: Tx,
+  input: { expertId: string; actorId: string | null; action: string; before: ExpertSnapshot | null },
+): Promise<void> {
+  const after = await readExpertSnapshot(tx, input.expertId);
+  if (!after) throw new Error(`recordExpertChange: expert ${input.expertId} does not exist`);
+  const { version } = await tx.expert.findUniqueOrThrow({ where: { id: input.expertId }, select: { version: true } });
+  await tx.auditEvent.create({
+    data: {
+      expertId: input.expertId,
+      actorId: input.actorId,
+      action: input.action,
+      version,
+      snapshot: after,
+      diff: diffSnapshots(input.before, after) as unknown as Prisma.InputJsonValue,
+    },
+  });
+}
+
+export async function listAuditEvents(expertId: string, take = 50) {
+  return db.auditEvent.findMany({
+    where: { expertId },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: { id: true, createdAt: true, action: true, version: true, diff: true, actor: { select: { id: true, name: true } } },
+  });
+}
