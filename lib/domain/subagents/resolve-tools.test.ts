@@ -1,0 +1,105 @@
+import { describe, expect, test } from "vitest";
+import { globToRegExp, matchGlob, resolveTools } from "./resolve-tools";
+
+const SURFACE = [
+  "read", "grep", "glob", "write", "bash", "web_fetch", "Task", "delegate", "plan_write",
+  "mcp__github__create_issue", "mcp__github__get_issue", "mcp__linear__get_issue", "web_search", "a.b", "x?y",
+];
+
+describe("resolveTools — granted list (SPEC §2.2)", () => {
+  test.each([
+    [["read", "grep"], ["read", "grep"]],
+    [["grep", "read"], ["grep", "read"]],
+    [["read", "read", "re*"], ["read"]],
+    [["mcp__github__*"], ["mcp__github__create_issue", "mcp__github__get_issue"]],
+    [["mcp__*__get_issue"], ["mcp__github__get_issue", "mcp__linear__get_issue"]],
+    [["web_*", "read"], ["web_fetch", "web_search", "read"]],
+    [["bash", "*"], ["bash", "read", "grep", "glob", "write", "web_fetch", "mcp__github__create_issue",
+      "mcp__github__get_issue", "mcp__linear__get_issue", "web_search", "a.b", "x?y"]],
+    [["*e*"], ["read", "grep", "write", "web_fetch", "mcp__github__create_issue", "mcp__github__get_issue",
+      "mcp__linear__get_issue", "web_search"]],
+    [["read*"], ["read"]],
+    [["*read"], ["read"]],
+    [["READ", "Read"], []],
+    [["R*"], []],
+    [["a.*"], ["a.b"]],
+    [["a*b"], ["a.b"]],
+    [["x?y"], ["x?y"]],
+    [["x?*"], ["x?y"]],
+    [["?ead"], []],
+    [["[r]ead*"], []],
+    [["Task", "delegate", "plan_write", "Ta*", "*elegat*"], []],
+  ])("%j → %j", (tools, granted) => {
+    expect(resolveTools(tools, SURFACE).granted).toEqual(granted);
+  });
+
+  test("the runtime never invents tools: a name off the surface is not granted, even a real platform tool", () => {
+    expect(resolveTools(["edit", "subagent"], SURFACE).granted).toEqual([]);
+  });
+});
+
+describe("resolveTools — per-entry records and tool codes", () => {
+  test.each([
+    ["delegate", [{ entry: "delegate", status: "dropped", code: "reserved_tool" }]],
+    ["task", [{ entry: "task", status: "dropped", code: "reserved_tool" }]],
+    ["suggest_build_mode", [{ entry: "suggest_build_mode", status: "dropped", code: "reserved_tool" }]],
+    [42, [{ entry: 42, status: "dropped", code: "not_a_string" }]],
+    [null, [{ entry: null, status: "dropped", code: "not_a_string" }]],
+    [["read"], [{ entry: ["read"], status: "dropped", code: "not_a_string" }]],
+    ["zzz*", [{ entry: "zzz*", status: "dropped", code: "glob_no_match", suggestions: [] }]],
+    ["Grpe", [{ entry: "Grpe", status: "dropped", code: "unknown_tool", suggestions: ["grep"] }]],
+    ["read", [{ entry: "read", status: "granted" }]],
+    ["mcp__github__*", [{ entry: "mcp__github__*", status: "granted",
+      matched: ["mcp__github__create_issue", "mcp__github__get_issue"] }]],
+    ["Ta*", [{ entry: "Ta*", status: "dropped", code: "reserved_tool", matched: ["Task"] }]],
+    ["*a*", [
+      { entry: "*a*", status: "granted", matched: ["read", "bash", "mcp__github__create_issue", "mcp__linear__get_issue",
+        "web_search", "a.b"] },
+      { entry: "*a*", status: "dropped", code: "reserved_tool", matched: ["Task", "delegate", "plan_write"] },
+    ]],
+  ])("%j", (entry, records) => {
+    expect(resolveTools([entry], SURFACE).entries).toEqual(records);
+  });
+
+  test("records follow the authored order", () => {
+    const { entries } = resolveTools(["read_file", 1, "read", "Task"], SURFACE);
+    expect(entries.map((e) => [e.entry, e.code ?? e.status])).toEqual([
+      ["read_file", "unknown_tool"], [1, "not_a_string"], ["read", "granted"], ["Task", "reserved_tool"],
+    ]);
+    expect(entries[0].suggestions).toEqual(["read"]);
+  });
+
+  test("a reserved name is reserved even where the surface lacks it", () => {
+    expect(resolveTools(["Delegate", "suggest_plan_mode"], ["read"]).entries.map((e) => e.code)).toEqual([
+      "reserved_tool", "reserved_tool",
+    ]);
+  });
+
+  test("a duplicated or non-string surface entry does not duplicate grants", () => {
+    expect(resolveTools(["*"], ["read", "read", 3 as unknown as string, "grep"]).granted).toEqual(["read", "grep"]);
+  });
+});
+
+describe("glob matching", () => {
+  test.each([
+    ["*", "", true],
+    ["*", "anything at all", true],
+    ["a*", "a", true],
+    ["*__get_issue", "mcp__x__get_issue", true],
+    ["a**b", "ab", true],
+    ["a.b", "axb", false],
+    ["a+", "aa", false],
+    ["(a)", "(a)", true],
+    ["^a$", "^a$", true],
+    ["\\d*", "\\d1", true],
+    ["\\d*", "1", false],
+    ["x*", "x\ny", true],
+    ["Web_*", "web_fetch", false],
+  ])("%j against %j → %s", (glob, name, expected) => {
+    expect(globToRegExp(glob).test(name)).toBe(expected);
+  });
+
+  test("matches keep surface order", () => {
+    expect(matchGlob("*b", ["zb", "ab", "b"])).toEqual(["zb", "ab", "b"]);
+  });
+});
