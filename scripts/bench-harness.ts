@@ -22,13 +22,13 @@ process.env.HARNESS_TOKEN ??= "bench-harness-token-0123456789";
 process.env.NEXTAUTH_SECRET ??= "bench-secret-0123456789-0123456789";
 
 // A synthetic MCP plugin that brings the surface to 5,000 tools.
-const globalCount = 17;
+const fixedTools = 17 + 5; // the global layer and the github plugin the main Expert also enables
 const benchPlugin: PluginDefinition = {
   id: "bench",
   name: "Bench",
   description: "Synthetic tools for the benchmark",
   layer: "preset",
-  tools: Array.from({ length: SURFACE - globalCount }, (_, i) => ({ name: `mcp__bench__tool_${String(i).padStart(4, "0")}`, description: "" })),
+  tools: Array.from({ length: SURFACE - fixedTools }, (_, i) => ({ name: `mcp__bench__tool_${String(i).padStart(4, "0")}`, description: "" })),
 };
 const catalog = [...PLUGINS, benchPlugin];
 
@@ -45,8 +45,8 @@ function seed() {
   user.run("u_bench", "bench@example.com", "Bench", now);
   user.run("u_creator", "creator@example.com", "Creator", now);
   const expert = db.prepare(
-    `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegationBrief, delegatable, status, defaultModel, plugins, createdAt, updatedAt)
-     VALUES (?, ?, 'u_creator', ?, ?, ?, ?, ?, 'published', 'claude-sonnet-4', ?, ?, ?)`,
+    `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegationBrief, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt)
+     VALUES (?, ?, 'u_creator', ?, ?, ?, ?, ?, 'published', 'claude-sonnet-4', ?, '["spawn_teammate"]', '["subagent","subagent_fork"]', ?, ?)`,
   );
   const grant = db.prepare(`INSERT INTO "AccessGrant" (userId, expertId, kind, createdAt) VALUES ('u_bench', ?, 'purchased', ?)`);
   expert.run("e_main", "main", "Main", "main", "The main Expert", null, 1, JSON.stringify(["github", "bench"]), now, now);
@@ -108,5 +108,6 @@ try {
   console.log(`raw SQL, same rows (better-sqlite3): median ${median(floor).toFixed(1)} ms  (min ${floor[0].toFixed(1)}, max ${floor.at(-1)!.toFixed(1)})`);
   console.log(`ratio: ${ratio.toFixed(2)}x  (harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor; target ≤ 50%)`);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP_DB) console.log(`kept ${file}`);
+  else rmSync(dir, { recursive: true, force: true });
 }

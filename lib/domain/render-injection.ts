@@ -68,9 +68,12 @@ function item(head: string, text: unknown, trailer: string | null, fallback = "N
   return head + lines.map((line, i) => (i === 0 ? line : `  ${line}`)).join("\n");
 }
 
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+
 // Blank lines are dropped: an empty line inside an item reads as the end of the list.
 function block(text: unknown): string[] {
   if (typeof text !== "string") return [];
+  if (!LINE_BREAK.test(text)) return text.trim() === "" ? [] : [text.trim()];
   return text
     .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
     .map((line) => line.replace(/\s+$/u, ""))

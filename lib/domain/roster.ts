@@ -111,7 +111,7 @@ export function buildRoster(input: RosterInput): RosterResult {
     const accessible = (Array.isArray(input.accessible) ? input.accessible : []).filter(
       (e) => isCandidate(e) && e.hasAccess === true,
     );
-    for (const expert of accessible.sort(byNameThenId)) consider("policy", expert.id, expert);
+    for (const expert of sortByNameThenId(accessible)) consider("policy", expert.id, expert);
   } else if (mode === "whitelist") {
     const entries = Array.isArray(policy.whitelist) ? policy.whitelist : [];
     const considered = Math.min(entries.length, WHITELIST_CAP);
@@ -178,11 +178,14 @@ function displayName(expert: RosterCandidate): string {
   return name !== "" ? name : text(expert.slug) || expert.id;
 }
 
-function byNameThenId(a: RosterCandidate, b: RosterCandidate): number {
-  const an = text(a.name).toLowerCase();
-  const bn = text(b.name).toLowerCase();
-  if (an !== bn) return an < bn ? -1 : 1;
-  return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
+// Keys are computed once: under "all" this sorts every Expert the user can access.
+function sortByNameThenId(experts: RosterCandidate[]): RosterCandidate[] {
+  const keyed = experts.map((expert) => ({ expert, key: text(expert.name).toLowerCase() }));
+  keyed.sort((a, b) => {
+    if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+    return a.expert.id === b.expert.id ? 0 : a.expert.id < b.expert.id ? -1 : 1;
+  });
+  return keyed.map((k) => k.expert);
 }
 
 function text(value: unknown): string {

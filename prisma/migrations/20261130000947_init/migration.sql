@@ -33,10 +33,10 @@ CREATE TABLE "Expert" (
     "deletedAt" DATETIME,
     "priceLabel" TEXT,
     "defaultModel" TEXT NOT NULL,
-    "plugins" JSONB NOT NULL DEFAULT [],
+    "plugins" JSONB NOT NULL,
     "guardMode" TEXT NOT NULL DEFAULT 'enforce',
-    "guardMarkers" JSONB NOT NULL DEFAULT ["spawn_teammate"],
-    "guardDeny" JSONB NOT NULL DEFAULT ["subagent","subagent_fork","subagent_codex","subagent_claude_code"],
+    "guardMarkers" JSONB NOT NULL,
+    "guardDeny" JSONB NOT NULL,
     "version" INTEGER NOT NULL DEFAULT 1,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
@@ -104,7 +104,7 @@ CREATE TABLE "DelegationRequest" (
     "toRef" TEXT NOT NULL,
     "fromId" TEXT,
     "toId" TEXT,
-    "chain" JSONB NOT NULL DEFAULT [],
+    "chain" JSONB NOT NULL,
     "input" TEXT NOT NULL,
     "status" TEXT NOT NULL,
     "error" TEXT
@@ -119,7 +119,7 @@ CREATE TABLE "AuditEvent" (
     "action" TEXT NOT NULL,
     "version" INTEGER NOT NULL,
     "snapshot" JSONB NOT NULL,
-    "diff" JSONB NOT NULL DEFAULT [],
+    "diff" JSONB NOT NULL,
     CONSTRAINT "AuditEvent_actorId_fkey" FOREIGN KEY ("actorId") REFERENCES "User" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
     CONSTRAINT "AuditEvent_expertId_fkey" FOREIGN KEY ("expertId") REFERENCES "Expert" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
