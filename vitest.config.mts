@@ -12,6 +12,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "tests/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/setup-actions.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

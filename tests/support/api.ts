@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { importWorkspace } from "@/prisma/seed/import-workspace";
-import { createTestDatabase, type TestDatabase } from "./test-db";
+import { TEST_HARNESS_TOKEN, setupDemoDatabase } from "./action-test-env";
+import type { TestDatabase } from "./test-db";
 
-export const HARNESS_TOKEN = "test-harness-token-0123456789";
+export const HARNESS_TOKEN = TEST_HARNESS_TOKEN;
 export type DemoExpert = { id: string; slug: string; owner: string; deleted: boolean; description: string; delegationBrief: string | null };
 export const demo: { experts: DemoExpert[] } = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
 
@@ -11,17 +11,9 @@ export type ApiBody = { error?: string; status?: string; delegationId?: string }
 
 type Handler = (request: Request) => Promise<Response>;
 
-/**
- * A migrated test database holding the demo workspace, with the environment the route
- * handlers read on first import. Import the routes only after this has run.
- */
+/** The demo database and environment for the route handlers; import the routes only after it. */
 export async function setupApiDatabase(): Promise<TestDatabase> {
-  const t = createTestDatabase();
-  const imported = await importWorkspace(t.db, demo);
-  if (!imported.ok) throw new Error(`demo import failed: ${imported.error}`);
-  process.env.DATABASE_URL = t.url;
-  process.env.HARNESS_TOKEN = HARNESS_TOKEN;
-  process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
+  const t = await setupDemoDatabase();
   delete process.env.DELEGATION_MAX_DEPTH;
   return t;
 }

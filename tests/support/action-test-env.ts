@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { importWorkspace } from "@/prisma/seed/import-workspace";
+import { createTestDatabase, type TestDatabase } from "./test-db";
+
+/**
+ * A migrated test database loaded with the demo workspace, with the environment the server code
+ * reads. Import the modules under test (dynamically) only after this resolves.
+ */
+export const TEST_HARNESS_TOKEN = "test-harness-token-0123456789";
+
+export async function setupDemoDatabase(): Promise<TestDatabase> {
+  const t = createTestDatabase();
+  process.env.DATABASE_URL = t.url;
+  process.env.HARNESS_TOKEN = TEST_HARNESS_TOKEN;
+  process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
+  const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
+  const result = await importWorkspace(t.db, demo);
+  if (!result.ok) throw new Error(result.error);
+  return t;
+}
+
+export const DEMO_VIEWERS = {
+  admin: { id: "u_admin", email: "admin@example.com", name: "Studio Admin", role: "admin" as const },
+  alice: { id: "u_alice", email: "alice@example.com", name: "Alice Martin", role: "user" as const },
+  bob: { id: "u_bob", email: "bob@example.com", name: "Bob Becker", role: "user" as const },
+  carol: { id: "u_carol", email: "carol@example.com", name: "Carol Diaz", role: "user" as const },
+  dave: { id: "u_dave", email: "dave@example.com", name: "Dave Kim", role: "user" as const },
+};
