@@ -75,22 +75,34 @@ function sqlFloor(db: Database.Database) {
   return db
     .prepare(
       `SELECT e.id, e.slug, e.name, e.description, e.delegationBrief, e.delegatable, e.status, e.deletedAt, e.ownerId
-       FROM "AccessGrant" g JOIN "Expert" e ON e.id = g.expertId WHERE g.userId = ?`,
+       FROM "AccessGrant" g JOIN "Expert" e ON e.id = g.expertId WHERE g.userId = ? ORDER BY e.nameKey, e.id`,
     )
     .all("u_bench").length;
 }
 
-async function time(fn: () => unknown): Promise<number[]> {
-  const samples: number[] = [];
+type Sample = { wall: number; cpu: number };
+
+/** Times both alternately so that load from other processes falls on both alike; CPU time is reported too. */
+async function timeInterleaved(a: () => unknown, b: () => unknown): Promise<[Sample[], Sample[]]> {
+  const samples: [Sample[], Sample[]] = [[], []];
   for (let i = 0; i < RUNS + 2; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    if (i >= 2) samples.push(Number(process.hrtime.bigint() - start) / 1e6); // first two runs warm up
+    for (const [k, fn] of [a, b].entries()) {
+      const cpu = process.cpuUsage();
+      const start = process.hrtime.bigint();
+      await fn();
+      const wall = Number(process.hrtime.bigint() - start) / 1e6;
+      const used = process.cpuUsage(cpu);
+      if (i >= 2) samples[k].push({ wall, cpu: (used.user + used.system) / 1000 }); // two warm-up rounds
+    }
   }
-  return samples.sort((a, b) => a - b);
+  return samples;
 }
 
-const median = (xs: number[]) => xs[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+const describe = (xs: Sample[], key: keyof Sample) => {
+  const values = xs.map((x) => x[key]);
+  return `median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
+};
 
 try {
   await deployMigrations(process.env.DATABASE_URL);
@@ -99,14 +111,19 @@ try {
   const probe = await getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog });
   const raw = new Database(file, { readonly: true });
   const rows = sqlFloor(raw);
-  const harness = await time(() => getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog }));
-  const floor = await time(() => sqlFloor(raw));
+  const [harness, floor] = await timeInterleaved(
+    () => getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog }),
+    () => sqlFloor(raw),
+  );
   raw.close();
-  const ratio = median(harness) / median(floor);
-  console.log(`surface: ${probe.tools.length} tools; specs: ${SPECS} (${probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}`);
-  console.log(`full injection (getInjection): median ${median(harness).toFixed(1)} ms  (min ${harness[0].toFixed(1)}, max ${harness.at(-1)!.toFixed(1)}, ${RUNS} runs)`);
-  console.log(`raw SQL, same rows (better-sqlite3): median ${median(floor).toFixed(1)} ms  (min ${floor[0].toFixed(1)}, max ${floor.at(-1)!.toFixed(1)})`);
-  console.log(`ratio: ${ratio.toFixed(2)}x  (harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor; target ≤ 50%)`);
+  const kept = probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length;
+  console.log(`surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`);
+  console.log(`full injection (getInjection):        wall ${describe(harness, "wall")}; cpu ${describe(harness, "cpu")}`);
+  console.log(`raw SQL, same rows (better-sqlite3):  wall ${describe(floor, "wall")}; cpu ${describe(floor, "cpu")}`);
+  for (const key of ["wall", "cpu"] as const) {
+    const ratio = median(harness.map((x) => x[key])) / median(floor.map((x) => x[key]));
+    console.log(`ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 50%)`);
+  }
 } finally {
   if (process.env.BENCH_KEEP_DB) console.log(`kept ${file}`);
   else rmSync(dir, { recursive: true, force: true });

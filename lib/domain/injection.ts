@@ -20,8 +20,10 @@ export type ExpertConfig = {
 export type RosterContext = {
   policy: RosterPolicy;
   message: string;
+  /** Under policy "all": every Expert the user has access to. */
   accessible: RosterCandidate[];
-  candidates: RosterCandidate[];
+  /** The Experts named by whitelist entries (by id) and mentions (by slug). */
+  named: RosterCandidate[];
 };
 
 export type Injection = {
@@ -51,8 +53,8 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
     defaultModel: expert.defaultModel,
     builtinSwitches: expert.builtinSwitches,
   });
-  const byId = new Map(context.candidates.map((c) => [c.id, c]));
-  const bySlug = new Map(context.candidates.map((c) => [c.slug, c]));
+  const byId = new Map(context.named.map((c) => [c.id, c]));
+  const bySlug = new Map(context.named.map((c) => [c.slug, c]));
   const { roster, report } = buildRoster({
     currentExpertId: expert.id,
     policy: context.policy,

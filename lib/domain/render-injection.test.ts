@@ -113,3 +113,17 @@ describe("estimateTokens", () => {
     }), { numRuns: 300 });
   });
 });
+
+describe("estimateTokens counts UTF-8 bytes like an encoder would", () => {
+  test.each([
+    ["ascii", "hello world"],
+    ["accents", "café déjà vu"],
+    ["cjk", "契約書を確認してください"],
+    ["emoji pair", "ship it 🚀🚀"],
+    ["lone high surrogate", "a\ud83db"],
+    ["lone low surrogate", "a\ude80b"],
+    ["high surrogate at the end", "end\ud83d"],
+  ])("%s", (_name, text) => {
+    expect(estimateTokens(text)).toBe(Math.ceil(new TextEncoder().encode(text).length / 4));
+  });
+});

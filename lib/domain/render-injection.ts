@@ -45,7 +45,26 @@ export function renderInjection(input: RenderInjectionInput): RenderedInjection 
  */
 export function estimateTokens(text: string): number {
   if (typeof text !== "string" || text === "") return 0;
-  return Math.ceil(new TextEncoder().encode(text).length / 4);
+  return Math.ceil(utf8Length(text) / 4);
+}
+
+// Counts UTF-8 bytes without encoding: the prompt can be hundreds of kilobytes.
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4; // a surrogate pair is one 4-byte character
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 function subagentItem(subagent: InjectedSubagent): string {
@@ -62,6 +81,10 @@ function rosterItem(entry: InjectedRosterEntry): string {
 
 /** One list item: the text's first line after `head`, later lines indented so they stay inside it. */
 function item(head: string, text: unknown, trailer: string | null, fallback = "No description provided."): string {
+  if (trailer === null && typeof text === "string" && !LINE_BREAK.test(text)) {
+    const line = text.trim();
+    return head + (line === "" ? fallback : line);
+  }
   const lines = block(text);
   if (lines.length === 0) lines.push(fallback);
   if (trailer) lines.push(trailer);
@@ -83,5 +106,9 @@ function block(text: unknown): string[] {
 
 // Names, slugs, models and tool names belong on one line.
 function inline(value: unknown): string {
-  return typeof value === "string" ? value.replace(/\s+/gu, " ").trim() : "";
+  if (typeof value !== "string") return "";
+  return PLAIN_INLINE.test(value) ? value : value.replace(/\s+/gu, " ").trim();
 }
+
+// Already one line with single spaces and no edge spaces: nothing to collapse.
+const PLAIN_INLINE = /^(?:[^\s]+ )*[^\s]+$/u;

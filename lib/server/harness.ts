@@ -124,18 +124,20 @@ export async function loadRosterContext(userId: string, message: string) {
   ]);
   const accessible = accessibleRows.map((row) => toCandidate(row, true));
   const named = namedRows.map((row) => toCandidate(row, row.grants.length > 0 || row.ownerId === userId));
-  return { policy, message, accessible, candidates: [...accessible, ...named] };
+  return { policy, message, accessible, named };
 }
 
 /**
  * Every Expert the user has access to, in one indexed join. Plain SQL (portable to PostgreSQL):
  * for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
+ * Rows arrive in roster order, so the roster's own sort has almost nothing left to do.
  */
 function loadAccessibleCandidates(userId: string): Promise<CandidateRow[]> {
   return db.$queryRaw<CandidateRow[]>`
     SELECT e."id", e."slug", e."name", e."description", e."delegationBrief", e."delegatable", e."status", e."deletedAt", e."ownerId"
     FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId"
-    WHERE g."userId" = ${userId}`;
+    WHERE g."userId" = ${userId}
+    ORDER BY e."nameKey", e."id"`;
 }
 
 function toCandidate(row: CandidateRow, hasAccess: boolean): RosterCandidate {
