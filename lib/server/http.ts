@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { config } from "@/lib/config";
+import { AppError } from "./errors";
 
 export type ApiContext = { requestId: string; route: string; started: number };
 
@@ -50,4 +51,28 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
   const issue = parsed.error.issues[0];
   const field = issue.path.map(String).join(".") || "body";
   return { ok: false, error: `Field "${field}" ${issue.message}.` };
+}
+
+/**
+ * The shared shell of a harness endpoint: service token, JSON body, expected errors as 404.
+ * `handle` returns the 200 body and the fields to log beside it.
+ */
+export async function serveHarnessRequest<T>(
+  request: Request,
+  route: string,
+  schema: z.ZodType<T>,
+  handle: (input: T, ctx: ApiContext) => Promise<{ body: unknown; log?: Record<string, unknown> }>,
+): Promise<Response> {
+  const ctx = startRequest(route);
+  if (!hasServiceToken(request)) return unauthorized(ctx);
+  const body = await parseJsonBody(request, schema);
+  if (!body.ok) return json(ctx, 400, { error: body.error });
+  try {
+    const result = await handle(body.data, ctx);
+    return json(ctx, 200, result.body, result.log);
+  } catch (error) {
+    if (error instanceof AppError) return json(ctx, 404, { error: error.message }, { code: error.code });
+    logRequest(ctx, 500, { error: String(error) });
+    throw error;
+  }
 }
