@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getAdminOverview } from "@/lib/server/admin";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Admin" };
+export const generateMetadata = adminMetadata("Admin");
 
 export default async function AdminPage() {
   const viewer = await requireAdmin();

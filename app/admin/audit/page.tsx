@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
 import { listAuditLogForAdmin } from "@/lib/server/admin-audit";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Audit log · Admin" };
+export const generateMetadata = adminMetadata("Audit log · Admin");
 
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<{ expert?: string; page?: string }> }) {
   const viewer = await requireAdmin();

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, SectionCard, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
 import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin-delegations";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Delegation log · Admin" };
+export const generateMetadata = adminMetadata("Delegation log · Admin");
 
 type Params = { outcome?: string; user?: string; expert?: string; page?: string };
 

@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
 import { EXPERT_STATES, searchExpertsForAdmin, type ExpertState } from "@/lib/server/admin-experts";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Experts · Admin" };
+export const generateMetadata = adminMetadata("Experts · Admin");
 
 type Params = { q?: string; state?: string; page?: string };
 

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { RosterExplanationView } from "@/components/admin/roster-explanation-view";
 import { inputClass } from "@/components/admin/section-card";
 import { primaryButton } from "@/components/ui/button-classes";
 import { listPickerOptions } from "@/lib/server/admin-experts";
 import { explainRosterForAdmin } from "@/lib/server/admin-roster";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Roster explain · Admin" };
+export const generateMetadata = adminMetadata("Roster explain · Admin");
 
 type Params = { user?: string; expert?: string; message?: string };
 

@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { UserRowActions } from "@/components/admin/user-row-actions";
 import { parsePage } from "@/lib/domain/pagination";
 import { listUsersForAdmin } from "@/lib/server/admin-users";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Users · Admin" };
+export const generateMetadata = adminMetadata("Users · Admin");
 
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const viewer = await requireAdmin();

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/admin/badge";
@@ -8,9 +7,10 @@ import { BuiltinsSection, InjectionTextSection } from "@/components/admin/trace/
 import { SubagentSection } from "@/components/admin/trace/subagent-section";
 import { GuardSection, ToolSurfaceSection } from "@/components/admin/trace/tool-surface-section";
 import { getExpertTrace } from "@/lib/server/admin-harness";
+import { adminMetadata } from "@/lib/server/admin-metadata";
 import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Resolution trace · Admin" };
+export const generateMetadata = adminMetadata("Resolution trace · Admin");
 
 export default async function AdminExpertTracePage({ params }: { params: Promise<{ expertId: string }> }) {
   const viewer = await requireAdmin();
