@@ -118,3 +118,11 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
   await page.goto("/admin");
   await expectNoAdminData(page);
 });
+
+test("an anonymous visitor gets a 404 from every admin page, not a sign-in redirect that confirms it exists", async ({ page }) => {
+  for (const url of ADMIN_PAGES) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(404);
+    await expectNoAdminData(page);
+  }
+});

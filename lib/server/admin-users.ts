@@ -20,7 +20,7 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
       ...pageSlice(page, ADMIN_PAGE_SIZE),
       select: {
         id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true,
-        _count: { select: { sessions: true, experts: true } },
+        _count: { select: { sessions: { where: { expiresAt: { gt: new Date() } } }, experts: true } },
       },
     }),
   ]);

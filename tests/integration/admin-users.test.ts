@@ -101,5 +101,8 @@ test("the users list shows roles, state and open sessions, and searches by email
   expect(list[0]).toMatchObject({ id: "u_bob", role: "user", disabled: false, isViewer: false });
   const all = await users.listUsersForAdmin(DEMO_VIEWERS.admin, {});
   expect(all.users.find((u) => u.id === "u_admin")).toMatchObject({ role: "admin", isViewer: true });
+  await t.db.session.create({ data: { userId: "u_bob", expiresAt: new Date(Date.now() - 1000) } });
+  await openSession("u_bob");
+  expect((await users.listUsersForAdmin(DEMO_VIEWERS.admin, { q: "bob@" })).users[0].sessions).toBe(1);
   expect(JSON.stringify(all)).not.toContain("passwordHash");
 });
