@@ -1,26 +1,34 @@
-import type { Metadata } from "next";
-import { requireAdmin } from "@/lib/server/session";
+import Link from "next/link";
 import { getAdminOverview } from "@/lib/server/admin";
+import { adminMetadata } from "@/lib/server/admin-metadata";
+import { requireAdmin } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Admin" };
+export const generateMetadata = adminMetadata("Admin");
 
 export default async function AdminPage() {
-  await requireAdmin();
-  const overview = await getAdminOverview();
+  const viewer = await requireAdmin();
+  const overview = await getAdminOverview(viewer);
   const figures = [
-    ["Users", overview.users],
-    ["Experts", overview.experts],
-    ["Published", overview.published],
-    ["Delegation requests (24 h)", overview.delegationsLastDay],
+    ["Users", overview.users, "/admin/users"],
+    ["Experts", overview.experts, "/admin/experts"],
+    ["Published", overview.published, "/admin/experts?state=published"],
+    ["Delegation requests (24 h)", overview.delegationsLastDay, "/admin/delegations"],
+    ["Failed delegations (24 h)", overview.failuresLastDay, "/admin/delegations?outcome=failed"],
+    ["Configuration changes (24 h)", overview.auditLastDay, "/admin/audit"],
   ] as const;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Admin</h1>
-      <dl className="grid gap-4 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
+      <div>
+        <h1 className="text-2xl font-semibold">Admin</h1>
+        <p className="text-slate-600">Every decision the harness made, explained: pick a view above or a figure below.</p>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {figures.map(([label, value, href]) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
-            <dt className="text-sm text-slate-500">{label}</dt>
-            <dd className="text-2xl font-semibold">{value}</dd>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-2xl font-semibold">
+              <Link href={href} className="hover:text-indigo-700">{value}</Link>
+            </dd>
           </div>
         ))}
       </dl>

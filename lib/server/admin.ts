@@ -1,13 +1,18 @@
 import "server-only";
+import { assertAdmin } from "./admin-auth";
 import { db } from "./db";
+import type { Viewer } from "./users";
 
-export async function getAdminOverview() {
+export async function getAdminOverview(viewer: Viewer | null) {
+  assertAdmin(viewer);
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  const [users, experts, published, delegationsLastDay] = await Promise.all([
+  const [users, experts, published, delegationsLastDay, failuresLastDay, auditLastDay] = await Promise.all([
     db.user.count(),
     db.expert.count(),
     db.expert.count({ where: { status: "published", deletedAt: null } }),
     db.delegationRequest.count({ where: { createdAt: { gte: since } } }),
+    db.delegationRequest.count({ where: { status: "failed", createdAt: { gte: since } } }),
+    db.auditEvent.count({ where: { createdAt: { gte: since } } }),
   ]);
-  return { users, experts, published, delegationsLastDay };
+  return { users, experts, published, delegationsLastDay, failuresLastDay, auditLastDay };
 }

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Badge } from "@/components/admin/badge";
+import { RosterReportTable } from "@/components/admin/roster-report-table";
+import { SectionCard } from "@/components/admin/section-card";
+import { BuiltinsSection, InjectionTextSection } from "@/components/admin/trace/builtins-injection-section";
+import { SubagentSection } from "@/components/admin/trace/subagent-section";
+import { GuardSection, ToolSurfaceSection } from "@/components/admin/trace/tool-surface-section";
+import { getExpertTrace } from "@/lib/server/admin-harness";
+import { adminMetadata } from "@/lib/server/admin-metadata";
+import { requireAdmin } from "@/lib/server/session";
+
+export const generateMetadata = adminMetadata("Resolution trace · Admin");
+
+export default async function AdminExpertTracePage({ params }: { params: Promise<{ expertId: string }> }) {
+  const viewer = await requireAdmin();
+  const { expertId } = await params;
+  const trace = await getExpertTrace(viewer, decodeURIComponent(expertId));
+  if (!trace) notFound();
+  const { expert, injection } = trace;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm"><Link href="/admin/experts" className="text-indigo-700 underline">Back to the Experts explorer</Link></p>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">Resolution trace: {expert.name}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span className="font-mono">@{expert.slug} · {expert.id}</span>
+          {expert.deleted ? <Badge tone="bad">deleted</Badge> : <Badge tone={expert.status === "published" ? "good" : "warn"}>{expert.status}</Badge>}
+          {expert.delegatable ? null : <Badge>not delegatable</Badge>}
+          <span>owner {expert.owner.name} ({expert.owner.email}) · version {expert.version} · model {expert.defaultModel} · plugins {expert.plugins.join(", ") || "none"}</span>
+        </p>
+        <p className="text-sm text-slate-600">
+          Computed by the harness from the stored configuration, with the owner as the user for the roster and an empty message.{" "}
+          <Link href={`/admin/roster?user=${encodeURIComponent(expert.owner.email)}&expert=${encodeURIComponent(expert.slug)}`} className="text-indigo-700 underline">
+            Explain a roster for another user or message
+          </Link>
+        </p>
+      </div>
+      <ToolSurfaceSection tools={injection.tools} unknownPlugins={injection.unknownPlugins} />
+      <GuardSection guard={expert.teamGuard} report={injection.toolReport} />
+      <SubagentSection report={injection.subagentReport} />
+      <BuiltinsSection builtins={injection.builtins} notes={injection.notes} />
+      <SectionCard id="roster" title="Owner's roster" description={`${injection.roster.length} Experts offered to the delegate tool for ${expert.owner.email}.`}>
+        <RosterReportTable report={injection.rosterReport} caption="Owner's roster candidates" />
+      </SectionCard>
+      <InjectionTextSection prompt={injection.prompt} tokens={injection.tokens} rosterNote="Roster part as the owner would get it." />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge } from "@/components/admin/badge";
+import { PaginationNav } from "@/components/admin/pagination-nav";
+import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
+import { UserRowActions } from "@/components/admin/user-row-actions";
+import { parsePage } from "@/lib/domain/pagination";
+import { listUsersForAdmin } from "@/lib/server/admin-users";
+import { adminMetadata } from "@/lib/server/admin-metadata";
+import { requireAdmin } from "@/lib/server/session";
+
+export const generateMetadata = adminMetadata("Users · Admin");
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  const viewer = await requireAdmin();
+  const params = await searchParams;
+  const q = (params.q ?? "").slice(0, 200);
+  const { info, users } = await listUsersForAdmin(viewer, { q, page: parsePage(params.page) });
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Users</h1>
+        <p className="text-slate-600">Change roles, disable or enable accounts. Disabling ends every open session of that user at once.</p>
+      </div>
+      <form role="search" className="flex flex-wrap items-end gap-2">
+        <div className="space-y-1">
+          <label htmlFor="q" className="block text-sm font-medium text-slate-700">Email or name</label>
+          <input id="q" name="q" type="search" defaultValue={q} className={inputClass} />
+        </div>
+        <button className={secondaryButton}>Search</button>
+      </form>
+      {users.length === 0 ? (
+        <EmptyState>{q ? `No user matches “${q}”.` : "There are no users."}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className={tableClass}>
+            <caption className="sr-only">Users</caption>
+            <thead>
+              <tr>
+                {["User", "Role", "State", "Open sessions", "Experts", "Actions"].map((h) => (
+                  <th key={h} className={thClass} scope="col">{h}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id}>
+                  <td className={tdClass}>
+                    <div className="font-medium">{u.name}{u.isViewer ? " (you)" : ""}</div>
+                    <div className="text-xs text-slate-600">{u.email}</div>
+                  </td>
+                  <td className={tdClass}><Badge tone={u.role === "admin" ? "info" : "neutral"}>{u.role}</Badge></td>
+                  <td className={tdClass}>{u.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}</td>
+                  <td className={tdClass}>{u.sessions}</td>
+                  <td className={tdClass}>{u.experts}</td>
+                  <td className={tdClass}>
+                    {u.isViewer ? (
+                      <p className="text-xs text-slate-600">You cannot demote or disable yourself: another admin must do it.</p>
+                    ) : (
+                      <UserRowActions user={u} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PaginationNav info={info} basePath="/admin/users" params={{ q }} label="User pages" />
+    </div>
+  );
+}

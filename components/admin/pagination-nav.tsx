@@ -1,0 +1,26 @@
+import Link from "next/link";
+import type { PageInfo } from "@/lib/domain/pagination";
+
+type Props = { info: PageInfo; basePath: string; params: Record<string, string | undefined>; label: string };
+
+/** Previous/next links that keep the current filters. */
+export function PaginationNav({ info, basePath, params, label }: Props) {
+  if (info.pageCount <= 1) return null;
+  const href = (page: number) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+    if (page > 1) query.set("page", String(page));
+    const text = query.toString();
+    return text ? `${basePath}?${text}` : basePath;
+  };
+  const link = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
+  return (
+    <nav aria-label={label} className="flex items-center gap-3 text-sm">
+      {info.page > 1 ? <Link href={href(info.page - 1)} className={link}>Previous page</Link> : null}
+      <span className="text-slate-600">
+        Page {info.page} of {info.pageCount} · {info.total} total
+      </span>
+      {info.page < info.pageCount ? <Link href={href(info.page + 1)} className={link}>Next page</Link> : null}
+    </nav>
+  );
+}

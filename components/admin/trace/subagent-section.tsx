@@ -1,0 +1,69 @@
+import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
+import type { ToolResolution } from "@/lib/domain/subagents/resolve-tools";
+import { Badge } from "../badge";
+import { EmptyState, SectionCard, tableClass, tdClass, thClass } from "../section-card";
+
+export function SubagentSection({ report }: { report: SubagentReportEntry[] }) {
+  const dropped = report.filter((r) => r.status === "dropped").length;
+  return (
+    <SectionCard
+      id="specs"
+      title="Subagents: every spec and its verdict"
+      description={`${report.length} considered (builtins first, then the creator's specs in authored order); ${dropped} dropped.`}>
+      {report.length === 0 ? (
+        <EmptyState>No builtins are on and the Expert has no specs.</EmptyState>
+      ) : (
+        <ol aria-label="Subagent verdicts" className="space-y-3">
+          {report.map((entry, i) => (
+            <li key={i} className="rounded-md border border-slate-200 p-3">
+              <h3 className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-mono font-medium">{entry.name ?? "(no name)"}</span>
+                <Badge tone={entry.source === "builtin" ? "info" : "neutral"}>
+                  {entry.source === "builtin" ? "builtin" : `spec ${(entry.index ?? 0) + 1}`}
+                </Badge>
+                <Badge tone={entry.status === "kept" ? "good" : "bad"}>{entry.status}</Badge>
+                {entry.code ? <Badge tone="bad">{entry.code}</Badge> : null}
+              </h3>
+              <p className="mt-1 text-sm">{entry.message}</p>
+              {entry.warnings.length > 0 ? (
+                <ul aria-label="Warnings" className="mt-1 list-disc pl-5 text-sm text-amber-900">
+                  {entry.warnings.map((w) => <li key={w}>{w}</li>)}
+                </ul>
+              ) : null}
+              {entry.tools.length > 0 ? <ToolResolutionTable tools={entry.tools} /> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
+
+function ToolResolutionTable({ tools }: { tools: ToolResolution[] }) {
+  return (
+    <table className={`${tableClass} mt-2`}>
+      <caption className="sr-only">Tool-by-tool resolution</caption>
+      <thead>
+        <tr>
+          <th className={thClass} scope="col">Entry as authored</th>
+          <th className={thClass} scope="col">Result</th>
+          <th className={thClass} scope="col">Matches or suggestions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {tools.map((t, i) => (
+          <tr key={i}>
+            <td className={`${tdClass} font-mono text-xs`}>{typeof t.entry === "string" ? t.entry : JSON.stringify(t.entry)}</td>
+            <td className={tdClass}>
+              <Badge tone={t.status === "granted" ? "good" : "bad"}>{t.status}</Badge> {t.code ? <Badge>{t.code}</Badge> : null}
+            </td>
+            <td className={`${tdClass} text-xs`}>
+              {t.matched?.length ? <span>matched: <span className="font-mono">{t.matched.join(", ")}</span></span> : null}
+              {t.suggestions?.length ? <span>did you mean: <span className="font-mono">{t.suggestions.join(", ")}</span></span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SnapshotChange } from "./expert-snapshot";
+
+const FIELD_LABELS: Record<string, string> = {
+  created: "Created",
+  name: "Name",
+  slug: "Slug",
+  description: "Description",
+  instructions: "Instructions",
+  delegationBrief: "Delegation brief",
+  delegatable: "Accepts delegation",
+  status: "Status",
+  deleted: "Deleted",
+  priceLabel: "Price label",
+  defaultModel: "Default model",
+  plugins: "Plugins",
+  disabledBuiltins: "Switched-off builtins",
+  "teamGuard.mode": "Team guard mode",
+  "teamGuard.markers": "Team guard markers",
+  "teamGuard.deny": "Team guard deny list",
+};
+
+/** A stored diff (JSON column) read defensively: anything that is not a change entry is skipped. */
+export function readStoredDiff(value: unknown): SnapshotChange[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((c): c is Record<string, unknown> => typeof c === "object" && c !== null && typeof c.field === "string")
+    .map((c) => ({ field: c.field as string, before: c.before ?? null, after: c.after ?? null }));
+}
+
+/** `specs[2]` reads "Subagent spec 3"; known fields get their label; others stay as stored. */
+export function fieldLabel(field: string): string {
+  const spec = /^specs\[(\d+)\]$/.exec(field);
+  if (spec) return `Subagent spec ${Number(spec[1]) + 1}`;
+  return FIELD_LABELS[field] ?? field;
+}
+
+/** A value as one readable line of text: absent values say so, lists are comma-separated. */
+export function describeValue(value: unknown, max = 300): string {
+  let text: string;
+  if (value === null || value === undefined) text = "(none)";
+  else if (typeof value === "boolean") text = value ? "yes" : "no";
+  else if (typeof value === "string") text = value === "" ? "(empty)" : value;
+  else if (Array.isArray(value)) text = value.length === 0 ? "(empty list)" : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
+  else text = JSON.stringify(value) ?? String(value);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export type DiffLine = { field: string; label: string; before: string; after: string };
+
+export function describeDiff(value: unknown): DiffLine[] {
+  return readStoredDiff(value).map((c) => ({
+    field: c.field,
+    label: fieldLabel(c.field),
+    before: describeValue(c.before),
+    after: describeValue(c.after),
+  }));
+}

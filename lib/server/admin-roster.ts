@@ -1,0 +1,57 @@
+import "server-only";
+import type { Injection } from "@/lib/domain/injection";
+import { parseMentions, type Mention } from "@/lib/domain/mentions";
+import { WHITELIST_CAP } from "@/lib/domain/roster";
+import { assertAdmin, type AdminResult } from "./admin-auth";
+import { db } from "./db";
+import { AppError } from "./errors";
+import { getInjection } from "./harness";
+import { findUserByRef } from "./lookups";
+import type { Viewer } from "./users";
+
+export type RosterExplainInput = { user: string; expert: string; message: string };
+
+export type RosterExplanation = {
+  user: { id: string; email: string; name: string };
+  policy: { mode: "none" | "all" | "whitelist"; whitelistLength: number; cap: number };
+  mentions: Mention[];
+  injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "prompt" | "tokens">;
+};
+
+/** Why the roster is what it is for (user, Expert, message), through the harness API's own path. */
+export async function explainRosterForAdmin(
+  viewer: Viewer | null,
+  input: RosterExplainInput,
+): Promise<AdminResult<{ explanation: RosterExplanation }>> {
+  assertAdmin(viewer);
+  const userRef = input.user.trim();
+  const expertRef = input.expert.trim();
+  if (!userRef) return { status: "error", message: "Enter the user's email or id." };
+  if (!expertRef) return { status: "error", message: "Enter the Expert's slug or id." };
+  const user = await findUserByRef(userRef);
+  if (!user) return { status: "error", message: `No user matches “${userRef}”.` };
+  let injection: Injection;
+  try {
+    injection = await getInjection({ userRef: user.id, expertRef, message: input.message });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found:expert") {
+      return { status: "error", message: `${user.email} may not use “${expertRef}” (or no Expert has that slug or id), so the harness builds no roster for it.` };
+    }
+    throw error;
+  }
+  const [policyRow, whitelistLength] = await Promise.all([
+    db.delegationPolicy.findUnique({ where: { userId: user.id }, select: { mode: true } }),
+    db.whitelistEntry.count({ where: { userId: user.id } }),
+  ]);
+  const mode = policyRow?.mode === "all" || policyRow?.mode === "whitelist" ? policyRow.mode : "none";
+  const { expert, roster, rosterReport, prompt, tokens } = injection;
+  return {
+    status: "ok",
+    explanation: {
+      user: { id: user.id, email: user.email, name: user.name },
+      policy: { mode, whitelistLength, cap: WHITELIST_CAP },
+      mentions: parseMentions(input.message),
+      injection: { expert, roster, rosterReport, prompt, tokens },
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import "server-only";
+import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { assertAdmin, type AdminResult } from "./admin-auth";
+import { db } from "./db";
+import type { Viewer } from "./users";
+
+export type UserRole = "user" | "admin";
+
+export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: string; page?: number }) {
+  assertAdmin(viewer);
+  const q = (search.q ?? "").trim().toLowerCase().slice(0, 200);
+  const where: Prisma.UserWhereInput = q ? { OR: [{ email: { contains: q } }, { name: { contains: search.q?.trim() } }] } : {};
+  const page = search.page ?? 1;
+  const [total, rows] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: [{ email: "asc" }],
+      ...pageSlice(page, ADMIN_PAGE_SIZE),
+      select: {
+        id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true,
+        _count: { select: { sessions: { where: { expiresAt: { gt: new Date() } } }, experts: true } },
+      },
+    }),
+  ]);
+  return {
+    info: pageInfo(page, ADMIN_PAGE_SIZE, total),
+    users: rows.map((u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: (u.role === "admin" ? "admin" : "user") as UserRole,
+      disabled: u.disabledAt !== null,
+      createdAt: u.createdAt,
+      sessions: u._count.sessions,
+      experts: u._count.experts,
+      isViewer: u.id === viewer.id,
+    })),
+  };
+}
+
+type UserChange = { user: { id: string; email: string; role: UserRole; disabled: boolean } };
+
+export async function setUserRoleForAdmin(
+  viewer: Viewer | null,
+  input: { userId: string; role: UserRole },
+): Promise<AdminResult<UserChange>> {
+  assertAdmin(viewer);
+  if (input.userId === viewer.id && input.role !== "admin") {
+    return { status: "error", message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one." };
+  }
+  const updated = await db.user.updateMany({ where: { id: input.userId }, data: { role: input.role } });
+  if (updated.count === 0) return { status: "error", message: "That user no longer exists." };
+  return { status: "ok", user: await userSummary(input.userId) };
+}
+
+/**
+ * Disabling also deletes the user's Session rows in the same transaction, so every open session
+ * stops at its next request (findSessionViewer needs the row); enabling lets them sign in again.
+ */
+export async function setUserDisabledForAdmin(
+  viewer: Viewer | null,
+  input: { userId: string; disabled: boolean },
+): Promise<AdminResult<UserChange & { sessionsEnded: number }>> {
+  assertAdmin(viewer);
+  if (input.userId === viewer.id && input.disabled) {
+    return { status: "error", message: "You cannot disable your own account: you would lock yourself out." };
+  }
+  const sessionsEnded = await db.$transaction(async (tx) => {
+    const updated = await tx.user.updateMany({
+      where: { id: input.userId },
+      data: { disabledAt: input.disabled ? new Date() : null },
+    });
+    if (updated.count === 0) return null;
+    if (!input.disabled) return 0;
+    return (await tx.session.deleteMany({ where: { userId: input.userId } })).count;
+  });
+  if (sessionsEnded === null) return { status: "error", message: "That user no longer exists." };
+  return { status: "ok", sessionsEnded, user: await userSummary(input.userId) };
+}
+
+async function userSummary(userId: string): Promise<UserChange["user"]> {
+  const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, role: true, disabledAt: true } });
+  return { id: u.id, email: u.email, role: u.role === "admin" ? "admin" : "user", disabled: u.disabledAt !== null };
+}

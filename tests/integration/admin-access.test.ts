@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { actAs } from "../support/acting-as";
+import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import type { TestDatabase } from "../support/test-db";
+
+// Every admin data function and action refuses non-admins and anonymous callers and writes nothing.
+let t: TestDatabase;
+let m: {
+  overview: typeof import("@/lib/server/admin");
+  experts: typeof import("@/lib/server/admin-experts");
+  harness: typeof import("@/lib/server/admin-harness");
+  roster: typeof import("@/lib/server/admin-roster");
+  users: typeof import("@/lib/server/admin-users");
+  delegations: typeof import("@/lib/server/admin-delegations");
+  audit: typeof import("@/lib/server/admin-audit");
+  actions: typeof import("@/app/admin/users/actions");
+};
+
+const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+beforeAll(async () => {
+  t = await setupDemoDatabase();
+  m = {
+    overview: await import("@/lib/server/admin"),
+    experts: await import("@/lib/server/admin-experts"),
+    harness: await import("@/lib/server/admin-harness"),
+    roster: await import("@/lib/server/admin-roster"),
+    users: await import("@/lib/server/admin-users"),
+    delegations: await import("@/lib/server/admin-delegations"),
+    audit: await import("@/lib/server/admin-audit"),
+    actions: await import("@/app/admin/users/actions"),
+  };
+  await t.db.session.create({ data: { userId: "u_bob", expiresAt: new Date(Date.now() + 3_600_000) } });
+});
+afterAll(() => t.cleanup());
+
+async function rows() {
+  const [users, sessions, experts, delegations, audit] = await Promise.all([
+    t.db.user.findMany({ orderBy: { id: "asc" }, select: { id: true, role: true, disabledAt: true } }),
+    t.db.session.findMany({ orderBy: { id: "asc" }, select: { id: true } }),
+    t.db.expert.findMany({ orderBy: { id: "asc" }, select: { id: true, version: true } }),
+    t.db.delegationRequest.count(),
+    t.db.auditEvent.count(),
+  ]);
+  return JSON.stringify({ users, sessions, experts, delegations, audit });
+}
+
+const NON_ADMINS = [
+  ["anonymous", null],
+  ["a signed-in user", DEMO_VIEWERS.alice],
+  ["a forged viewer without the admin role", { ...DEMO_VIEWERS.admin, role: "user" as const }],
+] as const;
+
+const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<unknown>][] = [
+  ["getAdminOverview", (v) => m.overview.getAdminOverview(v)],
+  ["searchExpertsForAdmin", (v) => m.experts.searchExpertsForAdmin(v, { q: "" })],
+  ["listPickerOptions", (v) => m.experts.listPickerOptions(v)],
+  ["loadExpertConfigForAdmin", (v) => m.harness.loadExpertConfigForAdmin(v, "e_hr_policy")],
+  ["getExpertTrace", (v) => m.harness.getExpertTrace(v, "e_hr_policy")],
+  ["explainRosterForAdmin", (v) => m.roster.explainRosterForAdmin(v, { user: "bob@example.com", expert: "sql-analyst", message: "" })],
+  ["listUsersForAdmin", (v) => m.users.listUsersForAdmin(v, {})],
+  ["setUserRoleForAdmin", (v) => m.users.setUserRoleForAdmin(v, { userId: "u_alice", role: "admin" })],
+  ["setUserDisabledForAdmin", (v) => m.users.setUserDisabledForAdmin(v, { userId: "u_bob", disabled: true })],
+  ["listDelegationsForAdmin", (v) => m.delegations.listDelegationsForAdmin(v, {})],
+  ["countDelegationFailuresForAdmin", (v) => m.delegations.countDelegationFailuresForAdmin(v)],
+  ["listAuditLogForAdmin", (v) => m.audit.listAuditLogForAdmin(v, {})],
+];
+
+describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
+  test.each(dataCalls)("%s throws AdminOnlyError and writes nothing", async (_name, call) => {
+    const before = await rows();
+    warn.mockClear();
+    await expect(call(viewer)).rejects.toMatchObject({ code: "forbidden:admin" });
+    expect(await rows()).toBe(before);
+    expect(warn.mock.calls.join("\n")).toContain("authorization_failed");
+  });
+
+  test.each([
+    ["setUserRoleAction", () => m.actions.setUserRoleAction({ userId: viewer?.id ?? "u_alice", role: "admin" })],
+    ["setUserDisabledAction", () => m.actions.setUserDisabledAction({ userId: "u_bob", disabled: true })],
+  ])("%s answers Not found and writes nothing", async (_name, call) => {
+    actAs(viewer);
+    const before = await rows();
+    const result = await call();
+    expect(result).toEqual({ status: "error", message: "Not found." });
+    expect(await rows()).toBe(before);
+  });
+});
+
+test("the admin actions module exports only the two guarded actions", async () => {
+  const exported = Object.entries(m.actions).filter(([, v]) => typeof v === "function").map(([k]) => k).sort();
+  expect(exported).toEqual(["setUserDisabledAction", "setUserRoleAction"]);
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { demo } from "../support/api";
+import type { TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let adminHarness: typeof import("@/lib/server/admin-harness");
+let adminRoster: typeof import("@/lib/server/admin-roster");
+let adminExperts: typeof import("@/lib/server/admin-experts");
+let harness: typeof import("@/lib/server/harness");
+const admin = DEMO_VIEWERS.admin;
+
+beforeAll(async () => {
+  t = await setupDemoDatabase();
+  adminHarness = await import("@/lib/server/admin-harness");
+  adminRoster = await import("@/lib/server/admin-roster");
+  adminExperts = await import("@/lib/server/admin-experts");
+  harness = await import("@/lib/server/harness");
+});
+afterAll(() => t.cleanup());
+
+describe("admin config loading", () => {
+  test.each(demo.experts.map((e) => [e.id, e.owner, e.deleted] as const))(
+    "%s: reads exactly what the harness reads for its owner",
+    async (id, owner, deleted) => {
+      const mine = await adminHarness.loadExpertConfigForAdmin(admin, id);
+      expect(mine).not.toBeNull();
+      const theirs = await harness.loadExpertConfig(id, owner);
+      // The harness refuses deleted Experts even to their owner; the admin view still reads them.
+      if (deleted) expect(theirs).toBeNull();
+      else expect(mine).toEqual(theirs);
+    },
+  );
+});
+
+describe("resolution trace", () => {
+  test("Release Notes Writer: legacy_importer is dropped as zero_tools, with the sentence and tool-by-tool reasons", async () => {
+    const trace = await adminHarness.getExpertTrace(admin, "e_release_notes");
+    const entry = trace?.injection.subagentReport.find((r) => r.name === "legacy_importer");
+    expect(entry).toMatchObject({ status: "dropped", code: "zero_tools", source: "expert" });
+    expect(entry?.message).toMatch(/none of read_file, mcpgithub\* matched the main agent's tools; closest: read/);
+    expect(entry?.tools.map((x) => [x.entry, x.status, x.code])).toEqual([
+      ["read_file", "dropped", "unknown_tool"],
+      ["mcpgithub*", "dropped", "glob_no_match"],
+    ]);
+    expect(trace?.expert.owner.email).toBe("alice@example.com");
+  });
+
+  test("draft and deleted Experts are traced too, and the guard decisions come through", async () => {
+    const draft = await adminHarness.getExpertTrace(admin, "e_hr_policy");
+    expect(draft?.expert).toMatchObject({ status: "draft", deleted: false });
+    const deleted = await adminHarness.getExpertTrace(admin, "e_jira_migrator");
+    expect(deleted?.expert.deleted).toBe(true);
+    expect(deleted?.injection.prompt).not.toBe("");
+    const teams = await adminHarness.getExpertTrace(admin, "e_postmortem");
+    const actions = Object.fromEntries(teams!.injection.toolReport.map((r) => [r.name, r.action]));
+    expect(actions).toMatchObject({ subagent: "withdrawn", subagent_codex: "withdrawn" });
+    expect(await adminHarness.getExpertTrace(admin, "e_missing")).toBeNull();
+  });
+
+  test("the explorer finds deleted Experts and searches by owner email", async () => {
+    const deleted = await adminExperts.searchExpertsForAdmin(admin, { state: "deleted" });
+    expect(deleted.experts.map((e) => e.id)).toEqual(["e_jira_migrator"]);
+    const byOwner = await adminExperts.searchExpertsForAdmin(admin, { q: "DAVE@example" });
+    expect(byOwner.experts.map((e) => e.id).sort()).toEqual(["e_grant", "e_hr_policy", "e_postmortem", "e_security"]);
+    expect((await adminExperts.searchExpertsForAdmin(admin, { q: "release" })).experts.map((e) => e.slug)).toEqual(["release-notes-writer"]);
+  });
+});
+
+describe("roster explain", () => {
+  test("bob's whitelist of 12: entries 11 and 12 are over_cap, and mentions are listed", async () => {
+    const result = await adminRoster.explainRosterForAdmin(admin, { user: "bob@example.com", expert: "sql-analyst", message: "ask @tax-helper please" });
+    expect(result.status).toBe("ok");
+    if (result.status !== "ok") return;
+    const { explanation } = result;
+    expect(explanation.policy).toEqual({ mode: "whitelist", whitelistLength: 12, cap: 10 });
+    const overCap = explanation.injection.rosterReport.filter((r) => r.code === "over_cap");
+    expect(overCap.map((r) => r.ref)).toEqual(["e_pipeline", "e_api_docs"]);
+    expect(overCap[0].message).toBe("Excluded: whitelist entry 11 is past the limit of 10 entries.");
+    expect(explanation.mentions).toEqual([{ slug: "tax-helper", ref: "tax-helper" }]);
+    expect(explanation.injection.rosterReport.find((r) => r.via === "mention")).toMatchObject({ ref: "tax-helper" });
+  });
+
+  test("is the harness API's answer, field for field", async () => {
+    const result = await adminRoster.explainRosterForAdmin(admin, { user: "u_bob", expert: "e_sql", message: "" });
+    const api = await harness.getInjection({ userRef: "u_bob", expertRef: "e_sql", message: "" });
+    expect(result.status === "ok" && result.explanation.injection.rosterReport).toEqual(api.rosterReport);
+    expect(result.status === "ok" && result.explanation.injection.prompt).toBe(api.prompt);
+  });
+
+  test("says why there is no roster when the user may not use the Expert or does not exist", async () => {
+    expect(await adminRoster.explainRosterForAdmin(admin, { user: "bob@example.com", expert: "hr-policy-assistant", message: "" })).toMatchObject({
+      status: "error",
+      message: expect.stringContaining("bob@example.com may not use"),
+    });
+    expect(await adminRoster.explainRosterForAdmin(admin, { user: "nobody@example.com", expert: "e_sql", message: "" })).toEqual({
+      status: "error",
+      message: "No user matches “nobody@example.com”.",
+    });
+  });
+});
