@@ -9,7 +9,7 @@ export function AccessPanel({ expert, signedIn }: { expert: MarketplaceExpert; s
   else if (!available) body = <p className="text-sm text-slate-700">This Expert is not available in the marketplace.</p>;
   else if (expert.viewer.hasAccess) {
     body = (
-      <p className="text-sm text-slate-700">
+      <p role="status" className="text-sm text-slate-700">
         You have access to this Expert. <Link href="/library" className="text-indigo-700 underline">See My Experts</Link>
       </p>
     );
