@@ -33,7 +33,7 @@ describe("saveDelegationPolicyAction refuses, changing no row", () => {
     ["a duplicate entry", { mode: "whitelist", whitelist: ["e_sql", "e_sql"] }, "whitelist", "Each Expert can appear only once in the whitelist."],
     ["an unknown mode", { mode: "everyone", whitelist: [] }, "mode", "Choose one of: none, all, whitelist."],
     ["a whitelist that is not a list", { mode: "whitelist", whitelist: "e_sql" }, "whitelist", "The whitelist must be a list of Expert ids."],
-    ["an Expert the user has no access to", { mode: "whitelist", whitelist: ["e_sql", "e_ux_copy"] }, "whitelist", "You can only whitelist Experts you have access to; not allowed: e_ux_copy."],
+    ["an Expert the user has no access to", { mode: "whitelist", whitelist: ["e_contract", "e_security"] }, "whitelist", "You can only whitelist Experts you have access to; not allowed: e_security."],
     ["a draft the user cannot access", { mode: "whitelist", whitelist: ["e_hr_policy"] }, "whitelist", "You can only whitelist Experts you have access to; not allowed: e_hr_policy."],
   ])("%s", async (_label, input, field, message) => {
     actAs(DEMO_VIEWERS.carol);
