@@ -50,7 +50,7 @@ test("a fresh user finds an Expert, gets access, whitelists two and previews a r
   await expect(settings.whitelist()).toHaveText([/Release Notes Writer/, /SQL Analyst/]);
 
   await page.getByLabel("Main Expert").selectOption({ label: "Contract Reviewer" });
-  const message = page.getByLabel("Message");
+  const message = page.getByRole("textbox", { name: "Message" });
   await message.pressSequentially("Review this with @fay-ow");
   await page.getByRole("list", { name: "Mention suggestions" }).getByRole("button", { name: `@${owned.slug}` }).click();
   await expect(message).toHaveValue(`Review this with @${owned.slug} `);
@@ -60,7 +60,7 @@ test("a fresh user finds an Expert, gets access, whitelists two and previews a r
   await expect(settings.candidate(owned.slug)).toContainText("Kept");
   await expect(settings.candidate("security-code-review")).toContainText("Excluded (no_access)");
   await expect(settings.candidate("security-code-review")).toContainText("you don't have access to Security Code Review");
-  const delegateText = page.getByLabel("delegate tool text");
+  const delegateText = page.getByRole("region", { name: "delegate tool text" });
   await expect(delegateText).toContainText("## delegate tool");
   await expect(delegateText).toContainText(`- ${owned.slug} (Fay Owned Helper)`);
   await expect(delegateText).not.toContainText("security-code-review");

@@ -54,7 +54,7 @@ export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
           About {preview.delegateTokens} tokens for this section; {preview.tokens} tokens for everything injected.
         </p>
         {preview.delegateText ? (
-          <pre aria-label="delegate tool text" tabIndex={0} className="overflow-x-auto whitespace-pre-wrap rounded-md bg-slate-900 p-4 text-xs text-slate-100">{preview.delegateText}</pre>
+          <pre tabIndex={0} className="overflow-x-auto whitespace-pre-wrap rounded-md bg-slate-900 p-4 text-xs text-slate-100">{preview.delegateText}</pre>
         ) : (
           <p className="text-sm text-slate-600">Omitted: the roster is empty.</p>
         )}
