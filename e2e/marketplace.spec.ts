@@ -26,7 +26,7 @@ test("filtering by plugin keeps only the Experts that enable it", async ({ page 
   await page.getByRole("button", { name: "Search" }).click();
   const cards = page.getByRole("list", { name: "Experts" }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
-  await expect(cards.getByRole("heading")).toHaveText(["Pipeline Debugger", "SQL Analyst"]);
+  await expect(cards.getByRole("heading")).toHaveText(["Data Pipeline Debugger", "SQL Analyst"]);
 });
 
 test("a visitor sees an Expert's brief and subagents and is asked to sign in to get access", async ({ page }) => {
