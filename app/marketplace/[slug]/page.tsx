@@ -1,16 +1,25 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { AccessPanel } from "@/components/marketplace/access-panel";
 import { getMarketplaceExpert } from "@/lib/server/marketplace";
 import { getViewer } from "@/lib/server/session";
 
-export const metadata: Metadata = { title: "Expert" };
+type Params = { params: Promise<{ slug: string }> };
 
-export default async function MarketplaceExpertPage({ params }: { params: Promise<{ slug: string }> }) {
+// One read per request for both the title and the page; the viewer decides what may be seen.
+const loadExpert = cache(async (slug: string) => getMarketplaceExpert(slug, await getViewer()));
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const expert = await loadExpert((await params).slug);
+  return { title: expert ? expert.name : "Page not found" };
+}
+
+export default async function MarketplaceExpertPage({ params }: Params) {
   const { slug } = await params;
   const viewer = await getViewer();
-  const expert = await getMarketplaceExpert(slug, viewer);
+  const expert = await loadExpert(slug);
   if (!expert) notFound();
   const hidden = expert.deleted ? "deleted" : expert.status !== "published" ? "a draft" : null;
   return (
