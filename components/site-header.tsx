@@ -7,6 +7,7 @@ export async function SiteHeader() {
   const links = [
     { href: "/studio", label: "Studio" },
     { href: "/marketplace", label: "Marketplace" },
+    ...(viewer ? [{ href: "/library", label: "My Experts" }] : []),
     { href: "/settings", label: "Settings" },
     ...(viewer?.role === "admin" ? [{ href: "/admin", label: "Admin" }] : []),
   ];

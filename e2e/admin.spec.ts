@@ -107,8 +107,8 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
   const refusedDisable = await callServerAction(page.request, "/admin/users", disable, [{ userId: "u_dave", disabled: true }]);
   const refusedPromote = await callServerAction(page.request, "/admin/users", promote, [{ userId: "u_alice", role: "admin" }]);
   for (const refused of [refusedDisable, refusedPromote]) {
-    expect(refused.body).toContain('"status":"error","message":"Not found."');
-    expect(refused.body).not.toMatch(/dave@example\.com|is disabled|is now an admin/);
+    expect(refused).toContain('"status":"error","message":"Not found."');
+    expect(refused).not.toMatch(/dave@example\.com|is disabled|is now an admin/);
   }
 
   // Nothing changed: dave can still sign in, and alice is still no admin.

@@ -19,3 +19,22 @@ test("searching the marketplace narrows the cards and says when nothing matches"
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No published Expert matches")).toBeVisible();
 });
+
+test("filtering by plugin keeps only the Experts that enable it", async ({ page }) => {
+  await page.goto("/marketplace");
+  await page.getByRole("combobox", { name: "Plugin" }).selectOption({ label: "PostgreSQL" });
+  await page.getByRole("button", { name: "Search" }).click();
+  const cards = page.getByRole("list", { name: "Experts" }).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole("heading")).toHaveText(["Data Pipeline Debugger", "SQL Analyst"]);
+});
+
+test("a visitor sees an Expert's brief and subagents and is asked to sign in to get access", async ({ page }) => {
+  await page.goto("/marketplace/sql-analyst");
+  await expect(page.getByRole("heading", { level: 1, name: "SQL Analyst" })).toBeVisible();
+  await expect(page.getByText(/Accepts: a business question/)).toBeVisible();
+  // Only the subagents the harness keeps: the broken first query_writer is not listed twice.
+  await expect(page.getByRole("list", { name: "Subagents" }).getByRole("listitem").filter({ hasText: "query_writer" })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Get access" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in to get access" })).toHaveAttribute("href", "/sign-in?callbackUrl=%2Fmarketplace%2Fsql-analyst");
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SettingsNav } from "@/components/settings/settings-nav";
 import { requireViewer } from "@/lib/server/session";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -8,6 +9,7 @@ export default async function SettingsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Settings</h1>
+      <SettingsNav current="/settings" />
       <dl className="grid max-w-md grid-cols-[8rem_1fr] gap-2 rounded-lg border border-slate-200 bg-white p-5 text-sm">
         <dt className="text-slate-500">Name</dt><dd>{viewer.name}</dd>
         <dt className="text-slate-500">Email</dt><dd>{viewer.email}</dd>

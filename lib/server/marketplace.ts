@@ -1,4 +1,6 @@
 import "server-only";
+import { buildInjection } from "@/lib/domain/injection";
+import { loadExpertConfig } from "./harness";
 import { db } from "./db";
 
 export type MarketplaceCard = {
@@ -11,18 +13,114 @@ export type MarketplaceCard = {
   creator: string;
 };
 
-/** Published, non-deleted Experts, by name; `query` matches name, description or brief. */
-export async function listMarketplaceExperts(query = ""): Promise<MarketplaceCard[]> {
-  const q = query.trim().toLowerCase();
+export type MarketplaceFilter = { query?: string; plugin?: string };
+
+// Text search runs in JS over a bounded page: SQLite's LIKE and PostgreSQL's LIKE disagree on case,
+// and only `nameKey` is stored lower-cased. Past this many published Experts, add a search column.
+const SEARCH_WINDOW = 1000;
+
+/** Published, non-deleted Experts by name; `query` matches name, slug, description or brief; `plugin` must be enabled. */
+export async function listMarketplaceExperts(filter: MarketplaceFilter = {}): Promise<MarketplaceCard[]> {
+  const q = (filter.query ?? "").trim().toLowerCase();
+  const plugin = (filter.plugin ?? "").trim();
   const rows = await db.expert.findMany({
-    where: {
-      status: "published",
-      deletedAt: null,
-      ...(q ? { OR: [{ nameKey: { contains: q } }, { slug: { contains: q } }, { description: { contains: query.trim() } }] } : {}),
-    },
+    where: { status: "published", deletedAt: null },
     orderBy: [{ nameKey: "asc" }, { id: "asc" }],
-    select: { id: true, slug: true, name: true, description: true, priceLabel: true, plugins: true, owner: { select: { name: true } } },
-    take: 200,
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      nameKey: true,
+      description: true,
+      delegationBrief: true,
+      priceLabel: true,
+      plugins: true,
+      owner: { select: { name: true } },
+    },
+    take: SEARCH_WINDOW,
   });
-  return rows.map(({ owner, plugins, ...row }) => ({ ...row, plugins: plugins as string[], creator: owner.name }));
+  return rows
+    .filter((row) => !q || [row.nameKey, row.slug, row.description, row.delegationBrief ?? ""].some((t) => t.toLowerCase().includes(q)))
+    .map((row) => ({ ...row, plugins: stringArray(row.plugins) }))
+    .filter((row) => !plugin || row.plugins.includes(plugin))
+    .map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      priceLabel: row.priceLabel,
+      plugins: row.plugins,
+      creator: row.owner.name,
+    }));
+}
+
+export type MarketplaceViewer = { id: string; role: "user" | "admin" } | null;
+
+export type MarketplaceExpert = MarketplaceCard & {
+  brief: string | null;
+  delegatable: boolean;
+  status: "draft" | "published";
+  deleted: boolean;
+  /** The subagents the harness keeps; null when the configuration cannot be loaded (deleted). */
+  subagents: { name: string; description: string }[] | null;
+  viewer: { isOwner: boolean; hasAccess: boolean; isAdmin: boolean };
+};
+
+/**
+ * One Expert's page. Drafts and deleted Experts are null (404) for everyone but their owner and
+ * admins, so a URL reveals nothing a search would not.
+ */
+export async function getMarketplaceExpert(slug: string, viewer: MarketplaceViewer): Promise<MarketplaceExpert | null> {
+  const isAdmin = viewer?.role === "admin";
+  const row = await db.expert.findFirst({
+    where: {
+      slug: slug.toLowerCase(),
+      ...(isAdmin ? {} : { OR: [{ status: "published", deletedAt: null }, ...(viewer ? [{ ownerId: viewer.id }] : [])] }),
+    },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      delegationBrief: true,
+      delegatable: true,
+      status: true,
+      deletedAt: true,
+      priceLabel: true,
+      plugins: true,
+      ownerId: true,
+      owner: { select: { name: true } },
+      grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+    },
+  });
+  if (!row) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    brief: row.delegationBrief && row.delegationBrief.trim() !== "" ? row.delegationBrief : null,
+    delegatable: row.delegatable,
+    status: row.status === "published" ? "published" : "draft",
+    deleted: row.deletedAt !== null,
+    priceLabel: row.priceLabel,
+    plugins: stringArray(row.plugins),
+    creator: row.owner.name,
+    subagents: await keptSubagents(row.id, row.ownerId),
+    viewer: { isOwner: viewer?.id === row.ownerId, hasAccess: row.grants.length > 0, isAdmin },
+  };
+}
+
+const NO_ROSTER = { policy: { mode: "none" as const, whitelist: [] }, message: "", accessible: [], candidates: [] };
+
+// Subagent resolution does not depend on the visitor, so it is read as the owner sees it, through
+// the harness itself: the page lists exactly the subagents a session would get.
+async function keptSubagents(expertId: string, ownerId: string) {
+  const config = await loadExpertConfig(expertId, ownerId);
+  if (!config) return null;
+  return buildInjection(config, NO_ROSTER).subagents.map((s) => ({ name: s.name, description: s.description }));
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { listMyExperts, type MyExpert } from "@/lib/server/access";
+import { requireViewer } from "@/lib/server/session";
+
+export const metadata: Metadata = { title: "My Experts" };
+
+export default async function LibraryPage() {
+  const viewer = await requireViewer("/library");
+  const experts = await listMyExperts(viewer.id);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold">My Experts</h1>
+        <p className="text-slate-600">The Experts you have access to: the ones you got in the marketplace and the ones you created.</p>
+      </div>
+      {experts.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          You have no Experts yet. <Link href="/marketplace" className="text-indigo-700 underline">Browse the marketplace</Link>
+        </p>
+      ) : (
+        <ul aria-label="My Experts" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {experts.map((e) => (
+            <li key={e.id} className="flex flex-wrap items-center gap-3 p-4">
+              <div className="min-w-0 flex-1">
+                <h2 className="font-medium">
+                  {e.deleted ? e.name : <Link href={`/marketplace/${e.slug}`} className="hover:text-indigo-700 hover:underline">{e.name}</Link>}
+                </h2>
+                <p className="text-xs text-slate-600">
+                  by {e.creator} · <span className="font-mono">@{e.slug}</span>
+                </p>
+              </div>
+              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{e.kind === "created" ? "Created by you" : "Purchased"}</span>
+              {flag(e) ? <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">{flag(e)}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-slate-600">
+        Choose which of them may call on each other in <Link href="/settings/delegation" className="text-indigo-700 underline">Settings → Delegation</Link>.
+      </p>
+    </div>
+  );
+}
+
+function flag(e: MyExpert): string | null {
+  if (e.deleted) return "Deleted by its creator";
+  if (e.status !== "published") return e.kind === "created" ? "Draft" : "Unpublished by its creator";
+  if (!e.delegatable) return "Does not accept delegation";
+  return null;
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { AccessPanel } from "@/components/marketplace/access-panel";
+import { getMarketplaceExpert } from "@/lib/server/marketplace";
+import { getViewer } from "@/lib/server/session";
+
+type Params = { params: Promise<{ slug: string }> };
+
+// One read per request for both the title and the page; the viewer decides what may be seen.
+const loadExpert = cache(async (slug: string) => getMarketplaceExpert(slug, await getViewer()));
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const expert = await loadExpert((await params).slug);
+  return { title: expert ? expert.name : "Page not found" };
+}
+
+export default async function MarketplaceExpertPage({ params }: Params) {
+  const { slug } = await params;
+  const viewer = await getViewer();
+  const expert = await loadExpert(slug);
+  if (!expert) notFound();
+  const hidden = expert.deleted ? "deleted" : expert.status !== "published" ? "a draft" : null;
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link href="/marketplace" className="text-indigo-700 underline">← Marketplace</Link>
+      </p>
+      {hidden ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This Expert is {hidden}: only its creator and admins can see this page.
+        </p>
+      ) : null}
+      <div>
+        <h1 className="text-2xl font-semibold">{expert.name}</h1>
+        <p className="text-sm text-slate-600">
+          by {expert.creator} · <span className="font-mono">@{expert.slug}</span>
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <div className="space-y-6">
+          <Section title="About">
+            <p className="whitespace-pre-line text-sm text-slate-700">{expert.description || "No description yet."}</p>
+          </Section>
+          <Section title="What it accepts and produces">
+            <p className="whitespace-pre-line text-sm text-slate-700">{expert.brief ?? "The creator has not written a brief; other Experts see its description."}</p>
+            {!expert.delegatable ? <p className="mt-2 text-sm text-slate-600">This Expert does not accept delegation from other Experts.</p> : null}
+          </Section>
+          <Section title="Subagents">
+            {expert.subagents === null ? (
+              <p className="text-sm text-slate-600">Not available for a deleted Expert.</p>
+            ) : expert.subagents.length === 0 ? (
+              <p className="text-sm text-slate-600">No subagents.</p>
+            ) : (
+              <ul aria-label="Subagents" className="space-y-2 text-sm">
+                {expert.subagents.map((s) => (
+                  <li key={s.name}>
+                    <span className="font-mono font-medium">{s.name}</span>: <span className="text-slate-700">{s.description}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          <Section title="Plugins">
+            {expert.plugins.length === 0 ? (
+              <p className="text-sm text-slate-600">No plugins.</p>
+            ) : (
+              <ul aria-label="Plugins" className="flex flex-wrap gap-2 text-xs">
+                {expert.plugins.map((p) => (
+                  <li key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{p}</li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+        <AccessPanel expert={expert} signedIn={viewer !== null} />
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}

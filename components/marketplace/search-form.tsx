@@ -1,0 +1,35 @@
+import { PLUGINS } from "@/lib/domain/catalog";
+
+export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin: string }) {
+  return (
+    <form role="search" className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="q" className="sr-only">
+          Search Experts
+        </label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder="Search Experts"
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+        />
+      </div>
+      <div>
+        <label htmlFor="plugin" className="sr-only">
+          Plugin
+        </label>
+        <select id="plugin" name="plugin" defaultValue={plugin} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+          <option value="">Any plugin</option>
+          {PLUGINS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">Search</button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { RosterPreview } from "@/lib/server/roster-preview";
+
+const VIA = { policy: "Policy", whitelist: "Whitelist", mention: "Mention" } as const;
+
+export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="roster-heading">
+        <h3 id="roster-heading" className="mb-2 font-semibold">Roster for {preview.expert.name}</h3>
+        {preview.roster.length === 0 ? (
+          <p className="text-sm text-slate-600">Empty roster: this session would get no `delegate` tool text.</p>
+        ) : (
+          <ol aria-label="Roster" className="list-decimal space-y-1 pl-6 text-sm">
+            {preview.roster.map((r) => (
+              <li key={r.id}>
+                <span className="font-medium">{r.name}</span> <span className="font-mono text-xs text-slate-600">@{r.slug}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="candidates-heading">
+        <h3 id="candidates-heading" className="mb-2 font-semibold">Every candidate considered</h3>
+        {preview.rosterReport.length === 0 ? (
+          <p className="text-sm text-slate-600">No candidates: your policy is None and the message mentions no Expert.</p>
+        ) : (
+          <table aria-labelledby="candidates-heading" className="w-full text-left text-sm">
+            <thead className="text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="py-1 pr-3">Reference</th>
+                <th scope="col" className="py-1 pr-3">Via</th>
+                <th scope="col" className="py-1 pr-3">Outcome</th>
+                <th scope="col" className="py-1">Why</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {preview.rosterReport.map((r) => (
+                <tr key={`${r.via}:${r.ref}`}>
+                  <td className="py-1 pr-3 font-mono text-xs">{r.ref}</td>
+                  <td className="py-1 pr-3">{VIA[r.via]}</td>
+                  <td className={r.status === "kept" ? "py-1 pr-3 text-emerald-700" : "py-1 pr-3 text-amber-800"}>
+                    {r.status === "kept" ? "Kept" : `Excluded (${r.code})`}
+                  </td>
+                  <td className="py-1">{r.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="delegate-heading">
+        <h3 id="delegate-heading" className="mb-2 font-semibold">delegate tool text</h3>
+        <p className="mb-2 text-sm text-slate-600">
+          About {preview.delegateTokens} tokens for this section; {preview.tokens} tokens for everything injected.
+        </p>
+        {preview.delegateText ? (
+          <pre tabIndex={0} className="overflow-x-auto whitespace-pre-wrap rounded-md bg-slate-900 p-4 text-xs text-slate-100">{preview.delegateText}</pre>
+        ) : (
+          <p className="text-sm text-slate-600">Omitted: the roster is empty.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { previewRosterAction, type PreviewRosterState } from "@/app/settings/delegation/actions";
+import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
+import type { PreviewChoices } from "@/lib/server/roster-preview";
+import { RosterPreviewResult } from "./roster-preview-result";
+
+const DEBOUNCE_MS = 300;
+const inputClass = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
+
+/** Pick a main Expert, type a message; the harness's roster for it updates as you type. */
+export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices; policyKey: string }) {
+  const [expertId, setExpertId] = useState(choices.mainExperts[0]?.id ?? "");
+  const [message, setMessage] = useState("");
+  const [caret, setCaret] = useState(0);
+  const [state, setState] = useState<PreviewRosterState | null>(null);
+  const [loading, setLoading] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (!expertId) return;
+    const request = ++latest.current;
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      const result = await previewRosterAction({ expertId, message }).catch(
+        (): PreviewRosterState => ({ status: "error", message: "The preview could not be loaded. Try again." }),
+      );
+      // Typing faster than the server answers: only the newest request may paint.
+      if (request !== latest.current) return;
+      setState(result);
+      setLoading(false);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [expertId, message, policyKey]);
+
+  if (choices.mainExperts.length === 0) {
+    return <p className="text-sm text-slate-600">You have no Expert to preview yet: get access to one in the marketplace or create one in the Studio.</p>;
+  }
+
+  const partial = mentionAtCaret(message, caret);
+  const suggestions = partial ? choices.mentionable.filter((m) => m.slug.startsWith(partial.partial)).slice(0, 8) : [];
+  const pick = (slug: string) => {
+    const next = completeMention(message, caret, slug);
+    setMessage(next.text);
+    setCaret(next.caret);
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
+        <div className="space-y-1">
+          <label htmlFor="preview-expert" className="block text-sm font-medium text-slate-700">Main Expert</label>
+          <select id="preview-expert" value={expertId} onChange={(e) => setExpertId(e.target.value)} className={inputClass}>
+            {choices.mainExperts.map((e) => (
+              <option key={e.id} value={e.id}>{e.name}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="preview-message" className="block text-sm font-medium text-slate-700">Message</label>
+          <textarea
+            id="preview-message"
+            ref={textarea}
+            rows={3}
+            value={message}
+            aria-describedby="preview-message-hint"
+            onChange={(e) => {
+              setMessage(e.target.value);
+              setCaret(e.target.selectionStart ?? e.target.value.length);
+            }}
+            onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
+            className={inputClass}
+          />
+          <p id="preview-message-hint" className="text-xs text-slate-600">Type @ and the start of a slug to mention an Expert.</p>
+          {suggestions.length > 0 ? (
+            <ul aria-label="Mention suggestions" className="flex flex-wrap gap-2">
+              {suggestions.map((s) => (
+                <li key={s.slug}>
+                  <button type="button" onClick={() => pick(s.slug)} className="rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-700 hover:bg-slate-50">
+                    @{s.slug}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <p aria-live="polite" className="min-h-5 text-xs text-slate-600">{loading ? "Updating preview…" : ""}</p>
+      {state?.status === "error" ? <p role="alert" className="text-sm text-red-700">{state.message}</p> : null}
+      {state?.status === "ok" ? <RosterPreviewResult preview={state.preview} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { createPrismaClient } from "../../lib/prisma-client";
+
+// The Studio (where a user creates an Expert) is another issue's page, so tests that need an Expert
+// the user OWNS write it straight into the e2e database, exactly as the Studio must: a published
+// row, its Json columns set, and the creator's "created" grant, in one transaction.
+const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
+
+export type SeededExpert = { id: string; slug: string; name: string };
+
+export async function seedOwnedExperts(ownerEmail: string, experts: { slug: string; name: string }[]): Promise<SeededExpert[]> {
+  const db = createPrismaClient(E2E_DB_URL);
+  try {
+    const owner = await db.user.findUniqueOrThrow({ where: { email: ownerEmail.toLowerCase() }, select: { id: true } });
+    return await db.$transaction(async (tx) => {
+      const created: SeededExpert[] = [];
+      for (const e of experts) {
+        const row = await tx.expert.create({
+          data: {
+            slug: e.slug,
+            name: e.name,
+            nameKey: e.name.toLowerCase(),
+            ownerId: owner.id,
+            description: `${e.name}, seeded by an end-to-end test.`,
+            status: "published",
+            defaultModel: "claude-sonnet-4",
+            plugins: [],
+            guardMarkers: ["spawn_teammate"],
+            guardDeny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"],
+          },
+          select: { id: true, slug: true, name: true },
+        });
+        await tx.accessGrant.create({ data: { userId: owner.id, expertId: row.id, kind: "created" } });
+        created.push(row);
+      }
+      return created;
+    });
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+export function uniqueSlug(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+}

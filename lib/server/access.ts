@@ -1,0 +1,80 @@
+import "server-only";
+import { mayUseExpert } from "@/lib/domain/delegation-check";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "./db";
+
+export type GrantOutcome = "granted" | "already" | "owner" | "not_found";
+
+/**
+ * Records a purchase. Only a published, non-deleted Expert can be acquired; a second call changes
+ * nothing, and an owner keeps their "created" grant.
+ */
+export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
+  const expert = await db.expert.findFirst({
+    where: { id: expertId, status: "published", deletedAt: null },
+    select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
+  });
+  if (!expert) return "not_found";
+  if (expert.ownerId === userId) return "owner";
+  if (expert.grants.length > 0) return "already";
+  try {
+    await db.accessGrant.create({ data: { userId, expertId, kind: "purchased" }, select: { userId: true } });
+    return "granted";
+  } catch (error) {
+    // A double click can race to the same primary key: the grant exists, which is what was asked.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "already";
+    throw error;
+  }
+}
+
+export type MyExpert = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  kind: "purchased" | "created";
+  status: "draft" | "published";
+  deleted: boolean;
+  delegatable: boolean;
+  creator: string;
+};
+
+/** Every Expert the user holds a grant for (purchased or created), deleted ones flagged, by name. */
+export async function listMyExperts(userId: string): Promise<MyExpert[]> {
+  const rows = await db.accessGrant.findMany({
+    where: { userId },
+    select: {
+      kind: true,
+      expert: {
+        select: {
+          id: true,
+          slug: true,
+          name: true,
+          description: true,
+          status: true,
+          deletedAt: true,
+          delegatable: true,
+          owner: { select: { name: true } },
+        },
+      },
+    },
+  });
+  return rows
+    .map(({ kind, expert }) => ({
+      id: expert.id,
+      slug: expert.slug,
+      name: expert.name,
+      description: expert.description,
+      kind: kind === "created" ? ("created" as const) : ("purchased" as const),
+      status: expert.status === "published" ? ("published" as const) : ("draft" as const),
+      deleted: expert.deletedAt !== null,
+      delegatable: expert.delegatable,
+      creator: expert.owner.name,
+    }))
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1));
+}
+
+/** SPEC §5 "may use", by the same rule the harness applies (a "created" grant is the owner's). */
+export function usableByUser(expert: Pick<MyExpert, "kind" | "status" | "deleted">): boolean {
+  return mayUseExpert({ ownerIsUser: expert.kind === "created", hasAccess: true, status: expert.status, deleted: expert.deleted });
+}

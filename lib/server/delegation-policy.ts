@@ -1,0 +1,105 @@
+import "server-only";
+import type { DelegationPolicyInput, PolicyMode } from "@/lib/domain/delegation-policy";
+import type { RosterCandidate } from "@/lib/domain/roster";
+import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
+import { db } from "./db";
+
+export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
+
+export type DelegationSettings = {
+  mode: PolicyMode;
+  /** The stored whitelist in order, each entry with whether it still qualifies and why not. */
+  whitelist: PolicyExpert[];
+  /** Experts the user holds a grant for and that are not deleted: what the picker may add. */
+  options: PolicyExpert[];
+};
+
+const expertSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  delegationBrief: true,
+  delegatable: true,
+  status: true,
+  deletedAt: true,
+  ownerId: true,
+} as const;
+
+export async function getDelegationSettings(userId: string): Promise<DelegationSettings> {
+  const [policy, entries, grants] = await Promise.all([
+    db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
+    db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
+    db.accessGrant.findMany({ where: { userId, expert: { deletedAt: null } }, select: { expert: { select: expertSelect } } }),
+  ]);
+  const listed = await db.expert.findMany({
+    where: { id: { in: entries.map((e) => e.expertId) } },
+    select: { ...expertSelect, grants: { where: { userId }, select: { kind: true } } },
+  });
+  const byId = new Map(listed.map((row) => [row.id, toCandidate(row, row.grants.length > 0 || row.ownerId === userId)]));
+  const mode = policy?.mode === "all" || policy?.mode === "whitelist" ? policy.mode : "none";
+  return {
+    mode,
+    whitelist: entries.map(({ expertId }) => describe(expertId, byId.get(expertId))),
+    options: grants
+      .map(({ expert }) => describe(expert.id, toCandidate(expert, true)))
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1)),
+  };
+}
+
+export type SavePolicyResult = { status: "ok" } | { status: "refused"; entries: string[] };
+
+/**
+ * Replaces the policy and the whole whitelist in one transaction. A new entry must be an Expert the
+ * user holds a grant for and that is not deleted; entries already stored may stay (the page shows why
+ * they no longer qualify), so saving never drops one silently.
+ */
+export async function saveDelegationPolicy(userId: string, input: DelegationPolicyInput): Promise<SavePolicyResult> {
+  return db.$transaction(async (tx) => {
+    const [stored, granted] = await Promise.all([
+      tx.whitelistEntry.findMany({ where: { userId }, select: { expertId: true } }),
+      tx.accessGrant.findMany({
+        where: { userId, expertId: { in: input.whitelist }, expert: { deletedAt: null } },
+        select: { expertId: true },
+      }),
+    ]);
+    const allowed = new Set([...stored.map((s) => s.expertId), ...granted.map((g) => g.expertId)]);
+    const refused = input.whitelist.filter((id) => !allowed.has(id));
+    if (refused.length > 0) return { status: "refused", entries: refused };
+    await tx.delegationPolicy.upsert({ where: { userId }, create: { userId, mode: input.mode }, update: { mode: input.mode } });
+    await tx.whitelistEntry.deleteMany({ where: { userId } });
+    if (input.whitelist.length > 0) {
+      await tx.whitelistEntry.createMany({ data: input.whitelist.map((expertId, position) => ({ userId, position, expertId })) });
+    }
+    return { status: "ok" };
+  });
+}
+
+type ExpertRow = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  delegationBrief: string | null;
+  delegatable: boolean;
+  status: string;
+  deletedAt: Date | null;
+};
+
+function toCandidate(row: ExpertRow, hasAccess: boolean): RosterCandidate {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    delegationBrief: row.delegationBrief,
+    delegatable: row.delegatable,
+    status: row.status === "published" ? "published" : "draft",
+    deleted: row.deletedAt !== null,
+    hasAccess,
+  };
+}
+
+function describe(ref: string, candidate: RosterCandidate | undefined): PolicyExpert {
+  return { id: ref, slug: candidate?.slug ?? null, name: candidate?.name ?? ref, status: whitelistStatus(ref, candidate) };
+}

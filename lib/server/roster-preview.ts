@@ -1,0 +1,54 @@
+import "server-only";
+import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
+import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
+import { usableByUser, listMyExperts } from "./access";
+import { AppError } from "./errors";
+import { getInjection } from "./harness";
+
+export type RosterPreview = {
+  expert: { id: string; slug: string; name: string };
+  roster: RosterEntry[];
+  rosterReport: RosterReportEntry[];
+  /** The `delegate` tool's text as the model receives it; null when the roster is empty (omitted). */
+  delegateText: string | null;
+  delegateTokens: number;
+  /** The whole injected text (Task and delegate sections). */
+  tokens: number;
+};
+
+/**
+ * The roster a session of `expertId` would get for this user and message, from the same harness
+ * function the HTTP API calls. Null when the user may not use the Expert.
+ */
+export async function previewRoster(userId: string, expertId: string, message: string): Promise<RosterPreview | null> {
+  try {
+    const injection = await getInjection({ userRef: userId, expertRef: expertId, message });
+    const delegateText = renderInjection({ subagents: [], roster: injection.roster }).sections.delegate;
+    return {
+      expert: injection.expert,
+      roster: injection.roster,
+      rosterReport: injection.rosterReport,
+      delegateText,
+      delegateTokens: delegateText ? estimateTokens(delegateText) : 0,
+      tokens: injection.tokens,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code.startsWith("not_found")) return null;
+    throw error;
+  }
+}
+
+export type PreviewChoices = {
+  /** Experts the user may run as the main Expert (SPEC §5 "may use"). */
+  mainExperts: { id: string; slug: string; name: string }[];
+  /** Slugs offered by the @-mention autocomplete: every Expert the user holds a grant for. */
+  mentionable: { slug: string; name: string }[];
+};
+
+export async function getPreviewChoices(userId: string): Promise<PreviewChoices> {
+  const mine = await listMyExperts(userId);
+  return {
+    mainExperts: mine.filter(usableByUser).map(({ id, slug, name }) => ({ id, slug, name })),
+    mentionable: mine.filter((e) => !e.deleted).map(({ slug, name }) => ({ slug, name })),
+  };
+}
