@@ -111,7 +111,7 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
   };
 }
 
-const NO_ROSTER = { policy: { mode: "none" as const, whitelist: [] }, message: "", accessible: [], candidates: [] };
+const NO_ROSTER = { policy: { mode: "none" as const, whitelist: [] }, message: "", accessible: [], named: [] };
 
 // Subagent resolution does not depend on the visitor, so it is read as the owner sees it, through
 // the harness itself: the page lists exactly the subagents a session would get.
