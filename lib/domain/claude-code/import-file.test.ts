@@ -123,7 +123,13 @@ describe("files that are not clean frontmatter are imported where possible, thei
     const text = file("name: helper\ndescription: Use when: the build fails\ntools:\n  - Read\n  - Bash\nmodel: haiku");
     const result = importSpec(text);
     expect(result.spec).toEqual({ name: "helper", description: "Use when: the build fails", system_prompt: "You review code.", tools: ["read", "bash"], model: "claude-haiku-4" });
-    expect(result.notes[0]).toMatchObject({ severity: "error", message: expect.stringMatching(/not valid YAML.*line by line/) });
+    expect(result.notes[0]).toMatchObject({ severity: "warning", message: expect.stringMatching(/not valid YAML.*line by line/) });
+  });
+
+  test("YAML that cannot be read at all is an error, and the body still imports", () => {
+    const result = importSpec(file("[unclosed"));
+    expect(result.spec).toMatchObject({ name: "reviewer", system_prompt: "You review code." });
+    expect(result.notes[0]).toMatchObject({ severity: "error", message: expect.stringMatching(/not valid YAML/) });
   });
 
   test("frontmatter that is a list, not a mapping, still imports the body", () => {

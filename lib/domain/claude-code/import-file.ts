@@ -33,8 +33,9 @@ export function importClaudeCodeFile(fileName: string, text: string): ImportedFi
     values = parsed.values;
     body = split.body;
     if (!parsed.ok) {
-      const recovered = Object.keys(values).length > 0 ? " It was read line by line as `key: value`; check the result." : "";
-      notes.push({ severity: "error", message: `${capitalize(parsed.problem)}.${recovered}` });
+      const recovered = Object.keys(values).length > 0;
+      const hint = recovered ? " It was read line by line as `key: value`; check the result." : "";
+      notes.push({ severity: recovered ? "warning" : "error", message: `${capitalize(parsed.problem)}.${hint}` });
     }
   }
 
