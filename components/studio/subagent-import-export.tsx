@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { importSubagentsAction, type ImportSubagentsResult } from "@/app/studio/[expertId]/subagent-transfer-actions";
 import { primaryButton } from "@/components/ui/button-classes";
+import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 
 type Props = { expertId: string; version: number; specCount: number };
 
-const MAX_BYTES = 1024 * 1024;
 const SEVERITY_LABEL = { info: "Translated", warning: "Warning", error: "Problem" } as const;
 const SEVERITY_CLASS = { info: "text-slate-600", warning: "text-amber-800", error: "text-red-700" } as const;
 
@@ -34,7 +34,10 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
     const chosen = Array.from(input.files ?? []);
     setResult(null);
     if (chosen.length === 0) return setClientError("Choose at least one .md or .zip file to import.");
-    if (chosen.reduce((sum, f) => sum + f.size, 0) > MAX_BYTES) return setClientError("The files together are larger than 1 MB; import them in smaller batches.");
+    if (chosen.length > IMPORT_LIMITS.uploads) return setClientError(`Import at most ${IMPORT_LIMITS.uploads} files at a time.`);
+    if (chosen.reduce((sum, f) => sum + f.size, 0) > IMPORT_LIMITS.uploadBytes) {
+      return setClientError(`The files together are larger than ${IMPORT_LIMITS.uploadBytes / 1024} KB; import them in smaller batches.`);
+    }
     setClientError(null);
     startTransition(async () => {
       const files = await Promise.all(chosen.map(async (f) => ({ name: f.name, content: toBase64(new Uint8Array(await f.arrayBuffer())), encoding: "base64" as const })));

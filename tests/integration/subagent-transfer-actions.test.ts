@@ -63,8 +63,8 @@ describe("importSubagentsAction refusals change no row", () => {
     ["too many files", Array.from({ length: 21 }, (_, i) => textFile(`${i}.md`, REVIEWER)), "files", /at most 20/],
     ["a nameless file", [textFile(" ", REVIEWER)], "files", /needs a name/],
     ["bad base64", [{ name: "x.zip", content: "%%%", encoding: "base64" as const }], "files", /not valid base64/],
-    ["a file over the size limit", [textFile("big.md", "x".repeat(1_500_000))], "files", /at most 1 MB/],
-    ["files over the total size limit", [textFile("a.md", "x".repeat(600_000)), textFile("b.md", "x".repeat(600_000))], "files", /together are larger/],
+    ["a file over the size limit", [textFile("big.md", "x".repeat(900_000))], "files", /at most 600 KB/],
+    ["files over the total size limit", [textFile("a.md", "x".repeat(400_000)), textFile("b.md", "x".repeat(400_000))], "files", /together are larger than 600 KB/],
   ])("invalid input (%s) returns a field error", async (_label, files, field, message) => {
     actAs(DEMO_VIEWERS.alice);
     const before = await state();

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { IMPORT_LIMITS, importUploads } from "@/lib/domain/claude-code/bundle";
+import { importUploads } from "@/lib/domain/claude-code/bundle";
+import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
 import { getViewer } from "@/lib/server/session";
 import { appendSubagentSpecs } from "@/lib/server/subagent-transfer";
@@ -18,15 +19,15 @@ export type ImportSubagentsResult =
       files?: ImportFileReport[];
     };
 
-const MAX_UPLOADS = 20;
-const MAX_UPLOAD_MB = IMPORT_LIMITS.totalBytes / (1024 * 1024);
+const MAX_UPLOADS = IMPORT_LIMITS.uploads;
+const MAX_UPLOAD_KB = IMPORT_LIMITS.uploadBytes / 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
 
 const ImportFileSchema = z
   .object({
     name: z.string().trim().min(1, "Each file needs a name.").max(200, "File names are at most 200 characters."),
-    content: z.string().max(Math.ceil((IMPORT_LIMITS.totalBytes * 4) / 3) + 4, `Each file must be at most ${MAX_UPLOAD_MB} MB.`),
+    content: z.string().max(Math.ceil((IMPORT_LIMITS.uploadBytes * 4) / 3) + 4, `Each file must be at most ${MAX_UPLOAD_KB} KB.`),
     encoding: z.enum(["text", "base64"]).default("text"),
   })
   .refine((f) => f.encoding === "text" || BASE64.test(f.content), { message: "A file's base64 content is not valid base64." });
@@ -54,8 +55,8 @@ export async function importSubagentsAction(
     name: f.name,
     bytes: f.encoding === "base64" ? new Uint8Array(Buffer.from(f.content, "base64")) : new TextEncoder().encode(f.content),
   }));
-  if (uploads.reduce((sum, u) => sum + u.bytes.length, 0) > IMPORT_LIMITS.totalBytes) {
-    const message = `The files together are larger than ${MAX_UPLOAD_MB} MB; import them in smaller batches.`;
+  if (uploads.reduce((sum, u) => sum + u.bytes.length, 0) > IMPORT_LIMITS.uploadBytes) {
+    const message = `The files together are larger than ${MAX_UPLOAD_KB} KB; import them in smaller batches.`;
     return { status: "error", message, fieldErrors: { files: [message] } };
   }
 

@@ -1,6 +1,7 @@
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
-import { IMPORT_LIMITS, REPORT_FILE, buildExportZip, exportSpecs, importUploads, uniqueFileNames } from "./bundle";
+import { REPORT_FILE, buildExportZip, exportSpecs, importUploads, uniqueFileNames } from "./bundle";
+import { IMPORT_LIMITS } from "./limits";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const agent = (name: string, tools = "Read, Grep") => `---\nname: ${name}\ndescription: The ${name} agent.\ntools: ${tools}\n---\n\nYou are ${name}.\n`;

@@ -1,16 +1,8 @@
 import JSZip from "jszip";
 import { exportSpec, type ExportedSpec } from "./export-spec";
 import { importClaudeCodeFile, type ImportedFile } from "./import-file";
+import { IMPORT_LIMITS } from "./limits";
 import type { TransferNote } from "./notes";
-
-export const IMPORT_LIMITS = Object.freeze({
-  /** Per uploaded file and per Markdown file inside a zip, in bytes. */
-  fileBytes: 256 * 1024,
-  /** Markdown files in one import, zips unpacked. */
-  markdownFiles: 50,
-  /** All text read from one upload, zips unpacked. */
-  totalBytes: 1024 * 1024,
-});
 
 export const REPORT_FILE = "REPORT.md";
 const REPORT_HEADING = "# Expert Studio export report";
