@@ -8,7 +8,10 @@ function editableExpert(viewer: Viewer, expertId: string) {
   return viewer.role === "admin" ? { id: expertId, deletedAt: null } : { id: expertId, ownerId: viewer.id, deletedAt: null };
 }
 
-export type AppendSpecsOutcome = { status: "ok"; version: number; added: number } | { status: "not_found" } | { status: "stale" };
+export type AppendSpecsOutcome =
+  | { status: "ok"; version: number; added: number; existingNames: string[] }
+  | { status: "not_found" }
+  | { status: "stale" };
 
 class StaleVersion extends Error {}
 
@@ -36,11 +39,22 @@ export async function appendSubagentSpecs(
         data: input.specs.map((spec, i) => ({ expertId: expert.id, position: start + i, raw: JSON.stringify(spec) })),
       });
       await recordExpertChange(tx, { expertId: expert.id, actorId: viewer.id, action: "subagents.import", before });
-      return { status: "ok", version: input.expectedVersion + 1, added: input.specs.length } as const;
+      const existingNames = (before?.specs ?? []).flatMap(specName);
+      return { status: "ok", version: input.expectedVersion + 1, added: input.specs.length, existingNames } as const;
     });
   } catch (error) {
     if (error instanceof StaleVersion) return { status: "stale" };
     throw error;
+  }
+}
+
+function specName(raw: string): string[] {
+  try {
+    const spec: unknown = JSON.parse(raw);
+    const name = typeof spec === "object" && spec !== null ? (spec as { name?: unknown }).name : undefined;
+    return typeof name === "string" ? [name] : [];
+  } catch {
+    return [];
   }
 }
 

@@ -36,6 +36,11 @@ async function state() {
 }
 const version = async (id: string) => (await t.db.expert.findUniqueOrThrow({ where: { id }, select: { version: true } })).version;
 
+test("the action module exports only the authorized action", async () => {
+  const mod = await import("@/app/studio/[expertId]/subagent-transfer-actions");
+  expect(Object.keys(mod)).toEqual(["importSubagentsAction"]);
+});
+
 describe("importSubagentsAction refusals change no row", () => {
   test.each([
     ["anonymous", null, "e_contract", /Sign in/],
@@ -109,7 +114,10 @@ describe("importSubagentsAction happy path", () => {
       ["more.zip/agents/notes.md", "notes"],
       ["more.zip/agents/translator.md", "übersetzer"],
     ]);
-    expect(result.files[0].notes).toEqual([expect.objectContaining({ key: "color", severity: "warning" })]);
+    expect(result.files[0].notes).toEqual([
+      expect.objectContaining({ key: "color", severity: "warning" }),
+      expect.objectContaining({ key: "name", severity: "warning", message: expect.stringMatching(/builtin/) }),
+    ]);
     expect(result.files[1].notes.some((n) => n.severity === "error")).toBe(true);
 
     const specs = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } });
@@ -126,6 +134,36 @@ describe("importSubagentsAction happy path", () => {
 
     const again = await importSubagentsAction("e_tax", v, [textFile("r.md", REVIEWER)]);
     expect(again).toEqual({ status: "error", message: CONFLICT });
+  });
+
+  test("names already declared, earlier in the Expert or earlier in the import, are reported", async () => {
+    actAs(DEMO_VIEWERS.carol);
+    const [first] = await t.db.subagentSpec.findMany({ where: { expertId: "e_pipeline" }, orderBy: { position: "asc" } });
+    const existing = JSON.parse(first.raw).name as string;
+    const agent = (name: string) => `---\nname: ${name}\ndescription: d\ntools: Read\n---\nbody\n`;
+    const result = await importSubagentsAction("e_pipeline", await version("e_pipeline"), [
+      textFile("a.md", agent(existing)),
+      textFile("b.md", agent("fresh-name")),
+      textFile("c.md", agent("fresh-name")),
+    ]);
+    expect(result.status).toBe("ok");
+    if (result.status !== "ok") return;
+    const duplicates = result.files.map((f) => f.notes.some((n) => /duplicate_name/.test(n.message)));
+    expect(duplicates).toEqual([true, false, true]);
+  });
+
+  test("two imports from the same version race: exactly one is written", async () => {
+    actAs(DEMO_VIEWERS.dave);
+    const v = await version("e_grant");
+    const specs = await t.db.subagentSpec.count({ where: { expertId: "e_grant" } });
+    const results = await Promise.all([
+      importSubagentsAction("e_grant", v, [textFile("a.md", REVIEWER)]),
+      importSubagentsAction("e_grant", v, [textFile("b.md", REVIEWER)]),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(["error", "ok"]);
+    expect(results.find((r) => r.status === "error")).toEqual({ status: "error", message: CONFLICT });
+    expect(await t.db.subagentSpec.count({ where: { expertId: "e_grant" } })).toBe(specs + 1);
+    expect(await version("e_grant")).toBe(v + 1);
   });
 
   test("an admin may import into anyone's Expert", async () => {

@@ -71,6 +71,15 @@ export async function importSubagentsAction(
     return { status: "error", message: "Expert not found or access denied" };
   }
   if (outcome.status === "stale") return { status: "error", message: CONFLICT_MESSAGE };
+  const taken = new Set(outcome.existingNames);
+  for (const entry of report) {
+    if (entry.imported === null) continue;
+    if (taken.has(entry.imported)) {
+      const message = `A subagent named ${entry.imported} is declared earlier in this Expert; the first declaration wins, so this one is dropped (duplicate_name) until you rename one of them.`;
+      entry.notes = [...entry.notes, { severity: "warning", key: "name", message }];
+    }
+    taken.add(entry.imported);
+  }
   revalidatePath(`/studio/${parsed.data.expertId}`);
   revalidatePath("/studio");
   return { status: "ok", version: outcome.version, imported: outcome.added, files: report };

@@ -156,6 +156,12 @@ describe("files that are not clean frontmatter are imported where possible, thei
     expect(text).toMatch(/will be dropped: description is missing/);
   });
 
+  test("a name a builtin uses is reported, because the builtin wins while it is on", () => {
+    const result = importClaudeCodeFile("code-reviewer.md", file("name: code-reviewer\ndescription: Reviews."));
+    expect(result.spec?.name).toBe("code-reviewer");
+    expect(result.notes).toEqual([expect.objectContaining({ key: "name", message: expect.stringMatching(/collides_with_builtin/) })]);
+  });
+
   test("an empty tools list is reported because it drops the spec", () => {
     expect(messages(file(`${base}\ntools: []`))).toMatch(/zero_tools/);
   });

@@ -1,4 +1,5 @@
 import { RESERVED_NAMES } from "../catalog";
+import { BUILTIN_SUBAGENTS } from "../subagents/builtins";
 import { validateSpec } from "../subagents/spec-validation";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { showValue, type TransferNote } from "./notes";
@@ -56,6 +57,10 @@ export function importClaudeCodeFile(fileName: string, text: string): ImportedFi
   }
   const verdict = validateSpec(spec);
   if (!verdict.ok) notes.push({ severity: "warning", message: `As imported, the spec will be dropped: ${verdict.message}. Fix it in the editor.` });
+  else if (BUILTIN_SUBAGENTS.some((b) => b.name === spec.name)) {
+    const message = `${spec.name} is also a builtin subagent; while that builtin is switched on, this spec is dropped (collides_with_builtin). Rename it or switch the builtin off.`;
+    notes.push({ severity: "warning", key: "name", message });
+  }
   return { file: fileName, spec, notes };
 }
 
