@@ -34,7 +34,7 @@ const ImportFileSchema = z
 
 const ImportSubagentsSchema = z.object({
   expertId: z.string().trim().min(1, "The Expert id is missing.").max(100),
-  expectedVersion: z.number("The Expert's version is missing.").int().positive(),
+  expectedVersion: z.number("The Expert's version is missing or not a number.").int().positive(),
   files: z.array(ImportFileSchema).min(1, "Choose at least one .md or .zip file to import.").max(MAX_UPLOADS, `Import at most ${MAX_UPLOADS} files at a time.`),
 });
 
@@ -71,16 +71,19 @@ export async function importSubagentsAction(
     return { status: "error", message: "Expert not found or access denied" };
   }
   if (outcome.status === "stale") return { status: "error", message: CONFLICT_MESSAGE };
-  const taken = new Set(outcome.existingNames);
-  for (const entry of report) {
-    if (entry.imported === null) continue;
-    if (taken.has(entry.imported)) {
-      const message = `A subagent named ${entry.imported} is declared earlier in this Expert; the first declaration wins, so this one is dropped (duplicate_name) until you rename one of them.`;
-      entry.notes = [...entry.notes, { severity: "warning", key: "name", message }];
-    }
-    taken.add(entry.imported);
-  }
   revalidatePath(`/studio/${parsed.data.expertId}`);
   revalidatePath("/studio");
-  return { status: "ok", version: outcome.version, imported: outcome.added, files: report };
+  return { status: "ok", version: outcome.version, imported: outcome.added, files: withDuplicateNotes(report, outcome.existingNames) };
+}
+
+function withDuplicateNotes(report: ImportFileReport[], existingNames: string[]): ImportFileReport[] {
+  const taken = new Set(existingNames);
+  return report.map((entry) => {
+    if (entry.imported === null) return entry;
+    const duplicate = taken.has(entry.imported);
+    taken.add(entry.imported);
+    if (!duplicate) return entry;
+    const message = `A subagent named ${entry.imported} is declared earlier in this Expert; the first declaration wins, so this one is dropped (duplicate_name) until you rename one of them.`;
+    return { ...entry, notes: [...entry.notes, { severity: "warning" as const, key: "name", message }] };
+  });
 }

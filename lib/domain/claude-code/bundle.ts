@@ -17,12 +17,12 @@ export async function importUploads(files: UploadedFile[]): Promise<ImportedFile
   const budget = { files: IMPORT_LIMITS.markdownFiles, bytes: IMPORT_LIMITS.totalBytes };
   for (const file of files) {
     if (isZip(file)) results.push(...(await importZip(file, budget)));
-    else results.push(importText(file.name, file.bytes, budget));
+    else results.push(importMarkdownBytes(file.name, file.bytes, budget));
   }
   return results;
 }
 
-function importText(name: string, bytes: Uint8Array, budget: { files: number; bytes: number }): ImportedFile {
+function importMarkdownBytes(name: string, bytes: Uint8Array, budget: { files: number; bytes: number }): ImportedFile {
   const refuse = (message: string): ImportedFile => ({ file: name, spec: null, notes: [{ severity: "error", message }] });
   if (budget.files <= 0) return refuse(`Not imported: one import takes at most ${IMPORT_LIMITS.markdownFiles} files.`);
   if (bytes.length > IMPORT_LIMITS.fileBytes) return refuse(`Not imported: the file is larger than ${IMPORT_LIMITS.fileBytes / 1024} KB.`);
@@ -50,7 +50,7 @@ async function importZip(file: UploadedFile, budget: { files: number; bytes: num
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const label = `${file.name}/${entry.name}`;
-    if (!entry.name.toLowerCase().endsWith(".md")) {
+    if (!/\.(md|markdown)$/i.test(entry.name)) {
       results.push({ file: label, spec: null, notes: [{ severity: "warning", message: "Skipped: not a Markdown (.md) file." }] });
       continue;
     }
@@ -60,7 +60,7 @@ async function importZip(file: UploadedFile, budget: { files: number; bytes: num
       continue;
     }
     if (entry.name === REPORT_FILE && new TextDecoder().decode(bytes).startsWith(REPORT_HEADING)) continue;
-    results.push(importText(label, bytes, budget));
+    results.push(importMarkdownBytes(label, bytes, budget));
   }
   if (entries.length === 0) results.push({ file: file.name, spec: null, notes: [{ severity: "error", message: "The zip archive holds no files." }] });
   return results;
