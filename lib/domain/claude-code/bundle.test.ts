@@ -65,6 +65,17 @@ describe("importUploads", () => {
     expect(results.at(-1)?.notes[0].message).toMatch(/at most 50 files/);
   });
 
+  test("a zip with too many entries is refused whole", async () => {
+    const files = Object.fromEntries(Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, i) => [`f${i}.txt`, "x"]));
+    const results = await importUploads([{ name: "many.zip", bytes: await zipOf(files) }]);
+    expect(results).toEqual([{ file: "many.zip", spec: null, notes: [expect.objectContaining({ message: expect.stringMatching(/at most 200/) })] }]);
+  });
+
+  test("a Markdown file that merely starts with PK is not taken for a zip", async () => {
+    const [result] = await importUploads([{ name: "pki", bytes: utf8("PKI notes") }]);
+    expect(result.spec).toMatchObject({ name: "pki", system_prompt: "PKI notes" });
+  });
+
   test("an empty zip is reported", async () => {
     const [result] = await importUploads([{ name: "empty.zip", bytes: await zipOf({}) }]);
     expect(result.notes[0].message).toMatch(/holds no files/);

@@ -9,7 +9,8 @@ const REPORT_HEADING = "# Expert Studio export report";
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
-const isZip = (file: UploadedFile) => file.name.toLowerCase().endsWith(".zip") || (file.bytes[0] === 0x50 && file.bytes[1] === 0x4b);
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (file: UploadedFile) => file.name.toLowerCase().endsWith(".zip") || ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
 
 /** Reads uploaded `.md` files and zips of them into one import report per Markdown file. */
 export async function importUploads(files: UploadedFile[]): Promise<ImportedFile[]> {
@@ -47,6 +48,9 @@ async function importZip(file: UploadedFile, budget: { files: number; bytes: num
   }
   const results: ImportedFile[] = [];
   const entries = Object.values(zip.files).filter((e) => !e.dir && !/(^|\/)(__MACOSX\/|\.)/.test(e.name));
+  if (entries.length > IMPORT_LIMITS.zipEntries) {
+    return [{ file: file.name, spec: null, notes: [{ severity: "error", message: `Not imported: the zip holds ${entries.length} files; at most ${IMPORT_LIMITS.zipEntries} are read.` }] }];
+  }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const label = `${file.name}/${entry.name}`;

@@ -5,6 +5,8 @@ export const IMPORT_LIMITS = Object.freeze({
   uploads: 20,
   /** Per Markdown file, uploaded or inside a zip. */
   fileBytes: 256 * 1024,
+  /** Files of any kind inside one zip (each gets a report line). */
+  zipEntries: 200,
   /** Markdown files in one import, zips unpacked. */
   markdownFiles: 50,
   /** All Markdown text read from one import, zips unpacked. */
