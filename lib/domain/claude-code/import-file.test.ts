@@ -72,6 +72,7 @@ describe("SPEC §9 rows: Claude Code → Expert Studio", () => {
     ["sonnet", "claude-sonnet-4", "info"],
     ["opus", "claude-opus-4", "info"],
     ["haiku", "claude-haiku-4", "info"],
+    ["claude-sonnet-4", "claude-sonnet-4", "info"],
     ["claude-sonnet-4-5-20250929", "claude-sonnet-4", "warning"],
     ["claude-opus-4-1-20250805", "claude-opus-4", "warning"],
     ["claude-3-5-haiku-20241022", "claude-haiku-4", "warning"],

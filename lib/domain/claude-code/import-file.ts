@@ -148,15 +148,15 @@ function importModel(values: Record<string, unknown>, notes: TransferNote[]): st
   }
   const value = raw.trim();
   if (value === "" || value.toLowerCase() === "inherit") return undefined;
-  if (isCatalogModelName(value)) return value;
   const family = claudeModelFamily(value);
   if (family) {
     const model = catalogModelForFamily(family);
-    const exact = value.toLowerCase() !== family;
-    const message = exact ? `model "${value}" became ${model}; the exact version is not kept.` : `model "${value}" became ${model}.`;
-    notes.push({ severity: exact ? "warning" : "info", key: "model", message });
+    if (value.toLowerCase() === family) notes.push({ severity: "info", key: "model", message: `model "${value}" became ${model}.` });
+    else if (value === model) notes.push({ severity: "info", key: "model", message: `model "${value}" is kept; it exports back as "${family}".` });
+    else notes.push({ severity: "warning", key: "model", message: `model "${value}" became ${model}; the exact version is not kept.` });
     return model;
   }
+  if (isCatalogModelName(value)) return value;
   notes.push({ severity: "warning", key: "model", message: `model "${value}" is not in the platform's model catalog; it was kept as written (the Expert's default model applies).` });
   return value;
 }
