@@ -1,0 +1,166 @@
+import { RESERVED_NAMES } from "../catalog";
+import { BUILTIN_SUBAGENTS } from "../subagents/builtins";
+import { validateSpec } from "../subagents/spec-validation";
+import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
+import { showValue, type TransferNote } from "./notes";
+import { catalogModelForFamily, claudeModelFamily, isCatalogModelName, isGlob, isMcpName, isPlatformTool, platformToolFor } from "./vocabulary";
+
+export type ImportedFile = {
+  file: string;
+  /** The spec to store as authored; null when the file could not be imported at all. */
+  spec: Record<string, unknown> | null;
+  notes: TransferNote[];
+};
+
+const CARRIED_KEYS = new Set(["name", "description", "tools", "model"]);
+
+/** Translates one Claude Code subagent file into an Expert Studio spec (SPEC §9). */
+export function importClaudeCodeFile(fileName: string, text: string): ImportedFile {
+  const notes: TransferNote[] = [];
+  if (text.trim() === "") {
+    return { file: fileName, spec: null, notes: [{ severity: "error", message: "The file is empty; there is nothing to import." }] };
+  }
+  const split = splitFrontmatter(text);
+  let values: Record<string, unknown> = {};
+  let body: string;
+  if (split.kind === "none") {
+    notes.push({ severity: "error", message: "The file has no `---` frontmatter; its whole text was imported as the system prompt." });
+    body = split.body;
+  } else if (split.kind === "unclosed") {
+    notes.push({ severity: "error", message: "The frontmatter has no closing `---` line; the whole text was imported as the system prompt." });
+    body = text;
+  } else {
+    const parsed = parseFrontmatter(split.yaml);
+    values = parsed.values;
+    body = split.body;
+    if (!parsed.ok) {
+      const recovered = Object.keys(values).length > 0;
+      const hint = recovered ? " It was read line by line as `key: value`; check the result." : "";
+      notes.push({ severity: recovered ? "warning" : "error", message: `${capitalize(parsed.problem)}.${hint}` });
+    }
+  }
+
+  const spec: Record<string, unknown> = {};
+  spec.name = importName(values.name, fileName, notes);
+  const description = importText("description", values.description, notes);
+  if (description !== undefined) spec.description = description;
+  spec.system_prompt = body.trim();
+  const tools = importTools(values, notes);
+  if (tools !== undefined) spec.tools = tools;
+  const model = importModel(values, notes);
+  if (model !== undefined) spec.model = model;
+
+  for (const [key, value] of Object.entries(values)) {
+    if (!CARRIED_KEYS.has(key)) {
+      notes.push({ severity: "warning", key, message: `\`${key}: ${showValue(value)}\` has no Expert Studio equivalent and was not carried over.` });
+    }
+  }
+  const verdict = validateSpec(spec);
+  if (!verdict.ok) notes.push({ severity: "warning", message: `As imported, the spec will be dropped: ${verdict.message}. Fix it in the editor.` });
+  else if (BUILTIN_SUBAGENTS.some((b) => b.name === spec.name)) {
+    const message = `${spec.name} is also a builtin subagent; while that builtin is switched on, this spec is dropped (collides_with_builtin). Rename it or switch the builtin off.`;
+    notes.push({ severity: "warning", key: "name", message });
+  }
+  return { file: fileName, spec, notes };
+}
+
+function importName(value: unknown, fileName: string, notes: TransferNote[]): string {
+  const text = importText("name", value, notes);
+  if (text !== undefined && text.trim() !== "") return text;
+  const fallback = nameFromFileName(fileName);
+  notes.push({ severity: "warning", key: "name", message: `No name in the frontmatter; the file name gave "${fallback}".` });
+  return fallback;
+}
+
+function importText(key: string, value: unknown, notes: TransferNote[]): string | undefined {
+  if (value === undefined || value === null) {
+    if (key === "description") notes.push({ severity: "warning", key, message: "No description in the frontmatter; add one so the main agent knows when to dispatch here." });
+    return undefined;
+  }
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") {
+    notes.push({ severity: "info", key, message: `${key} ${showValue(value)} was read as text.` });
+    return String(value);
+  }
+  notes.push({ severity: "warning", key, message: `${key} must be text, not ${showValue(value)}; it was not carried over.` });
+  return undefined;
+}
+
+/** A spec name from a file name: its base name, without extension, whitespace and forbidden characters. */
+export function nameFromFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const stem = base.replace(/\.[^.]*$/, "");
+  const cleaned = stem.replace(/[\s"<>&']+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "");
+  return cleaned === "" ? "imported-subagent" : cleaned;
+}
+
+function importTools(values: Record<string, unknown>, notes: TransferNote[]): unknown[] | undefined {
+  if (!Object.hasOwn(values, "tools")) return ["*"];
+  const raw = values.tools;
+  if (raw === null || (typeof raw === "string" && raw.trim() === "")) {
+    notes.push({ severity: "info", key: "tools", message: 'tools is empty, which Claude Code reads as every tool; imported as ["*"].' });
+    return ["*"];
+  }
+  let entries: unknown[];
+  if (typeof raw === "string") entries = raw.split(",").map((t) => t.trim()).filter((t) => t !== "");
+  else if (Array.isArray(raw)) entries = raw;
+  else {
+    notes.push({ severity: "warning", key: "tools", message: `tools must be a comma list or a YAML list, not ${showValue(raw)}; it was not carried over.` });
+    return undefined;
+  }
+  if (entries.length === 0) {
+    notes.push({ severity: "warning", key: "tools", message: "tools is an empty list, so the spec will be dropped (zero_tools); remove the key to grant every tool." });
+  }
+  const tools: unknown[] = [];
+  for (const entry of entries) {
+    if (typeof entry !== "string") {
+      notes.push({ severity: "warning", key: "tools", message: `The tool entry ${showValue(entry)} is not a name; it was kept as written and will be dropped (not_a_string).` });
+      tools.push(entry);
+      continue;
+    }
+    const name = entry.trim();
+    const mapped = platformToolFor(name);
+    if (mapped) {
+      if (name === "MultiEdit") notes.push({ severity: "info", key: "tools", message: "MultiEdit became edit (it exports back as Edit)." });
+      if (!tools.includes(mapped)) tools.push(mapped);
+      continue;
+    }
+    const problem = unmappedToolProblem(name);
+    if (problem) notes.push({ severity: "warning", key: "tools", message: `The tool ${showValue(name)} ${problem}; it was kept as written.` });
+    tools.push(name);
+  }
+  return tools;
+}
+
+function unmappedToolProblem(name: string): string | null {
+  if (RESERVED_NAMES.has(name)) return "is reserved on the platform, so no subagent gets it (reserved_tool)";
+  if (/^\w+\(.*\)$/.test(name)) return "is a Claude Code permission rule with no platform equivalent (it will not resolve)";
+  if (isMcpName(name) || isGlob(name) || isPlatformTool(name)) return null;
+  return "has no platform equivalent (it will show as unknown_tool)";
+}
+
+function importModel(values: Record<string, unknown>, notes: TransferNote[]): string | undefined {
+  const raw = values.model;
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== "string") {
+    notes.push({ severity: "warning", key: "model", message: `model ${showValue(raw)} is not a model name; it was not carried over (the Expert's default model applies).` });
+    return undefined;
+  }
+  const value = raw.trim();
+  if (value === "" || value.toLowerCase() === "inherit") return undefined;
+  const family = claudeModelFamily(value);
+  if (family) {
+    const model = catalogModelForFamily(family);
+    if (value.toLowerCase() === family) notes.push({ severity: "info", key: "model", message: `model "${value}" became ${model}.` });
+    else if (value === model) notes.push({ severity: "info", key: "model", message: `model "${value}" is kept; it exports back as "${family}".` });
+    else notes.push({ severity: "warning", key: "model", message: `model "${value}" became ${model}; the exact version is not kept.` });
+    return model;
+  }
+  if (isCatalogModelName(value)) return value;
+  notes.push({ severity: "warning", key: "model", message: `model "${value}" is not in the platform's model catalog; it was kept as written (the Expert's default model applies).` });
+  return value;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,8 @@
+/** One line of an import or export report: `info` translated, `warning` not carried over, `error` a file problem. */
+export type TransferNote = { severity: "info" | "warning" | "error"; key?: string; message: string };
+
+/** A short, readable rendering of a YAML/JSON value for a report line. */
+export function showValue(value: unknown): string {
+  const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
