@@ -16,14 +16,16 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmClas
   }, [open]);
   return (
     <dialog ref={ref} aria-labelledby="confirm-title" onCancel={onCancel} className="m-auto max-w-md rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40">
-      <div className="space-y-3 p-5">
+      {open ? (
+        <div className="space-y-3 p-5">
         <h2 id="confirm-title" className="text-base font-semibold">{title}</h2>
         <div className="space-y-2 text-sm text-slate-700">{children}</div>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className={secondaryButton} onClick={onCancel}>Cancel</button>
           <button type="button" className={confirmClass} onClick={onConfirm}>{confirmLabel}</button>
         </div>
-      </div>
+        </div>
+      ) : null}
     </dialog>
   );
 }

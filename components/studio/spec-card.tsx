@@ -37,7 +37,7 @@ export function SpecCard({ item, index, count, verdict, previewPending, errors, 
     <li aria-label={`Subagent ${n}`} className={clsx("rounded-md border p-4", verdict?.status === "dropped" ? "border-red-200 bg-red-50/30" : "border-slate-200")}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-mono text-sm font-semibold text-slate-900">
-          <span className="mr-2 text-slate-400">#{n}</span>
+          <span className="mr-2 text-slate-500">#{n}</span>
           {title}
         </h3>
         <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for subagent ${n}`}>
