@@ -8,6 +8,8 @@ type Props = { injection: Injection | null; pending: boolean; error: string | nu
 
 const ACTION_TONE: Record<string, BadgeTone> = { withdrawn: "dropped", would_withdraw: "warn", not_restrictable: "neutral", not_visible: "neutral" };
 
+const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
+
 /** What the harness will inject for this draft, straight from the harness path (never recomputed here). */
 export function PreviewPanel({ injection, pending, error }: Props) {
   return (
@@ -29,6 +31,7 @@ export function PreviewPanel({ injection, pending, error }: Props) {
 
 function PreviewBody({ injection }: { injection: Injection }) {
   const resolved = new Map(injection.subagents.map((s) => [`${s.source}:${s.name}`, s]));
+  const specEntries = injection.subagentReport.filter((r) => r.source === "expert");
   const layers = (["global", "preset", "own"] as const).map((layer) => ({ layer, tools: injection.tools.filter((t) => t.layer === layer) }));
   return (
     <>
@@ -36,14 +39,15 @@ function PreviewBody({ injection }: { injection: Injection }) {
         <h3 id="pv-subagents" className="mb-2 text-sm font-semibold text-slate-800">
           Subagents <span className="font-normal text-slate-500">({injection.subagents.length} offered)</span>
         </h3>
+        {specEntries.length === 0 ? <p className="text-xs text-slate-600">No specs of your own yet.</p> : null}
         <ul className="space-y-2" aria-label="Subagent verdicts">
-          {injection.subagentReport.map((entry, i) => {
-            const sub = entry.name ? resolved.get(`${entry.source}:${entry.name}`) : undefined;
+          {specEntries.map((entry, i) => {
+            const sub = entry.name ? resolved.get(`expert:${entry.name}`) : undefined;
             return (
               <li key={i} className="rounded border border-slate-200 p-2">
                 <p className="mb-1 flex items-center gap-2 text-sm">
                   <span className="font-mono font-semibold">{entry.name ?? "(unnamed)"}</span>
-                  <span className="text-xs text-slate-500">{entry.source === "builtin" ? "builtin" : `spec #${(entry.index ?? 0) + 1}`}</span>
+                  <span className="text-xs text-slate-500">spec #{(entry.index ?? 0) + 1}</span>
                 </p>
                 <SpecVerdict entry={entry} />
                 {sub && entry.status === "kept" ? (
@@ -51,6 +55,18 @@ function PreviewBody({ injection }: { injection: Injection }) {
                     Tools: <span className="font-mono">{sub.tools.join(", ")}</span> · model {sub.model}
                   </p>
                 ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <h4 className="mb-1 mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Builtins</h4>
+        <ul className="space-y-1 text-xs" aria-label="Builtin subagents in this injection">
+          {injection.builtins.map((b) => {
+            const sub = resolved.get(`builtin:${b.name}`);
+            return (
+              <li key={b.name} className={b.enabled ? "text-slate-700" : "text-slate-500"}>
+                <span className="font-mono font-semibold">{b.name}</span>{" "}
+                {b.enabled ? (sub ? <span className="font-mono">· {sub.tools.join(", ")}</span> : <Badge tone="dropped">dropped</Badge>) : <Badge tone="neutral">switched off</Badge>}
               </li>
             );
           })}
@@ -67,7 +83,7 @@ function PreviewBody({ injection }: { injection: Injection }) {
         <dl className="space-y-2 text-xs">
           {layers.map(({ layer, tools }) => (
             <div key={layer}>
-              <dt className="font-medium capitalize text-slate-700">{layer} layer</dt>
+              <dt className="font-medium text-slate-700">{LAYER_LABELS[layer]}</dt>
               <dd className="font-mono text-slate-700">{tools.length ? tools.map((t) => t.name).join(", ") : <em className="font-sans text-slate-500">none</em>}</dd>
             </div>
           ))}
