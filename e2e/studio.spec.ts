@@ -61,12 +61,16 @@ test.describe("Studio", () => {
     await page.goto("/studio");
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("1 kept");
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("1 dropped");
-    expect(id).toBeTruthy();
+    // Leave the shared marketplace as the other specs expect it (they count its cards).
+    await editor.goto(id);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("Unpublished: it is a draft again.")).toBeVisible();
   });
 
   test("publishing an Expert with no instructions and only dropped specs asks first and says why", async ({ page, context }) => {
     await signInViaApi(context, "alice@example.com");
-    await new StudioListPage(page).createExpert(unique("Empty Shell"));
+    const name = unique("Empty Shell");
+    await new StudioListPage(page).createExpert(name);
     const editor = new ExpertEditorPage(page);
     await editor.addSubagent({ name: "nothing", description: "Nothing.", prompt: "Nothing.", tools: ["no_such_tool"] });
     await expect(editor.subagent(1)).toContainText("Dropped");
@@ -78,6 +82,29 @@ test.describe("Studio", () => {
     await expect(dialog).toContainText("subagent specs is dropped");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Draft");
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete this Expert?" }).getByRole("button", { name: "Delete Expert" }).click();
+    await page.waitForURL(/\/studio$/);
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test("a spec written as raw JSON is saved exactly as authored, even when it is not valid, and shown with its verdict", async ({ page, context }) => {
+    await signInViaApi(context, "alice@example.com");
+    await new StudioListPage(page).createExpert(unique("Raw Author"));
+    const editor = new ExpertEditorPage(page);
+    await editor.section("Subagents").getByRole("button", { name: "Add subagent" }).click();
+    await editor.subagent(1).getByRole("button", { name: "Raw JSON" }).click();
+    const raw = '{ "name": "half", "tools": ["read"'; // truncated on purpose
+    await editor.subagent(1).getByLabel("Raw JSON").fill(raw);
+    await expect(editor.subagent(1)).toContainText("Dropped · not_object");
+    await expect(editor.subagent(1).getByRole("button", { name: "Form" })).toBeDisabled();
+    await editor.save();
+    await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
+    await page.reload();
+    await expect(editor.subagent(1).getByLabel("Raw JSON")).toHaveValue(raw);
+    await expect(editor.subagent(1)).toContainText("Dropped · not_object");
+    await expect(page.getByRole("region", { name: "History" })).toContainText("specs[0]");
   });
 
   test("a save from a stale second tab is refused with the conflict message and loses nothing", async ({ browser }) => {

@@ -244,3 +244,18 @@ describe("restoreVersionAction", () => {
     expect(last).toMatchObject({ action: "restore", version: 3 });
   });
 });
+
+describe("the action modules' boundary", () => {
+  test("every exported action refuses an anonymous caller and writes nothing", async () => {
+    actAs(null);
+    const calls = [
+      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)("e_contract", 1, draft())] as const),
+      ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
+    ];
+    expect(calls.length).toBe(8);
+    for (const [name, call] of calls) {
+      const result = await expectNoChange(call);
+      expect(result, name).toMatchObject({ status: "error" });
+    }
+  });
+});
