@@ -104,7 +104,15 @@ test.describe("Studio", () => {
     await page.reload();
     await expect(editor.subagent(1).getByLabel("Raw JSON")).toHaveValue(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
-    await expect(page.getByRole("region", { name: "History" })).toContainText("specs[0]");
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText("specs[0]");
+
+    // Restoring the "Created" entry brings back the empty configuration as version 3.
+    await history.getByRole("listitem").filter({ hasText: "Created" }).getByRole("button", { name: /Restore/ }).click();
+    await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByText(/^@\S+ · version 3$/)).toBeVisible();
+    await expect(editor.subagent(1)).toHaveCount(0);
+    await expect(history).toContainText("Restored an earlier version");
   });
 
   test("a save from a stale second tab is refused with the conflict message and loses nothing", async ({ browser }) => {
