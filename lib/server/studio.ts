@@ -1,13 +1,53 @@
 import "server-only";
+import { buildInjection, type RosterContext } from "@/lib/domain/injection";
+import { slugify, uniqueSlug } from "@/lib/domain/slug";
 import { db } from "./db";
+import { loadExpertConfig } from "./harness";
 
-export type StudioExpertRow = { id: string; slug: string; name: string; status: string; updatedAt: Date; specCount: number };
+export type StudioExpertRow = {
+  id: string;
+  slug: string;
+  name: string;
+  status: "draft" | "published";
+  updatedAt: Date;
+  specCount: number;
+  kept: number;
+  dropped: number;
+};
 
+// Kept/dropped counts do not depend on anyone's roster, so an empty context is enough.
+const NO_ROSTER: RosterContext = { policy: { mode: "none", whitelist: [] }, message: "", accessible: [], candidates: [] };
+
+/** The creator's Experts, newest change first, with the harness verdict on their subagent specs. */
 export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertRow[]> {
   const rows = await db.expert.findMany({
     where: { ownerId, deletedAt: null },
     orderBy: { updatedAt: "desc" },
     select: { id: true, slug: true, name: true, status: true, updatedAt: true, _count: { select: { subagents: true } } },
   });
-  return rows.map(({ _count, ...row }) => ({ ...row, specCount: _count.subagents }));
+  return Promise.all(
+    rows.map(async ({ _count, status, ...row }) => {
+      const config = await loadExpertConfig(row.id, ownerId);
+      const report = config ? buildInjection(config, NO_ROSTER).subagentReport.filter((r) => r.source === "expert") : [];
+      return {
+        ...row,
+        status: status === "published" ? ("published" as const) : ("draft" as const),
+        specCount: _count.subagents,
+        kept: report.filter((r) => r.status === "kept").length,
+        dropped: report.filter((r) => r.status === "dropped").length,
+      };
+    }),
+  );
+}
+
+/** A free slug for a name; `-2`, `-3`… when taken (deleted Experts keep theirs). */
+export async function suggestSlug(name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = await db.expert.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
+  return uniqueSlug(base, new Set(taken.map((t) => t.slug)));
+}
+
+export async function slugTaken(slug: string, exceptExpertId?: string): Promise<boolean> {
+  const row = await db.expert.findUnique({ where: { slug }, select: { id: true } });
+  return row !== null && row.id !== exceptExpertId;
 }

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ExpertEditor } from "@/components/studio/expert-editor";
+import { getExpertForEditor, listExpertHistory } from "@/lib/server/expert-editor";
+import { requireViewer } from "@/lib/server/session";
+
+export const metadata: Metadata = { title: "Edit Expert" };
+
+export default async function ExpertEditorPage({ params }: PageProps<"/studio/[expertId]">) {
+  const { expertId } = await params;
+  const viewer = await requireViewer(`/studio/${encodeURIComponent(expertId)}`);
+  // Someone else's Expert answers exactly like a missing one.
+  const expert = await getExpertForEditor(viewer, expertId);
+  if (!expert) notFound();
+  const history = await listExpertHistory(viewer, expertId);
+  return (
+    <ExpertEditor
+      key={expert.id}
+      expert={expert}
+      history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
+    />
+  );
+}

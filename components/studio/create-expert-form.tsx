@@ -1,0 +1,63 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useActionState, useEffect, useRef, useState } from "react";
+import { createExpertAction, suggestSlugAction, type CreateExpertState } from "@/app/studio/actions";
+import { primaryButton } from "@/components/ui/button-classes";
+import { TextField } from "./fields";
+
+/** Name first; the slug is suggested (unique) as the creator types, until they edit it themselves. */
+export function CreateExpertForm() {
+  const router = useRouter();
+  const [state, formAction, pending] = useActionState<CreateExpertState, FormData>(createExpertAction, { status: "idle" });
+  const values = state.status === "error" ? state.values : undefined;
+  const [name, setName] = useState(values?.name ?? "");
+  const [slug, setSlug] = useState(values?.slug ?? "");
+  const slugEdited = useRef(false);
+
+  useEffect(() => {
+    if (state.status === "ok") router.push(`/studio/${state.id}`);
+  }, [state, router]);
+
+  useEffect(() => {
+    if (slugEdited.current || name.trim() === "") return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      const result = await suggestSlugAction(name);
+      if (!cancelled && result.status === "ok" && !slugEdited.current) setSlug(result.slug);
+    }, 300);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [name]);
+
+  const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
+  return (
+    <form action={formAction} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <TextField id="new-name" name="name" label="Name" required value={name} onChange={(e) => setName(e.target.value)} errors={fieldErrors?.name} />
+      <TextField
+        id="new-slug"
+        name="slug"
+        label="Slug"
+        required
+        value={slug}
+        hint="Users @-mention it; you can change it while the Expert is a draft."
+        onChange={(e) => {
+          slugEdited.current = true;
+          setSlug(e.target.value);
+        }}
+        errors={fieldErrors?.slug}
+        className="font-mono"
+      />
+      <div className="sm:pt-6">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? "Creating…" : "Create Expert"}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="text-sm text-red-700 sm:col-span-3 empty:hidden">
+        {state.status === "error" ? state.message : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { signInViaApi } from "./support/auth";
+import { callServerAction, serverActionId } from "./support/server-action";
+import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
+
+const CONFLICT = "This Expert was changed in another tab — reload to see the latest";
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("Studio", () => {
+  test("a creator builds an Expert, sees a drop reason before saving, saves, toggles a builtin and publishes", async ({ page, context }) => {
+    test.slow(); // one long journey: create, two specs, save, reload, two switches with reloads, publish
+    await signInViaApi(context, "alice@example.com");
+    const name = unique("Lease Reviewer");
+    const id = await new StudioListPage(page).createExpert(name);
+    const editor = new ExpertEditorPage(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+
+    await page.getByLabel("System prompt").first().fill("You review residential leases and flag unusual clauses.");
+    await editor.addSubagent({ name: "clause_finder", description: "Finds clauses.", prompt: "Find the clauses.", tools: ["read", "grep"] });
+    await editor.addSubagent({ name: "broken_scanner", description: "Scans.", prompt: "Scan.", tools: ["read_file"] });
+
+    // The preview runs on the unsaved draft: the second spec's drop reason shows before any save.
+    await expect(page.getByText(/· unsaved changes$/)).toBeVisible();
+    const brokenVerdict = editor.preview.getByRole("listitem").filter({ hasText: "broken_scanner" });
+    await expect(brokenVerdict).toContainText("Dropped · zero_tools");
+    await expect(brokenVerdict).toContainText("read_file");
+    await expect(editor.subagent(2)).toContainText("Dropped · zero_tools");
+    await expect(editor.preview.getByRole("listitem").filter({ hasText: "clause_finder" })).toContainText("Tools: read, grep");
+    await expect(editor.preview).toContainText("Up to date");
+    await page.screenshot({ path: "/work/screenshots/studio-editor.png", fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 1800 });
+    await editor.preview.screenshot({ path: "/work/screenshots/studio-preview.png" });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await editor.save();
+    await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
+    await page.reload();
+    await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("clause_finder");
+    await expect(editor.subagent(1)).toContainText("grep");
+    await expect(editor.subagent(2).getByLabel("Name")).toHaveValue("broken_scanner");
+    await expect(editor.subagent(2)).toContainText("Dropped · zero_tools");
+    await expect(page.getByLabel("System prompt").first()).toHaveValue(/residential leases/);
+
+    const explorer = editor.builtinSwitch("explorer");
+    await explorer.click();
+    await expect(explorer).toHaveAttribute("aria-checked", "false");
+    await expect(editor.preview.getByRole("listitem").filter({ hasText: /^explorer/ })).toContainText("switched off");
+    await page.reload();
+    await expect(explorer).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByText("(switched off)")).toBeVisible();
+    await explorer.click();
+    await expect(explorer).toHaveAttribute("aria-checked", "true");
+    await page.reload();
+    await expect(explorer).toHaveAttribute("aria-checked", "true");
+
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published: it is listed in the marketplace.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Published");
+    await page.goto("/studio");
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("1 kept");
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("1 dropped");
+    // Leave the shared marketplace as the other specs expect it (they count its cards).
+    await editor.goto(id);
+    await page.getByRole("button", { name: "Unpublish" }).click();
+    await expect(page.getByText("Unpublished: it is a draft again.")).toBeVisible();
+  });
+
+  test("publishing an Expert with no instructions and only dropped specs asks first and says why", async ({ page, context }) => {
+    await signInViaApi(context, "alice@example.com");
+    const name = unique("Empty Shell");
+    await new StudioListPage(page).createExpert(name);
+    const editor = new ExpertEditorPage(page);
+    await editor.addSubagent({ name: "nothing", description: "Nothing.", prompt: "Nothing.", tools: ["no_such_tool"] });
+    await expect(editor.subagent(1)).toContainText("Dropped");
+    await editor.save();
+    await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
+    await page.getByRole("button", { name: "Publish" }).click();
+    const dialog = page.getByRole("dialog", { name: "Publish anyway?" });
+    await expect(dialog).toContainText("no instructions");
+    await expect(dialog).toContainText("subagent specs is dropped");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Draft");
+
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete this Expert?" }).getByRole("button", { name: "Delete Expert" }).click();
+    await page.waitForURL(/\/studio$/);
+    await expect(page.getByText(name)).toHaveCount(0);
+  });
+
+  test("a spec written as raw JSON is saved exactly as authored, even when it is not valid, and shown with its verdict", async ({ page, context }) => {
+    await signInViaApi(context, "alice@example.com");
+    await new StudioListPage(page).createExpert(unique("Raw Author"));
+    const editor = new ExpertEditorPage(page);
+    await editor.section("Subagents").getByRole("button", { name: "Add subagent" }).click();
+    await editor.subagent(1).getByRole("button", { name: "Raw JSON" }).click();
+    const raw = '{ "name": "half", "tools": ["read"'; // truncated on purpose
+    await editor.subagent(1).getByLabel("Raw JSON").fill(raw);
+    await expect(editor.subagent(1)).toContainText("Dropped · not_object");
+    await expect(editor.subagent(1).getByRole("button", { name: "Form" })).toBeDisabled();
+    await editor.save();
+    await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
+    await page.reload();
+    await expect(editor.subagent(1).getByLabel("Raw JSON")).toHaveValue(raw);
+    await expect(editor.subagent(1)).toContainText("Dropped · not_object");
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText("specs[0]");
+
+    // Restoring the "Created" entry brings back the empty configuration as version 3.
+    await history.getByRole("listitem").filter({ hasText: "Created" }).getByRole("button", { name: /Restore/ }).click();
+    await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByText(/^@\S+ · version 3$/)).toBeVisible();
+    await expect(editor.subagent(1)).toHaveCount(0);
+    await expect(history).toContainText("Restored an earlier version");
+  });
+
+  test("a save from a stale second tab is refused with the conflict message and loses nothing", async ({ browser }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    await signInViaApi(first, "alice@example.com");
+    await signInViaApi(second, "alice@example.com");
+    const pageA = await first.newPage();
+    const pageB = await second.newPage();
+    const id = await new StudioListPage(pageA).createExpert(unique("Conflict Check"));
+    const b = new ExpertEditorPage(pageB);
+    await b.goto(id);
+
+    await pageA.getByLabel("Description (for humans)").fill("Saved first, in tab A.");
+    await new ExpertEditorPage(pageA).save();
+    await expect(pageA.getByText("Saved. This is version 2.")).toBeVisible();
+
+    await pageB.getByLabel("Description (for humans)").fill("Stale edit from tab B.");
+    await b.save();
+    await expect(pageB.getByText(CONFLICT)).toBeVisible();
+    await pageB.reload();
+    await expect(pageB.getByLabel("Description (for humans)")).toHaveValue("Saved first, in tab A.");
+    await first.close();
+    await second.close();
+  });
+
+  test("another user gets a 404 for the editor and the save action itself refuses them", async ({ browser }) => {
+    const owner = await browser.newContext();
+    const other = await browser.newContext();
+    await signInViaApi(owner, "alice@example.com");
+    await signInViaApi(other, "bob@example.com");
+    const ownerPage = await owner.newPage();
+    const name = unique("Private Draft");
+    const id = await new StudioListPage(ownerPage).createExpert(name);
+
+    const otherPage = await other.newPage();
+    const response = await otherPage.goto(`/studio/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(otherPage.getByText(name)).toHaveCount(0);
+
+    const saveId = serverActionId("app/studio/[expertId]/actions.ts", "saveExpertAction");
+    const draft = {
+      name: "Hijacked", slug: `hijacked-${Date.now()}`, description: "", priceLabel: null, instructions: "pwned",
+      defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null,
+      teamGuard: { mode: "off", markers: [], deny: [] }, specs: [],
+    };
+    const result = await callServerAction(otherPage.request, `/studio/${id}`, saveId, [id, 1, draft]);
+    expect(result).toContain("Expert not found or access denied");
+    expect(result).not.toContain(name);
+
+    await ownerPage.reload();
+    await expect(ownerPage.getByRole("heading", { level: 1 })).toContainText(name);
+    await expect(ownerPage.getByText(/^@\S+ · version 1$/)).toBeVisible();
+    await expect(ownerPage.getByLabel("System prompt").first()).toHaveValue("");
+    await owner.close();
+    await other.close();
+  });
+
+  test("the editor has no serious or critical accessibility violations", async ({ page, context }) => {
+    await signInViaApi(context, "alice@example.com");
+    const editor = new ExpertEditorPage(page);
+    await editor.goto("e_contract");
+    await expect(editor.preview).toContainText("Up to date");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await page.goto("/studio");
+    const list = await new AxeBuilder({ page }).analyze();
+    expect(list.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});

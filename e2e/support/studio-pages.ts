@@ -1,0 +1,59 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export class StudioListPage {
+  constructor(private readonly page: Page) {}
+
+  /** Creates an Expert through the form (slug as suggested) and returns its id from the editor URL. */
+  async createExpert(name: string): Promise<string> {
+    await this.page.goto("/studio");
+    await this.page.getByLabel("Name").fill(name);
+    await expect(this.page.getByLabel("Slug")).not.toHaveValue("");
+    await this.page.getByRole("button", { name: "Create Expert" }).click();
+    await this.page.waitForURL(/\/studio\/[^/]+$/);
+    return new URL(this.page.url()).pathname.split("/").pop()!;
+  }
+}
+
+export class ExpertEditorPage {
+  readonly preview: Locator;
+  readonly status: Locator;
+
+  constructor(private readonly page: Page) {
+    this.preview = page.getByRole("complementary", { name: "Live preview" });
+    this.status = page.getByRole("status").filter({ hasText: /Saved|changed|fix|Published|Unpublished|not found/ });
+  }
+
+  async goto(expertId: string) {
+    await this.page.goto(`/studio/${expertId}`);
+    await expect(this.page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+
+  section(name: string) {
+    return this.page.getByRole("region", { name });
+  }
+
+  subagent(n: number) {
+    return this.page.getByRole("listitem", { name: `Subagent ${n}` });
+  }
+
+  async addSubagent(spec: { name: string; description: string; prompt: string; tools: string[] }) {
+    await this.section("Subagents").getByRole("button", { name: "Add subagent" }).click();
+    const card = this.page.getByRole("listitem", { name: /^Subagent \d+$/ }).last();
+    await card.getByLabel("Name").fill(spec.name);
+    await card.getByLabel("Description").fill(spec.description);
+    await card.getByLabel("System prompt").fill(spec.prompt);
+    for (const tool of spec.tools) {
+      await card.getByLabel("Add tool").fill(tool);
+      await card.getByLabel("Add tool").press("Enter");
+    }
+    return card;
+  }
+
+  builtinSwitch(name: string) {
+    return this.page.getByRole("switch", { name: `Builtin ${name}` });
+  }
+
+  async save() {
+    await this.page.getByRole("button", { name: "Save changes" }).click();
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { MODEL_CATALOG, PLUGINS } from "./catalog";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
+
+export const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
+export const MAX_SPECS = 50;
+export const MAX_SPEC_LENGTH = 20_000;
+
+const PLUGIN_IDS = PLUGINS.map((p) => p.id);
+
+const name = z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters.");
+const slug = z
+  .string()
+  .trim()
+  .min(1, "Enter a slug.")
+  .max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters.`)
+  .regex(SLUG_PATTERN, "Use lower-case letters, digits and dashes, starting with a letter or digit.");
+const toolName = z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters.");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Use at most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
+
+export const CreateExpertSchema = z.object({ name, slug });
+export type CreateExpertInput = z.infer<typeof CreateExpertSchema>;
+
+export const TeamGuardSchema = z.object({
+  mode: z.enum(["enforce", "warn", "off"], "Choose enforce, warn or off."),
+  markers: z.array(toolName).max(20, "Use at most 20 markers."),
+  deny: z.array(toolName).max(50, "Use at most 50 deny-list entries."),
+});
+
+/** Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (SPEC §2). */
+export const ExpertDraftSchema = z.object({
+  name,
+  slug,
+  description: z.string().max(2_000, "Use at most 2,000 characters.").transform((v) => v.trim()),
+  priceLabel: optionalText(40),
+  instructions: z.string().max(50_000, "Use at most 50,000 characters."),
+  defaultModel: z.enum(MODEL_CATALOG as [string, ...string[]], "Choose a model from the catalog."),
+  plugins: z
+    .array(z.enum(PLUGIN_IDS as [string, ...string[]], "Unknown plugin."))
+    .refine((ids) => new Set(ids).size === ids.length, "Each plugin can be enabled once."),
+  delegatable: z.boolean(),
+  delegationBrief: optionalText(4_000),
+  teamGuard: TeamGuardSchema,
+  specs: z
+    .array(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`))
+    .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
+});
+export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;
+export type ExpertDraftInput = z.input<typeof ExpertDraftSchema>;
+
+/** What the live preview needs of a draft; lenient so the preview works while other fields are invalid. */
+export const PreviewDraftSchema = z.object({
+  defaultModel: z.string().max(100),
+  plugins: z.array(z.string().max(100)).max(50),
+  teamGuard: TeamGuardSchema,
+  specs: z.array(z.string().max(MAX_SPEC_LENGTH)).max(MAX_SPECS),
+});
+export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
+
+export const BuiltinToggleSchema = z.object({
+  handle: z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters."),
+  enabled: z.boolean(),
+});
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Field errors keyed by dotted path (`teamGuard.deny.2`, `specs.0`), for messages beside each field. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length === 0 ? "form" : issue.path.map(String).join(".");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
+export function serializeSpec(spec: unknown): string {
+  return JSON.stringify(spec, null, 2);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, test } from "vitest";
+import { emptySpec, readSpecForm, writeSpecField } from "./spec-form";
+
+describe("spec form", () => {
+  test("reads the five fields and keeps unknown keys when writing", () => {
+    const raw = JSON.stringify({ name: "a", description: "d", system_prompt: "p", tools: ["read", 3], model: "gpt-5", color: "red" });
+    expect(readSpecForm(raw)).toEqual({ name: "a", description: "d", system_prompt: "p", tools: ["read", "3"], model: "gpt-5" });
+    const next = JSON.parse(writeSpecField(raw, "name", "b"));
+    expect(next).toMatchObject({ name: "b", color: "red", tools: ["read", 3] });
+    expect(JSON.parse(writeSpecField(raw, "model", ""))).not.toHaveProperty("model");
+  });
+
+  test.each(["{ not json", "[1]", "null", '"text"'])("%s has no form view", (raw) => {
+    expect(readSpecForm(raw)).toBeNull();
+  });
+
+  test("a new spec starts with empty fields and no tools", () => {
+    expect(readSpecForm(emptySpec())).toEqual({ name: "", description: "", system_prompt: "", tools: [], model: "" });
+  });
+});

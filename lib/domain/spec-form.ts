@@ -1,0 +1,42 @@
+import { serializeSpec } from "./expert-draft";
+
+export type SpecFormFields = { name: string; description: string; system_prompt: string; tools: string[]; model: string };
+export type SpecFormField = keyof SpecFormFields;
+
+/** The form view of a raw spec, or null when it is not a JSON object (only raw mode can edit it then). */
+export function readSpecForm(raw: string): SpecFormFields | null {
+  const value = parseObject(raw);
+  if (!value) return null;
+  const text = (v: unknown) => (typeof v === "string" ? v : v == null ? "" : JSON.stringify(v));
+  return {
+    name: text(value.name),
+    description: text(value.description),
+    system_prompt: text(value.system_prompt),
+    tools: Array.isArray(value.tools) ? value.tools.map((t) => (typeof t === "string" ? t : JSON.stringify(t))) : [],
+    model: typeof value.model === "string" ? value.model : "",
+  };
+}
+
+/**
+ * Writes one form field back into the raw spec, keeping every other key as authored (unknown keys
+ * are kept in storage, SPEC §2). An empty model removes the key: the spec inherits the default.
+ */
+export function writeSpecField<F extends SpecFormField>(raw: string, field: F, value: SpecFormFields[F]): string {
+  const spec = parseObject(raw) ?? {};
+  if (field === "model" && value === "") delete spec.model;
+  else spec[field] = value;
+  return serializeSpec(spec);
+}
+
+export function emptySpec(): string {
+  return serializeSpec({ name: "", description: "", system_prompt: "", tools: [] });
+}
+
+function parseObject(raw: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import type { Viewer } from "./users";
+
+/** The where-clause part that limits Studio reads and writes to the owner (an admin may act on any). */
+export function ownedBy(viewer: Viewer): { ownerId?: string } {
+  return viewer.role === "admin" ? {} : { ownerId: viewer.id };
+}
+
+export type MutationOutcome<T extends object = object> =
+  | ({ status: "ok" } & T)
+  | { status: "not_found" }
+  | { status: "conflict" }
+  | { status: "invalid"; fieldErrors: Record<string, string[]> };
+
+/** Thrown inside a transaction to roll it back when a concurrent write won the race. */
+export class StaleVersionError extends Error {
+  constructor() {
+    super("stale version");
+    this.name = "StaleVersionError";
+  }
+}

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CONFLICT_MESSAGE, type ExpertDraftInput } from "@/lib/domain/expert-draft";
+import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { actAs } from "../support/acting-as";
+import type { TestDatabase } from "../support/test-db";
+
+type EditorActions = typeof import("@/app/studio/[expertId]/actions");
+type StudioActions = typeof import("@/app/studio/actions");
+
+let t: TestDatabase;
+let editor: EditorActions;
+let studio: StudioActions;
+beforeAll(async () => {
+  t = await setupDemoDatabase();
+  editor = await import("@/app/studio/[expertId]/actions");
+  studio = await import("@/app/studio/actions");
+});
+afterAll(() => t.cleanup());
+
+const NOT_FOUND = { status: "error", message: "Expert not found or access denied" };
+const { alice, bob, admin } = DEMO_VIEWERS;
+
+/** Every row a Studio action could touch, to prove that a refused call changed nothing. */
+async function state() {
+  const [experts, specs, switches, audit, grants] = await Promise.all([
+    t.db.expert.findMany({ orderBy: { id: "asc" } }),
+    t.db.subagentSpec.findMany({ orderBy: [{ expertId: "asc" }, { position: "asc" }] }),
+    t.db.builtinSwitch.findMany({ orderBy: [{ expertId: "asc" }, { handle: "asc" }] }),
+    t.db.auditEvent.count(),
+    t.db.accessGrant.count(),
+  ]);
+  return JSON.stringify({ experts, specs, switches, audit, grants });
+}
+
+async function expectNoChange(run: () => Promise<unknown>) {
+  const before = await state();
+  const result = await run();
+  expect(await state()).toBe(before);
+  return result;
+}
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+async function newExpert(name: string, slug: string, as = alice) {
+  actAs(as);
+  const result = await studio.createExpertAction({ status: "idle" }, form({ name, slug }));
+  if (result.status !== "ok") throw new Error(JSON.stringify(result));
+  return result.id;
+}
+
+const draft = (patch: Partial<ExpertDraftInput> = {}): ExpertDraftInput => ({
+  name: "Contract Reviewer",
+  slug: "contract-review",
+  description: "Reviews contracts.",
+  priceLabel: "€19 / month",
+  instructions: "You review contracts.",
+  defaultModel: "claude-opus-4",
+  plugins: ["github"],
+  delegatable: true,
+  delegationBrief: "Accepts contracts; returns a risk list.",
+  teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny: ["subagent"] },
+  specs: [
+    JSON.stringify({ name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] }),
+    "{ not json at all",
+  ],
+  ...patch,
+});
+
+const version = async (id: string) => (await t.db.expert.findUniqueOrThrow({ where: { id }, select: { version: true } })).version;
+
+describe("createExpertAction and suggestSlugAction", () => {
+  test("anonymous callers are refused and nothing is written", async () => {
+    actAs(null);
+    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, form({ name: "X", slug: "x" })));
+    expect(result).toMatchObject({ status: "error", message: "Sign in to use the Studio." });
+    expect(await studio.suggestSlugAction("X")).toMatchObject({ status: "error" });
+  });
+
+  test.each([
+    ["a blank name", { name: " ", slug: "ok-slug" }, "name", "Enter a name."],
+    ["a bad slug", { name: "Ok", slug: "Not A Slug" }, "slug", "Use lower-case letters, digits and dashes, starting with a letter or digit."],
+    ["a taken slug", { name: "Ok", slug: "tax-helper" }, "slug", "This slug is taken; choose another."],
+  ])("refuses %s with a field error and writes nothing", async (_c, fields, field, message) => {
+    actAs(alice);
+    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, form(fields)));
+    expect(result).toMatchObject({ status: "error", fieldErrors: { [field]: [message] } });
+  });
+
+  test("suggests a unique slug", async () => {
+    actAs(alice);
+    expect(await studio.suggestSlugAction("Tax Helper")).toEqual({ status: "ok", slug: "tax-helper-2" });
+    expect(await studio.suggestSlugAction("Brand new thing")).toEqual({ status: "ok", slug: "brand-new-thing" });
+  });
+
+  test("creates a draft owned by the creator, with an access grant and an audit event", async () => {
+    const id = await newExpert("  Lease Checker ", "lease-checker");
+    const row = await t.db.expert.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ ownerId: "u_alice", name: "Lease Checker", nameKey: "lease checker", status: "draft", version: 1 });
+    expect(row.guardMarkers).toEqual(["spawn_teammate"]);
+    expect(row.plugins).toEqual([]);
+    expect(await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_alice", expertId: id } } })).toMatchObject({ kind: "created" });
+    expect(await t.db.auditEvent.findMany({ where: { expertId: id }, select: { action: true } })).toEqual([{ action: "create" }]);
+  });
+});
+
+describe("saveExpertAction", () => {
+  test.each([
+    ["anonymous", null],
+    ["a non-owner", bob],
+  ])("%s is refused and nothing changes", async (_c, viewer) => {
+    actAs(viewer);
+    const result = await expectNoChange(async () => editor.saveExpertAction("e_contract", await version("e_contract"), draft()));
+    expect(result).toEqual(NOT_FOUND);
+  });
+
+  test.each([
+    ["name", { name: "" }, "Enter a name."],
+    ["defaultModel", { defaultModel: "gpt-2" }, "Choose a model from the catalog."],
+    ["plugins.0", { plugins: ["nope"] }, "Unknown plugin."],
+    ["teamGuard.mode", { teamGuard: { mode: "loud", markers: [], deny: [] } }, "Choose enforce, warn or off."],
+  ])("invalid %s returns a field error and changes nothing", async (field, patch, message) => {
+    actAs(alice);
+    const v = await version("e_contract");
+    const result = await expectNoChange(() => editor.saveExpertAction("e_contract", v, draft(patch as Partial<ExpertDraftInput>)));
+    expect(result).toMatchObject({ status: "error", fieldErrors: { [field]: [message] } });
+  });
+
+  test("the slug of a published Expert cannot change", async () => {
+    actAs(alice);
+    const result = await expectNoChange(async () => editor.saveExpertAction("e_contract", await version("e_contract"), draft({ slug: "contract-2" })));
+    expect(result).toMatchObject({ fieldErrors: { slug: ["The slug can only change while the Expert is a draft."] } });
+  });
+
+  test("saves every field and the specs as authored in one version, then refuses the stale version", async () => {
+    actAs(alice);
+    const v = await version("e_contract");
+    const auditBefore = await t.db.auditEvent.count({ where: { expertId: "e_contract" } });
+    expect(await editor.saveExpertAction("e_contract", v, draft())).toEqual({ status: "ok", version: v + 1 });
+    const row = await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, include: { subagents: { orderBy: { position: "asc" } } } });
+    expect(row).toMatchObject({ defaultModel: "claude-opus-4", guardMode: "warn", priceLabel: "€19 / month", version: v + 1 });
+    expect(row.subagents.map((s) => s.raw)).toEqual(draft().specs);
+    const events = await t.db.auditEvent.findMany({ where: { expertId: "e_contract" }, orderBy: { createdAt: "desc" } });
+    expect(events).toHaveLength(auditBefore + 1);
+    expect(events[0]).toMatchObject({ action: "save", version: v + 1, actorId: "u_alice" });
+
+    const stale = await expectNoChange(() => editor.saveExpertAction("e_contract", v, draft({ name: "Other" })));
+    expect(stale).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(CONFLICT_MESSAGE).toBe("This Expert was changed in another tab — reload to see the latest");
+  });
+
+  test("an admin may save someone else's Expert", async () => {
+    actAs(admin);
+    const v = await version("e_sql");
+    const result = await editor.saveExpertAction("e_sql", v, draft({ name: "SQL Analyst", slug: "sql-analyst", specs: [] }));
+    expect(result).toEqual({ status: "ok", version: v + 1 });
+  });
+});
+
+describe("toggleBuiltinAction", () => {
+  test.each([
+    ["anonymous", null],
+    ["a non-owner", bob],
+  ])("%s is refused and nothing changes", async (_c, viewer) => {
+    actAs(viewer);
+    expect(await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: false }))).toEqual(NOT_FOUND);
+  });
+
+  test("invalid input gets a field error and changes nothing", async () => {
+    actAs(alice);
+    const result = await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "  ", enabled: "no" }));
+    expect(result).toMatchObject({ status: "error", fieldErrors: { handle: ["Name the builtin."], enabled: expect.any(Array) } });
+  });
+
+  test("stores the normalized handle apart from the specs and leaves the version alone", async () => {
+    actAs(alice);
+    const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } });
+    const v = await version("e_tax");
+    expect(await editor.toggleBuiltinAction("e_tax", { handle: " Explorer ", enabled: false })).toEqual({ status: "ok", handle: "explorer", enabled: false });
+    expect(await t.db.builtinSwitch.findUnique({ where: { expertId_handle: { expertId: "e_tax", handle: "explorer" } } })).toMatchObject({ enabled: false });
+    expect(await editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: true })).toMatchObject({ status: "ok", enabled: true });
+    expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } })).toEqual(specsBefore);
+    expect(await version("e_tax")).toBe(v);
+    const actions = await t.db.auditEvent.findMany({ where: { expertId: "e_tax" }, orderBy: { createdAt: "asc" }, select: { action: true } });
+    expect(actions.slice(-2)).toEqual([{ action: "builtin.off" }, { action: "builtin.on" }]);
+  });
+});
+
+describe("setPublishedAction and deleteExpertAction", () => {
+  test("anonymous, non-owner and malformed calls are refused and change nothing", async () => {
+    const id = await newExpert("Publish Me", "publish-me");
+    for (const viewer of [null, bob]) {
+      actAs(viewer);
+      expect(await expectNoChange(() => editor.setPublishedAction(id, 1, true))).toEqual(NOT_FOUND);
+      expect(await expectNoChange(() => editor.deleteExpertAction(id))).toEqual(NOT_FOUND);
+    }
+    actAs(alice);
+    expect(await expectNoChange(() => editor.setPublishedAction(id, "1", "yes"))).toEqual(NOT_FOUND);
+  });
+
+  test("publishing from a stale version is refused; from the current one it publishes and unpublishes", async () => {
+    const id = await newExpert("Publish Two", "publish-two");
+    expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(await editor.setPublishedAction(id, 1, true)).toEqual({ status: "ok" });
+    expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("published");
+    expect(await editor.setPublishedAction(id, 1, false)).toEqual({ status: "ok" });
+    expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
+  });
+
+  test("delete is soft: the row stays, marked deleted, and is no longer editable", async () => {
+    const id = await newExpert("Delete Me", "delete-me");
+    expect(await editor.deleteExpertAction(id)).toEqual({ status: "ok" });
+    expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).deletedAt).not.toBeNull();
+    expect(await expectNoChange(() => editor.saveExpertAction(id, 1, draft({ slug: "delete-me" })))).toEqual(NOT_FOUND);
+  });
+});
+
+describe("restoreVersionAction", () => {
+  test("restores an earlier configuration as a new version; refuses strangers, other Experts' events and stale versions", async () => {
+    const id = await newExpert("Restore Me", "restore-me");
+    const created = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id, action: "create" } });
+    expect(await editor.saveExpertAction(id, 1, draft({ name: "Restore Me", slug: "restore-me" }))).toMatchObject({ status: "ok", version: 2 });
+
+    for (const viewer of [null, bob]) {
+      actAs(viewer);
+      expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 2))).toEqual(NOT_FOUND);
+    }
+    actAs(alice);
+    const foreign = await t.db.auditEvent.create({
+      data: { expertId: "e_sql", action: "save", version: 1, snapshot: {}, diff: [] },
+    });
+    expect(await expectNoChange(() => editor.restoreVersionAction(id, foreign.id, 2))).toEqual(NOT_FOUND);
+    await t.db.auditEvent.delete({ where: { id: foreign.id } });
+    expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+
+    expect(await editor.restoreVersionAction(id, created.id, 2)).toEqual({ status: "ok", version: 3 });
+    const row = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { subagents: true } });
+    expect(row).toMatchObject({ instructions: "", defaultModel: "claude-sonnet-4", guardMode: "enforce", slug: "restore-me" });
+    expect(row.subagents).toEqual([]);
+    const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
+    expect(last).toMatchObject({ action: "restore", version: 3 });
+  });
+});
+
+describe("the action modules' boundary", () => {
+  test("every exported action refuses an anonymous caller and writes nothing", async () => {
+    actAs(null);
+    const calls = [
+      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)("e_contract", 1, draft())] as const),
+      ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
+    ];
+    expect(calls.length).toBe(8);
+    for (const [name, call] of calls) {
+      const result = await expectNoChange(call);
+      expect(result, name).toMatchObject({ status: "error" });
+    }
+  });
+});

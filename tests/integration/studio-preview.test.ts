@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { actAs } from "../support/acting-as";
+import type { TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let actions: typeof import("@/app/studio/[expertId]/actions");
+let studio: typeof import("@/lib/server/studio");
+beforeAll(async () => {
+  t = await setupDemoDatabase();
+  actions = await import("@/app/studio/[expertId]/actions");
+  studio = await import("@/lib/server/studio");
+});
+afterAll(() => t.cleanup());
+
+const good = { name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] };
+const bad = { name: "broken", description: "Broken.", system_prompt: "Break.", tools: ["read_file", "mcpgithub*"] };
+const draft = {
+  defaultModel: "claude-sonnet-4",
+  plugins: ["github"],
+  teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent"] },
+  specs: [JSON.stringify(good), JSON.stringify(bad), "{ not json"],
+};
+
+describe("previewDraftAction", () => {
+  test.each([
+    ["anonymous", null],
+    ["a non-owner", DEMO_VIEWERS.bob],
+  ])("%s is refused", async (_c, viewer) => {
+    actAs(viewer);
+    expect(await actions.previewDraftAction("e_contract", draft)).toEqual({ status: "error", message: "Expert not found or access denied" });
+  });
+
+  test("a malformed draft gets field errors", async () => {
+    actAs(DEMO_VIEWERS.alice);
+    const result = await actions.previewDraftAction("e_contract", { ...draft, specs: "nope" });
+    expect(result).toMatchObject({ status: "error", fieldErrors: { specs: expect.any(Array) } });
+  });
+
+  test("resolves the unsaved draft through the harness and writes nothing", async () => {
+    actAs(DEMO_VIEWERS.alice);
+    const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" } });
+    const result = await actions.previewDraftAction("e_contract", draft);
+    expect(result.status).toBe("ok");
+    if (result.status !== "ok") return;
+    const report = result.injection.subagentReport.filter((r) => r.source === "expert");
+    expect(report.map((r) => [r.name, r.status, r.code])).toEqual([
+      ["scanner", "kept", undefined],
+      ["broken", "dropped", "zero_tools"],
+      [null, "dropped", "not_object"],
+    ]);
+    expect(report[1].message).toContain("closest");
+    const scanner = result.injection.subagents.find((s) => s.name === "scanner");
+    expect(scanner?.tools).toEqual(["read", "mcp__github__create_issue", "mcp__github__get_issue", "mcp__github__list_pull_requests", "mcp__github__create_pull_request", "mcp__github__search_code"]);
+    expect(result.injection.prompt).toContain("scanner");
+    expect(result.injection.tokens).toBeGreaterThan(0);
+    expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" } })).toEqual(specsBefore);
+  });
+
+  test("an admin may preview anyone's Expert", async () => {
+    actAs(DEMO_VIEWERS.admin);
+    expect((await actions.previewDraftAction("e_hr_policy", draft)).status).toBe("ok");
+  });
+});
+
+describe("listExpertsOwnedBy", () => {
+  test("counts kept and dropped specs with the harness resolution", async () => {
+    const rows = await studio.listExpertsOwnedBy("u_alice");
+    expect(rows.map((r) => r.slug)).not.toContain("jira-migrator");
+    for (const row of rows) expect(row.kept + row.dropped).toBe(row.specCount);
+    expect(rows.some((r) => r.dropped > 0)).toBe(true);
+  });
+});
