@@ -88,3 +88,11 @@ export function parseStoredSpec(raw: string): unknown {
     return raw;
   }
 }
+
+/** No policy, no message: for views of an Expert's own configuration, where no roster applies. */
+export const EMPTY_ROSTER_CONTEXT: RosterContext = {
+  policy: { mode: "none", whitelist: [] },
+  message: "",
+  accessible: [],
+  named: [],
+};

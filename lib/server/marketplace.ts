@@ -1,5 +1,5 @@
 import "server-only";
-import { buildInjection } from "@/lib/domain/injection";
+import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
 import { loadExpertConfig } from "./harness";
 import { db } from "./db";
 
@@ -111,14 +111,13 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
   };
 }
 
-const NO_ROSTER = { policy: { mode: "none" as const, whitelist: [] }, message: "", accessible: [], named: [] };
 
 // Subagent resolution does not depend on the visitor, so it is read as the owner sees it, through
 // the harness itself: the page lists exactly the subagents a session would get.
 async function keptSubagents(expertId: string, ownerId: string) {
   const config = await loadExpertConfig(expertId, ownerId);
   if (!config) return null;
-  return buildInjection(config, NO_ROSTER).subagents.map((s) => ({ name: s.name, description: s.description }));
+  return buildInjection(config, EMPTY_ROSTER_CONTEXT).subagents.map((s) => ({ name: s.name, description: s.description }));
 }
 
 function stringArray(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildInjection, type RosterContext } from "@/lib/domain/injection";
+import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
 import { slugify, uniqueSlug } from "@/lib/domain/slug";
 import { db } from "./db";
 import { loadExpertConfig } from "./harness";
@@ -16,7 +16,6 @@ export type StudioExpertRow = {
 };
 
 // Kept/dropped counts do not depend on anyone's roster, so an empty context is enough.
-const NO_ROSTER: RosterContext = { policy: { mode: "none", whitelist: [] }, message: "", accessible: [], candidates: [] };
 
 /** The creator's Experts, newest change first, with the harness verdict on their subagent specs. */
 export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertRow[]> {
@@ -28,7 +27,7 @@ export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertR
   return Promise.all(
     rows.map(async ({ _count, status, ...row }) => {
       const config = await loadExpertConfig(row.id, ownerId);
-      const report = config ? buildInjection(config, NO_ROSTER).subagentReport.filter((r) => r.source === "expert") : [];
+      const report = config ? buildInjection(config, EMPTY_ROSTER_CONTEXT).subagentReport.filter((r) => r.source === "expert") : [];
       return {
         ...row,
         status: status === "published" ? ("published" as const) : ("draft" as const),
