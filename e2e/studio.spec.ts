@@ -28,9 +28,9 @@ test.describe("Studio", () => {
     await expect(editor.subagent(2)).toContainText("Dropped · zero_tools");
     await expect(editor.preview.getByRole("listitem").filter({ hasText: "clause_finder" })).toContainText("Tools: read, grep");
     await expect(editor.preview).toContainText("Up to date");
-    await page.screenshot({ path: "/work/screenshots/studio-editor.png", fullPage: true });
+    await page.screenshot({ path: test.info().outputPath("studio-editor.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 1800 });
-    await editor.preview.screenshot({ path: "/work/screenshots/studio-preview.png" });
+    await editor.preview.screenshot({ path: test.info().outputPath("studio-preview.png") });
     await page.setViewportSize({ width: 1280, height: 720 });
 
     await editor.save();

@@ -33,6 +33,18 @@ export function ExpertEditor({ expert, history, importExportSlot }: Props) {
   const [saving, startSave] = useTransition();
 
   const dirty = JSON.stringify(saveInput(draft)) !== saved;
+  // A newer stored version made outside this form (a subagent import) replaces an unchanged draft;
+  // with unsaved changes the draft stays, and saving it reports the conflict instead of losing either.
+  const [seenVersion, setSeenVersion] = useState(expert.version);
+  if (expert.version !== seenVersion) {
+    setSeenVersion(expert.version);
+    if (expert.version > version && !dirty) {
+      const fresh = draftFromExpert(expert);
+      setDraft(fresh);
+      setSaved(JSON.stringify(saveInput(fresh)));
+      setVersion(expert.version);
+    }
+  }
   const preview = useDraftPreview(expert.id, previewInput(draft), [...disabledBuiltins].sort().join(","));
   const verdicts = useMemo(
     () => new Map((preview.injection?.subagentReport ?? []).filter((r) => r.source === "expert" && r.index !== null).map((r) => [r.index as number, r])),
