@@ -1,11 +1,14 @@
 import { expect, test } from "@playwright/test";
 
+// Other tests publish Experts of their own in parallel, so these check the demo's, not a total.
+const PUBLISHED_DEMO_EXPERTS = ["Contract Reviewer", "Tax Helper", "SQL Analyst", "Release Notes Writer", "Security Code Reviewer", "UX Copy Editor", "Incident Postmortem Lead", "Data Pipeline Debugger", "Support Triage", "Grant Writer", "Translation QA", "API Docs Writer"];
+
 test("the demo Experts appear in the marketplace; drafts and deleted ones do not", async ({ page }) => {
   await page.goto("/marketplace");
   const cards = page.getByRole("list", { name: "Experts" }).getByRole("listitem");
-  await expect(cards).toHaveCount(12);
-  await expect(cards.getByRole("heading", { name: "Contract Reviewer" })).toBeVisible();
-  await expect(cards.getByRole("heading", { name: "SQL Analyst" })).toBeVisible();
+  for (const name of PUBLISHED_DEMO_EXPERTS) {
+    await expect(cards.getByRole("heading", { name, exact: true })).toBeVisible();
+  }
   await expect(page.getByText("HR Policy Assistant")).toHaveCount(0);
   await expect(page.getByText("Jira to GitHub Migrator")).toHaveCount(0);
 });
@@ -14,7 +17,9 @@ test("searching the marketplace narrows the cards and says when nothing matches"
   await page.goto("/marketplace");
   await page.getByRole("searchbox", { name: "Search Experts" }).fill("sql");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByRole("list", { name: "Experts" }).getByRole("listitem")).toHaveCount(1);
+  const found = page.getByRole("list", { name: "Experts" }).getByRole("heading");
+  await expect(found.filter({ hasText: "SQL Analyst" })).toHaveCount(1);
+  await expect(found.filter({ hasText: "Contract Reviewer" })).toHaveCount(0);
   await page.getByRole("searchbox", { name: "Search Experts" }).fill("no such expert anywhere");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No published Expert matches")).toBeVisible();
@@ -25,8 +30,10 @@ test("filtering by plugin keeps only the Experts that enable it", async ({ page 
   await page.getByRole("combobox", { name: "Plugin" }).selectOption({ label: "PostgreSQL" });
   await page.getByRole("button", { name: "Search" }).click();
   const cards = page.getByRole("list", { name: "Experts" }).getByRole("listitem");
-  await expect(cards).toHaveCount(2);
-  await expect(cards.getByRole("heading")).toHaveText(["Data Pipeline Debugger", "SQL Analyst"]);
+  const headings = cards.getByRole("heading");
+  await expect(headings.filter({ hasText: "Data Pipeline Debugger" })).toHaveCount(1);
+  await expect(headings.filter({ hasText: "SQL Analyst" })).toHaveCount(1);
+  await expect(headings.filter({ hasText: "Contract Reviewer" })).toHaveCount(0);
 });
 
 test("a visitor sees an Expert's brief and subagents and is asked to sign in to get access", async ({ page }) => {
