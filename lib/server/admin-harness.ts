@@ -1,48 +1,15 @@
 import "server-only";
-import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection } from "@/lib/domain/injection";
-import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
+import { buildInjection, type ExpertConfig, type Injection } from "@/lib/domain/injection";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { assertAdmin } from "./admin-auth";
 import { db } from "./db";
-import { loadRosterContext } from "./harness";
+import { loadRosterContext, readStoredExpertConfig } from "./harness";
 import type { Viewer } from "./users";
 
-/**
- * The same fields loadExpertConfig (harness.ts) reads, without the per-user "may use" check:
- * admins trace any Expert, drafts and deleted ones included. An integration test compares the
- * two on every demo Expert so they cannot drift apart.
- */
+/** Admins trace any Expert, drafts and deleted ones included: the stored configuration with no per-user check. */
 export async function loadExpertConfigForAdmin(viewer: Viewer | null, expertId: string): Promise<ExpertConfig | null> {
   assertAdmin(viewer);
-  const row = await db.expert.findUnique({
-    where: { id: expertId },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      defaultModel: true,
-      plugins: true,
-      guardMode: true,
-      guardMarkers: true,
-      guardDeny: true,
-      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
-    },
-  });
-  if (!row) return null;
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    defaultModel: row.defaultModel,
-    plugins: stringArray(row.plugins),
-    teamGuard: {
-      mode: row.guardMode === "warn" || row.guardMode === "off" ? row.guardMode : "enforce",
-      markers: stringArray(row.guardMarkers),
-      deny: stringArray(row.guardDeny),
-    } satisfies TeamGuardSettings,
-    specs: row.subagents.map((s) => parseStoredSpec(s.raw)),
-    builtinSwitches: await readBuiltinSwitches(row.id),
-  };
+  return readStoredExpertConfig(expertId);
 }
 
 export type ExpertTrace = {
@@ -93,19 +60,4 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string): P
     },
     injection,
   };
-}
-
-/** SPEC §2.4, as in harness.ts: unreadable switches mean no exclusions, and the report says so. */
-async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState> {
-  try {
-    const rows = await db.builtinSwitch.findMany({ where: { expertId, enabled: false }, select: { handle: true } });
-    return { readable: true, disabled: rows.map((r) => r.handle) };
-  } catch (error) {
-    console.error(JSON.stringify({ event: "builtin_switches_unreadable", expertId, error: String(error) }));
-    return { readable: false, reason: "the builtin switch settings could not be read" };
-  }
-}
-
-function stringArray(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }

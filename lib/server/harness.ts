@@ -50,32 +50,41 @@ export async function getInjection(request: HarnessRequest, options: InjectionOp
 
 /** The Expert's stored configuration, or null when the user may not use it. */
 export async function loadExpertConfig(expertId: string, userId: string): Promise<ExpertConfig | null> {
+  const access = await db.expert.findUnique({
+    where: { id: expertId },
+    select: { ownerId: true, status: true, deletedAt: true, grants: { where: { userId }, select: { kind: true } } },
+  });
+  const usable =
+    access !== null &&
+    mayUseExpert({
+      ownerIsUser: access.ownerId === userId,
+      hasAccess: access.grants.length > 0,
+      status: access.status === "published" ? "published" : "draft",
+      deleted: access.deletedAt !== null,
+    });
+  return usable ? readStoredExpertConfig(expertId) : null;
+}
+
+/**
+ * An Expert's stored configuration with no access check: callers decide who may see it
+ * (loadExpertConfig for users, the admin trace for admins).
+ */
+export async function readStoredExpertConfig(expertId: string): Promise<ExpertConfig | null> {
   const row = await db.expert.findUnique({
     where: { id: expertId },
     select: {
       id: true,
       slug: true,
       name: true,
-      ownerId: true,
-      status: true,
-      deletedAt: true,
       defaultModel: true,
       plugins: true,
       guardMode: true,
       guardMarkers: true,
       guardDeny: true,
       subagents: { orderBy: { position: "asc" }, select: { raw: true } },
-      grants: { where: { userId }, select: { kind: true } },
     },
   });
   if (!row) return null;
-  const usable = mayUseExpert({
-    ownerIsUser: row.ownerId === userId,
-    hasAccess: row.grants.length > 0,
-    status: row.status === "published" ? "published" : "draft",
-    deleted: row.deletedAt !== null,
-  });
-  if (!usable) return null;
   return {
     id: row.id,
     slug: row.slug,
