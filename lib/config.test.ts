@@ -13,6 +13,7 @@ describe("readConfig", () => {
   test.each([
     ["HARNESS_TOKEN", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }, "Configuration error: HARNESS_TOKEN is missing."],
     ["NEXTAUTH_SECRET", { HARNESS_TOKEN: valid.HARNESS_TOKEN }, "Configuration error: NEXTAUTH_SECRET is missing."],
+    ["an empty HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "" }, "Configuration error: HARNESS_TOKEN is missing."],
     ["a short HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "short" }, /^Configuration error: HARNESS_TOKEN must be set to a service token/],
     ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],

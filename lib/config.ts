@@ -19,8 +19,9 @@ export class ConfigError extends Error {}
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ConfigSchema.safeParse({
     DATABASE_URL: databaseUrl(env),
-    HARNESS_TOKEN: env.HARNESS_TOKEN,
-    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET ?? env.AUTH_SECRET,
+    // An empty value counts as missing.
+    HARNESS_TOKEN: env.HARNESS_TOKEN || undefined,
+    NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || env.AUTH_SECRET || undefined,
     DELEGATION_MAX_DEPTH: env.DELEGATION_MAX_DEPTH || undefined,
   });
   if (parsed.success) return parsed.data;

@@ -3,6 +3,7 @@ import type { DelegationPolicyInput, PolicyMode } from "@/lib/domain/delegation-
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
 import { db } from "./db";
+import { rosterCandidateSelect, toRosterCandidate } from "./harness";
 
 export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
 
@@ -14,35 +15,24 @@ export type DelegationSettings = {
   options: PolicyExpert[];
 };
 
-const expertSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  delegationBrief: true,
-  delegatable: true,
-  status: true,
-  deletedAt: true,
-  ownerId: true,
-} as const;
 
 export async function getDelegationSettings(userId: string): Promise<DelegationSettings> {
   const [policy, entries, grants] = await Promise.all([
     db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
     db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
-    db.accessGrant.findMany({ where: { userId, expert: { deletedAt: null } }, select: { expert: { select: expertSelect } } }),
+    db.accessGrant.findMany({ where: { userId, expert: { deletedAt: null } }, select: { expert: { select: rosterCandidateSelect } } }),
   ]);
   const listed = await db.expert.findMany({
     where: { id: { in: entries.map((e) => e.expertId) } },
-    select: { ...expertSelect, grants: { where: { userId }, select: { kind: true } } },
+    select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
   });
-  const byId = new Map(listed.map((row) => [row.id, toCandidate(row, row.grants.length > 0 || row.ownerId === userId)]));
+  const byId = new Map(listed.map((row) => [row.id, toRosterCandidate(row, row.grants.length > 0 || row.ownerId === userId)]));
   const mode = policy?.mode === "all" || policy?.mode === "whitelist" ? policy.mode : "none";
   return {
     mode,
     whitelist: entries.map(({ expertId }) => describe(expertId, byId.get(expertId))),
     options: grants
-      .map(({ expert }) => describe(expert.id, toCandidate(expert, true)))
+      .map(({ expert }) => describe(expert.id, toRosterCandidate(expert, true)))
       .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1)),
   };
 }
@@ -73,31 +63,6 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
     }
     return { status: "ok" };
   });
-}
-
-type ExpertRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  delegationBrief: string | null;
-  delegatable: boolean;
-  status: string;
-  deletedAt: Date | null;
-};
-
-function toCandidate(row: ExpertRow, hasAccess: boolean): RosterCandidate {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    delegationBrief: row.delegationBrief,
-    delegatable: row.delegatable,
-    status: row.status === "published" ? "published" : "draft",
-    deleted: row.deletedAt !== null,
-    hasAccess,
-  };
 }
 
 function describe(ref: string, candidate: RosterCandidate | undefined): PolicyExpert {

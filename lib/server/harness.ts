@@ -9,7 +9,8 @@ import { db } from "./db";
 import { AppError } from "./errors";
 import { findUserByRef, resolveExpertRefs } from "./lookups";
 
-const candidateSelect = {
+/** The Expert fields a roster candidate is made of. */
+export const rosterCandidateSelect = {
   id: true,
   slug: true,
   name: true,
@@ -21,7 +22,7 @@ const candidateSelect = {
   ownerId: true,
 } as const;
 
-type CandidateRow = {
+export type CandidateRow = {
   id: string;
   slug: string;
   name: string;
@@ -127,12 +128,12 @@ export async function loadRosterContext(userId: string, message: string) {
     mode === "whitelist" || mentionSlugs.length > 0
       ? db.expert.findMany({
           where: { OR: [{ id: { in: mode === "whitelist" ? policy.whitelist : [] } }, { slug: { in: mentionSlugs } }] },
-          select: { ...candidateSelect, grants: { where: { userId }, select: { kind: true } } },
+          select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
         })
       : Promise.resolve([]),
   ]);
-  const accessible = accessibleRows.map((row) => toCandidate(row, true));
-  const named = namedRows.map((row) => toCandidate(row, row.grants.length > 0 || row.ownerId === userId));
+  const accessible = accessibleRows.map((row) => toRosterCandidate(row, true));
+  const named = namedRows.map((row) => toRosterCandidate(row, row.grants.length > 0 || row.ownerId === userId));
   return { policy, message, accessible, named };
 }
 
@@ -149,7 +150,7 @@ function loadAccessibleCandidates(userId: string): Promise<CandidateRow[]> {
     ORDER BY e."nameKey", e."id"`;
 }
 
-function toCandidate(row: CandidateRow, hasAccess: boolean): RosterCandidate {
+export function toRosterCandidate(row: CandidateRow, hasAccess: boolean): RosterCandidate {
   return {
     id: row.id,
     slug: row.slug,
