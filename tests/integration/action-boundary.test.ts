@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { setupDemoDatabase } from "../support/action-test-env";
+import { actAs } from "../support/acting-as";
+import type { TestDatabase } from "../support/test-db";
+
+// The security boundary itself: every exported server action is listed here with a well-formed
+// call on demo rows, and an anonymous caller is refused by each with nothing written. A new
+// action must be added to this table, so nobody ships one without deciding who may call it.
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await setupDemoDatabase();
+});
+afterAll(() => t.cleanup());
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+const validDraft = {
+  name: "Renamed", slug: "tax-helper", description: "", priceLabel: null, instructions: "x", defaultModel: "claude-sonnet-4",
+  plugins: [], delegatable: true, delegationBrief: null, teamGuard: { mode: "off", markers: [], deny: [] }, specs: [],
+};
+
+const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promise<unknown>) => Promise<unknown>>> = {
+  "@/app/admin/users/actions": {
+    setUserRoleAction: (a) => a({ userId: "u_bob", role: "admin" } as never),
+    setUserDisabledAction: (a) => a({ userId: "u_bob", disabled: true } as never),
+  },
+  "@/app/marketplace/actions": {
+    getAccessAction: (a) => a({ status: "idle" } as never, form({ expertId: "e_ux_copy" }) as never),
+  },
+  "@/app/settings/delegation/actions": {
+    saveDelegationPolicyAction: (a) => a({ mode: "all", whitelist: [] } as never),
+    previewRosterAction: (a) => a({ expertId: "e_sql", message: "@contract-review" } as never),
+  },
+  "@/app/studio/actions": {
+    createExpertAction: (a) => a({ status: "idle" } as never, form({ name: "Sneaky", slug: "sneaky" }) as never),
+    suggestSlugAction: (a) => a("Tax Helper" as never),
+  },
+  "@/app/studio/[expertId]/actions": {
+    saveExpertAction: (a) => a("e_tax" as never, 1 as never, validDraft as never),
+    toggleBuiltinAction: (a) => a("e_tax" as never, { handle: "explorer", enabled: false } as never),
+    setPublishedAction: (a) => a("e_tax" as never, 1 as never, false as never),
+    deleteExpertAction: (a) => a("e_tax" as never),
+    restoreVersionAction: (a) => a("e_tax" as never, "nope" as never, 1 as never),
+    previewDraftAction: (a) => a("e_tax" as never, validDraft as never),
+  },
+  "@/app/studio/[expertId]/subagent-transfer-actions": {
+    importSubagentsAction: (a) =>
+      a("e_tax" as never, 1 as never, [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] as never),
+  },
+};
+
+async function everyRow() {
+  const tables = [t.db.user, t.db.session, t.db.expert, t.db.subagentSpec, t.db.builtinSwitch, t.db.accessGrant,
+    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent] as unknown as { findMany: () => Promise<unknown[]> }[];
+  return Promise.all(tables.map((table) => table.findMany()));
+}
+
+/** A refusal is an error result, or Next.js's redirect-to-sign-in / not-found signal. */
+function isRefusal(outcome: { value?: unknown; error?: unknown }): boolean {
+  if ("error" in outcome) {
+    const error = outcome.error as { message?: string; digest?: string };
+    return /NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK|NEXT_NOT_FOUND/.test(`${error?.message ?? ""} ${error?.digest ?? ""}`);
+  }
+  return (outcome.value as { status?: string } | undefined)?.status === "error";
+}
+
+describe("every server action refuses an anonymous caller and writes nothing", () => {
+  test.each(Object.keys(CALLS))("%s exports only listed actions", async (path) => {
+    const exported = Object.keys(await import(/* @vite-ignore */ path)).sort();
+    expect(exported).toEqual(Object.keys(CALLS[path]).sort());
+  });
+
+  const cases = Object.entries(CALLS).flatMap(([path, calls]) => Object.keys(calls).map((name) => [path, name] as const));
+  test.each(cases)("%s → %s", async (path, name) => {
+    actAs(null);
+    const mod = (await import(/* @vite-ignore */ path)) as Record<string, (...args: never[]) => Promise<unknown>>;
+    const before = await everyRow();
+    const outcome = await CALLS[path][name](mod[name]).then((value) => ({ value }), (error) => ({ error }));
+    expect(isRefusal(outcome), JSON.stringify(outcome)).toBe(true);
+    expect(await everyRow()).toEqual(before);
+  });
+});
