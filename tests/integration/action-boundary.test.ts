@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setupDemoDatabase } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
@@ -69,7 +70,18 @@ function isRefusal(outcome: { value?: unknown; error?: unknown }): boolean {
   return (outcome.value as { status?: string } | undefined)?.status === "error";
 }
 
+// Public by design: anyone may create an account (tested in sign-up-action.test.ts).
+const PUBLIC_ACTION_MODULES = ["@/app/sign-up/actions"];
+
 describe("every server action refuses an anonymous caller and writes nothing", () => {
+  test("every action module under app/ is listed here", () => {
+    const found = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /(^|[-/])actions\.ts$/.test(file))
+      .map((file) => `@/app/${file.replace(/\\/g, "/").replace(/\.ts$/, "")}`)
+      .sort();
+    expect(found).toEqual([...Object.keys(CALLS), ...PUBLIC_ACTION_MODULES].sort());
+  });
+
   test.each(Object.keys(CALLS))("%s exports only listed actions", async (path) => {
     const exported = Object.keys(await import(/* @vite-ignore */ path)).sort();
     expect(exported).toEqual(Object.keys(CALLS[path]).sort());
