@@ -32,21 +32,20 @@ function Frame({ id, label, hint, errors, children }: Described & { children: Re
   );
 }
 
-function describedBy(id: string, hint: unknown, errors?: string[]) {
+/** The id and ARIA links every control in a Frame shares: invalid state and its hint/error text. */
+function controlProps(id: string, hint: unknown, errors?: string[]) {
   const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(" ") : undefined;
+  return {
+    id,
+    "aria-invalid": errors?.length ? true : undefined,
+    "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+  };
 }
 
 export function TextField({ id, label, hint, errors, className, ...input }: Described & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Frame id={id} label={label} hint={hint} errors={errors}>
-      <input
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className={clsx(inputClass, className)}
-        {...input}
-      />
+      <input {...controlProps(id, hint, errors)} className={clsx(inputClass, className)} {...input} />
     </Frame>
   );
 }
@@ -54,13 +53,7 @@ export function TextField({ id, label, hint, errors, className, ...input }: Desc
 export function TextAreaField({ id, label, hint, errors, className, ...input }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Frame id={id} label={label} hint={hint} errors={errors}>
-      <textarea
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className={clsx(inputClass, className)}
-        {...input}
-      />
+      <textarea {...controlProps(id, hint, errors)} className={clsx(inputClass, className)} {...input} />
     </Frame>
   );
 }
@@ -68,12 +61,7 @@ export function TextAreaField({ id, label, hint, errors, className, ...input }: 
 export function SelectField({ id, label, hint, errors, children, ...select }: Described & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Frame id={id} label={label} hint={hint} errors={errors}>
-      <select
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className={inputClass}
-        {...select}>
+      <select {...controlProps(id, hint, errors)} className={inputClass} {...select}>
         {children}
       </select>
     </Frame>
