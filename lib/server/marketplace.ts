@@ -1,6 +1,6 @@
 import "server-only";
 import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
-import { loadExpertConfig } from "./harness";
+import { loadExpertConfig, rosterCandidateSelect } from "./harness";
 import { db } from "./db";
 
 export type MarketplaceCard = {
@@ -78,17 +78,9 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
       ...(isAdmin ? {} : { OR: [{ status: "published", deletedAt: null }, ...(viewer ? [{ ownerId: viewer.id }] : [])] }),
     },
     select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
-      delegationBrief: true,
-      delegatable: true,
-      status: true,
-      deletedAt: true,
+      ...rosterCandidateSelect,
       priceLabel: true,
       plugins: true,
-      ownerId: true,
       owner: { select: { name: true } },
       grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
     },
