@@ -1,7 +1,7 @@
 import "server-only";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "./db";
-import { ownedBy } from "./studio-access";
+import { editableExpert, ownedBy } from "./studio-access";
 import type { Viewer } from "./users";
 
 export type EditorExpert = {
@@ -28,7 +28,7 @@ const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string =>
 /** The Expert as the editor shows it, or null when it does not exist, is deleted or is not the viewer's. */
 export async function getExpertForEditor(viewer: Viewer, expertId: string): Promise<EditorExpert | null> {
   const row = await db.expert.findFirst({
-    where: { id: expertId, deletedAt: null, ...ownedBy(viewer) },
+    where: editableExpert(viewer, expertId),
     select: {
       id: true, version: true, status: true, updatedAt: true, name: true, slug: true, description: true,
       priceLabel: true, instructions: true, defaultModel: true, plugins: true, delegatable: true,

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
 import { readExpertSnapshot, recordExpertChange } from "./audit";
 import { db } from "./db";
-import { ownedBy, StaleVersionError, type MutationOutcome } from "./studio-access";
+import { editableExpert, StaleVersionError, type MutationOutcome } from "./studio-access";
 import { slugTaken } from "./studio";
 import type { Viewer } from "./users";
 
@@ -53,7 +53,7 @@ export async function saveExpertDraft(
   try {
     return await db.$transaction(async (tx) => {
       const current = await tx.expert.findFirst({
-        where: { id: expertId, deletedAt: null, ...ownedBy(viewer) },
+        where: editableExpert(viewer, expertId),
         select: { version: true, status: true, slug: true },
       });
       if (!current) return { status: "not_found" as const };
@@ -101,7 +101,7 @@ export async function setBuiltinSwitch(
 ): Promise<MutationOutcome<{ handle: string; enabled: boolean }>> {
   const handle = normalizeBuiltinHandle(rawHandle);
   return db.$transaction(async (tx) => {
-    const owned = await tx.expert.findFirst({ where: { id: expertId, deletedAt: null, ...ownedBy(viewer) }, select: { id: true } });
+    const owned = await tx.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true } });
     if (!owned) return { status: "not_found" as const };
     const before = await readExpertSnapshot(tx, expertId);
     await tx.builtinSwitch.upsert({
@@ -124,7 +124,7 @@ export async function setExpertStatus(
 ): Promise<MutationOutcome> {
   return db.$transaction(async (tx) => {
     const current = await tx.expert.findFirst({
-      where: { id: expertId, deletedAt: null, ...ownedBy(viewer) },
+      where: editableExpert(viewer, expertId),
       select: { version: true },
     });
     if (!current) return { status: "not_found" as const };
@@ -138,7 +138,7 @@ export async function setExpertStatus(
 
 export async function softDeleteExpert(viewer: Viewer, expertId: string): Promise<MutationOutcome> {
   return db.$transaction(async (tx) => {
-    const owned = await tx.expert.findFirst({ where: { id: expertId, deletedAt: null, ...ownedBy(viewer) }, select: { id: true } });
+    const owned = await tx.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true } });
     if (!owned) return { status: "not_found" as const };
     const before = await readExpertSnapshot(tx, expertId);
     await tx.expert.update({ where: { id: expertId }, data: { deletedAt: new Date() } });
@@ -160,7 +160,7 @@ export async function restoreExpertVersion(
   try {
     return await db.$transaction(async (tx) => {
       const current = await tx.expert.findFirst({
-        where: { id: expertId, deletedAt: null, ...ownedBy(viewer) },
+        where: editableExpert(viewer, expertId),
         select: { version: true },
       });
       if (!current) return { status: "not_found" as const };

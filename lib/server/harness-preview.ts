@@ -3,7 +3,7 @@ import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { buildInjection, parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { db } from "./db";
 import { loadExpertConfig, loadRosterContext } from "./harness";
-import { ownedBy } from "./studio-access";
+import { editableExpert } from "./studio-access";
 import type { Viewer } from "./users";
 
 /**
@@ -13,7 +13,7 @@ import type { Viewer } from "./users";
  */
 export async function previewExpertDraft(viewer: Viewer, expertId: string, draft: PreviewDraft): Promise<Injection | null> {
   const owned = await db.expert.findFirst({
-    where: { id: expertId, deletedAt: null, ...ownedBy(viewer) },
+    where: editableExpert(viewer, expertId),
     select: { ownerId: true },
   });
   if (!owned) return null;

@@ -6,6 +6,11 @@ export function ownedBy(viewer: Viewer): { ownerId?: string } {
   return viewer.role === "admin" ? {} : { ownerId: viewer.id };
 }
 
+/** The where clause of an Expert the viewer may edit: theirs (any, for an admin), never a deleted one. */
+export function editableExpert(viewer: Viewer, expertId: string) {
+  return { id: expertId, deletedAt: null, ...ownedBy(viewer) };
+}
+
 export type MutationOutcome<T extends object = object> =
   | ({ status: "ok" } & T)
   | { status: "not_found" }

@@ -1,19 +1,13 @@
 import "server-only";
 import { readExpertSnapshot, recordExpertChange } from "./audit";
 import { db } from "./db";
+import { editableExpert, StaleVersionError } from "./studio-access";
 import type { Viewer } from "./users";
-
-/** The Experts a viewer may edit: their own, or any for an admin; never a deleted one. */
-function editableExpert(viewer: Viewer, expertId: string) {
-  return viewer.role === "admin" ? { id: expertId, deletedAt: null } : { id: expertId, ownerId: viewer.id, deletedAt: null };
-}
 
 export type AppendSpecsOutcome =
   | { status: "ok"; version: number; added: number; existingNames: string[] }
   | { status: "not_found" }
   | { status: "stale" };
-
-class StaleVersion extends Error {}
 
 /**
  * Appends specs (stored as authored, one JSON text each) after the Expert's existing ones, in one
@@ -32,7 +26,7 @@ export async function appendSubagentSpecs(
       const before = await readExpertSnapshot(tx, expert.id);
       // The version in the where clause makes a concurrent save lose the race instead of overwriting it.
       const bumped = await tx.expert.updateMany({ where: { ...where, version: input.expectedVersion }, data: { version: { increment: 1 } } });
-      if (bumped.count !== 1) throw new StaleVersion();
+      if (bumped.count !== 1) throw new StaleVersionError();
       const last = await tx.subagentSpec.aggregate({ where: { expertId: expert.id }, _max: { position: true } });
       const start = (last._max.position ?? -1) + 1;
       await tx.subagentSpec.createMany({
@@ -43,7 +37,7 @@ export async function appendSubagentSpecs(
       return { status: "ok", version: input.expectedVersion + 1, added: input.specs.length, existingNames } as const;
     });
   } catch (error) {
-    if (error instanceof StaleVersion) return { status: "stale" };
+    if (error instanceof StaleVersionError) return { status: "stale" };
     throw error;
   }
 }

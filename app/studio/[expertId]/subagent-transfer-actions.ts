@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { CONFLICT_MESSAGE } from "@/lib/domain/expert-draft";
 import { importUploads } from "@/lib/domain/claude-code/bundle";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
@@ -22,7 +23,6 @@ export type ImportSubagentsResult =
 const MAX_UPLOADS = IMPORT_LIMITS.uploads;
 const MAX_UPLOAD_KB = IMPORT_LIMITS.uploadBytes / 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
 
 const ImportFileSchema = z
   .object({
