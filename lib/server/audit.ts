@@ -3,6 +3,7 @@ import { diffSnapshots, type ExpertSnapshot } from "@/lib/domain/expert-snapshot
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
 import { db } from "./db";
+import { stringList, teamGuardFromRow } from "./expert-columns";
 
 type Tx = Pick<Db, "expert" | "auditEvent" | "subagentSpec" | "builtinSwitch">;
 
@@ -19,7 +20,6 @@ export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<Expe
     },
   });
   if (!row) return null;
-  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
   return {
     name: row.name,
     slug: row.slug,
@@ -31,12 +31,8 @@ export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<Expe
     deleted: row.deletedAt !== null,
     priceLabel: row.priceLabel,
     defaultModel: row.defaultModel,
-    plugins: strings(row.plugins),
-    teamGuard: {
-      mode: row.guardMode === "warn" || row.guardMode === "off" ? row.guardMode : "enforce",
-      markers: strings(row.guardMarkers),
-      deny: strings(row.guardDeny),
-    },
+    plugins: stringList(row.plugins),
+    teamGuard: teamGuardFromRow(row),
     specs: row.subagents.map((s) => s.raw),
     disabledBuiltins: row.builtinSwitches.map((s) => s.handle),
   };

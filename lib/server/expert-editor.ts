@@ -1,6 +1,7 @@
 import "server-only";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "./db";
+import { stringList, teamGuardFromRow } from "./expert-columns";
 import { editableExpert, ownedBy } from "./studio-access";
 import type { Viewer } from "./users";
 
@@ -23,8 +24,6 @@ export type EditorExpert = {
   disabledBuiltins: string[];
 };
 
-const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-
 /** The Expert as the editor shows it, or null when it does not exist, is deleted or is not the viewer's. */
 export async function getExpertForEditor(viewer: Viewer, expertId: string): Promise<EditorExpert | null> {
   const row = await db.expert.findFirst({
@@ -42,12 +41,8 @@ export async function getExpertForEditor(viewer: Viewer, expertId: string): Prom
   return {
     ...rest,
     status: status === "published" ? "published" : "draft",
-    plugins: strings(plugins),
-    teamGuard: {
-      mode: guardMode === "warn" || guardMode === "off" ? guardMode : "enforce",
-      markers: strings(guardMarkers),
-      deny: strings(guardDeny),
-    },
+    plugins: stringList(plugins),
+    teamGuard: teamGuardFromRow({ guardMode, guardMarkers, guardDeny }),
     specs: subagents.map((s) => s.raw),
     disabledBuiltins: builtinSwitches.map((s) => s.handle),
   };

@@ -4,8 +4,8 @@ import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection, typ
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterCandidate, RosterPolicy } from "@/lib/domain/roster";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
-import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { db } from "./db";
+import { stringList, teamGuardFromRow } from "./expert-columns";
 import { AppError } from "./errors";
 import { findUserByRef, resolveExpertRefs } from "./lookups";
 
@@ -91,12 +91,8 @@ export async function readStoredExpertConfig(expertId: string): Promise<ExpertCo
     slug: row.slug,
     name: row.name,
     defaultModel: row.defaultModel,
-    plugins: stringArray(row.plugins),
-    teamGuard: {
-      mode: row.guardMode === "warn" || row.guardMode === "off" ? row.guardMode : "enforce",
-      markers: stringArray(row.guardMarkers),
-      deny: stringArray(row.guardDeny),
-    } satisfies TeamGuardSettings,
+    plugins: stringList(row.plugins),
+    teamGuard: teamGuardFromRow(row),
     specs: row.subagents.map((s) => parseStoredSpec(s.raw)),
     builtinSwitches: await readBuiltinSwitches(row.id),
   };
@@ -162,8 +158,4 @@ export function toRosterCandidate(row: CandidateRow, hasAccess: boolean): Roster
     deleted: row.deletedAt !== null,
     hasAccess,
   };
-}
-
-function stringArray(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }

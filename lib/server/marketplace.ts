@@ -2,6 +2,7 @@ import "server-only";
 import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
 import { loadExpertConfig, rosterCandidateSelect } from "./harness";
 import { db } from "./db";
+import { stringList } from "./expert-columns";
 
 export type MarketplaceCard = {
   id: string;
@@ -41,7 +42,7 @@ export async function listMarketplaceExperts(filter: MarketplaceFilter = {}): Pr
   });
   return rows
     .filter((row) => !q || [row.nameKey, row.slug, row.description, row.delegationBrief ?? ""].some((t) => t.toLowerCase().includes(q)))
-    .map((row) => ({ ...row, plugins: stringArray(row.plugins) }))
+    .map((row) => ({ ...row, plugins: stringList(row.plugins) }))
     .filter((row) => !plugin || row.plugins.includes(plugin))
     .map((row) => ({
       id: row.id,
@@ -96,7 +97,7 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
     status: row.status === "published" ? "published" : "draft",
     deleted: row.deletedAt !== null,
     priceLabel: row.priceLabel,
-    plugins: stringArray(row.plugins),
+    plugins: stringList(row.plugins),
     creator: row.owner.name,
     subagents: await keptSubagents(row.id, row.ownerId),
     viewer: { isOwner: viewer?.id === row.ownerId, hasAccess: row.grants.length > 0, isAdmin },
@@ -110,8 +111,4 @@ async function keptSubagents(expertId: string, ownerId: string) {
   const config = await loadExpertConfig(expertId, ownerId);
   if (!config) return null;
   return buildInjection(config, EMPTY_ROSTER_CONTEXT).subagents.map((s) => ({ name: s.name, description: s.description }));
-}
-
-function stringArray(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
