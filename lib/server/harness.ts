@@ -49,21 +49,45 @@ export async function getInjection(request: HarnessRequest, options: InjectionOp
   return buildInjection(expert, await loadRosterContext(user.id, request.message ?? ""), options);
 }
 
-/** The Expert's stored configuration, or null when the user may not use it. */
+const expertConfigSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  defaultModel: true,
+  plugins: true,
+  guardMode: true,
+  guardMarkers: true,
+  guardDeny: true,
+  subagents: { orderBy: { position: "asc" as const }, select: { raw: true } },
+} as const;
+
+type ExpertConfigRow = {
+  id: string;
+  slug: string;
+  name: string;
+  defaultModel: string;
+  plugins: unknown;
+  guardMode: string;
+  guardMarkers: unknown;
+  guardDeny: unknown;
+  subagents: { raw: string }[];
+};
+
+/** The Expert's stored configuration, or null when the user may not use it (one read for both). */
 export async function loadExpertConfig(expertId: string, userId: string): Promise<ExpertConfig | null> {
-  const access = await db.expert.findUnique({
+  const row = await db.expert.findUnique({
     where: { id: expertId },
-    select: { ownerId: true, status: true, deletedAt: true, grants: { where: { userId }, select: { kind: true } } },
+    select: { ...expertConfigSelect, ownerId: true, status: true, deletedAt: true, grants: { where: { userId }, select: { kind: true } } },
   });
   const usable =
-    access !== null &&
+    row !== null &&
     mayUseExpert({
-      ownerIsUser: access.ownerId === userId,
-      hasAccess: access.grants.length > 0,
-      status: access.status === "published" ? "published" : "draft",
-      deleted: access.deletedAt !== null,
+      ownerIsUser: row.ownerId === userId,
+      hasAccess: row.grants.length > 0,
+      status: row.status === "published" ? "published" : "draft",
+      deleted: row.deletedAt !== null,
     });
-  return usable ? readStoredExpertConfig(expertId) : null;
+  return usable ? toExpertConfig(row) : null;
 }
 
 /**
@@ -71,21 +95,11 @@ export async function loadExpertConfig(expertId: string, userId: string): Promis
  * (loadExpertConfig for users, the admin trace for admins).
  */
 export async function readStoredExpertConfig(expertId: string): Promise<ExpertConfig | null> {
-  const row = await db.expert.findUnique({
-    where: { id: expertId },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      defaultModel: true,
-      plugins: true,
-      guardMode: true,
-      guardMarkers: true,
-      guardDeny: true,
-      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
-    },
-  });
-  if (!row) return null;
+  const row = await db.expert.findUnique({ where: { id: expertId }, select: expertConfigSelect });
+  return row ? toExpertConfig(row) : null;
+}
+
+async function toExpertConfig(row: ExpertConfigRow): Promise<ExpertConfig> {
   return {
     id: row.id,
     slug: row.slug,
