@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getViewer } from "@/lib/server/session";
+import { getViewer } from "@/lib/server/auth/session";
 
 const pillars = [
   { title: "Studio", href: "/studio", text: "Configure an Expert's instructions, subagents, tools and delegation settings, and preview exactly what a session will get before you publish." },

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getViewer } from "@/lib/server/session";
+import { getViewer } from "@/lib/server/auth/session";
 import { SignOutButton } from "./sign-out-button";
 
 export async function SiteHeader() {

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { getAdminOverview } from "@/lib/server/admin";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { getAdminOverview } from "@/lib/server/admin/overview";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Admin");
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listMyExperts, type MyExpert } from "@/lib/server/access";
-import { requireViewer } from "@/lib/server/session";
+import { listMyExperts, type MyExpert } from "@/lib/server/marketplace/access";
+import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "My Experts" };
 

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { grantPurchasedAccess } from "@/lib/server/access";
-import { getViewer } from "@/lib/server/session";
+import { grantPurchasedAccess } from "@/lib/server/marketplace/access";
+import { getViewer } from "@/lib/server/auth/session";
 
 const GetAccessSchema = z.object({
   expertId: z.string({ error: "Choose an Expert." }).trim().min(1, "Choose an Expert.").max(200, "That Expert id is too long."),

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ExpertCard } from "@/components/marketplace/expert-card";
 import { MarketplaceSearchForm } from "@/components/marketplace/search-form";
 import { getPlugin } from "@/lib/domain/catalog";
-import { listMarketplaceExperts } from "@/lib/server/marketplace";
+import { listMarketplaceExperts } from "@/lib/server/marketplace/marketplace";
 
 export const metadata: Metadata = { title: "Marketplace" };
 

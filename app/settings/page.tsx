@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SettingsNav } from "@/components/settings/settings-nav";
-import { requireViewer } from "@/lib/server/session";
+import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getViewer } from "@/lib/server/session";
+import { getViewer } from "@/lib/server/auth/session";
 import { safeCallbackUrl } from "@/lib/safe-callback-url";
 import { SignInForm } from "./sign-in-form";
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { createUser, emailTaken } from "@/lib/server/users";
+import { createUser, emailTaken } from "@/lib/server/auth/users";
 
 const SignUpSchema = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { CreateExpertSchema, fieldErrorsOf } from "@/lib/domain/expert-draft";
-import { createExpert } from "@/lib/server/expert-mutations";
-import { getViewer } from "@/lib/server/session";
-import { suggestSlug } from "@/lib/server/studio";
+import { createExpert } from "@/lib/server/studio/expert-mutations";
+import { getViewer } from "@/lib/server/auth/session";
+import { suggestSlug } from "@/lib/server/studio/owned-experts";
 
 export type CreateExpertState =
   | { status: "idle" }

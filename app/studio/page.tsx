@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateExpertForm } from "@/components/studio/create-expert-form";
 import { Badge, StatusBadge } from "@/components/studio/status-badge";
-import { requireViewer } from "@/lib/server/session";
-import { listExpertsOwnedBy } from "@/lib/server/studio";
+import { requireViewer } from "@/lib/server/auth/session";
+import { listExpertsOwnedBy } from "@/lib/server/studio/owned-experts";
 
 export const metadata: Metadata = { title: "Studio" };
 

@@ -1,4 +1,4 @@
-import type { RosterExplanation } from "@/lib/server/admin-roster";
+import type { RosterExplanation } from "@/lib/server/admin/roster-explain";
 import { RosterReportTable } from "./roster-report-table";
 import { EmptyState, SectionCard } from "./section-card";
 

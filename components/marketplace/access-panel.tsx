@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { MarketplaceExpert } from "@/lib/server/marketplace";
+import type { MarketplaceExpert } from "@/lib/server/marketplace/marketplace";
 import { GetAccessForm } from "./get-access-form";
 
 export function AccessPanel({ expert, signedIn }: { expert: MarketplaceExpert; signedIn: boolean }) {

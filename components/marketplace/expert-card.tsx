@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { MarketplaceCard } from "@/lib/server/marketplace";
+import type { MarketplaceCard } from "@/lib/server/marketplace/marketplace";
 
 export function ExpertCard({ expert }: { expert: MarketplaceCard }) {
   return (

@@ -5,7 +5,7 @@ import { useMemo, useState, useTransition } from "react";
 import { saveDelegationPolicyAction, type SavePolicyState } from "@/app/settings/delegation/actions";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { PolicyMode } from "@/lib/domain/delegation-policy";
-import type { DelegationSettings } from "@/lib/server/delegation-policy";
+import type { DelegationSettings } from "@/lib/server/settings/delegation-policy";
 import { WhitelistPicker } from "./whitelist-picker";
 
 const MODES: { value: PolicyMode; label: string; hint: string }[] = [

@@ -1,4 +1,4 @@
-import type { RosterPreview } from "@/lib/server/roster-preview";
+import type { RosterPreview } from "@/lib/server/settings/roster-preview";
 
 const VIA = { policy: "Policy", whitelist: "Whitelist", mention: "Mention" } as const;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { previewRosterAction, type PreviewRosterState } from "@/app/settings/delegation/actions";
 import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
-import type { PreviewChoices } from "@/lib/server/roster-preview";
+import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import { RosterPreviewResult } from "./roster-preview-result";
 
 const DEBOUNCE_MS = 300;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { addWhitelistEntry, moveWhitelistEntry } from "@/lib/domain/delegation-policy";
-import type { PolicyExpert } from "@/lib/server/delegation-policy";
+import type { PolicyExpert } from "@/lib/server/settings/delegation-policy";
 
 const smallButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 

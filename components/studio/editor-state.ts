@@ -1,5 +1,5 @@
 import type { ExpertDraftInput, PreviewDraft } from "@/lib/domain/expert-draft";
-import type { EditorExpert } from "@/lib/server/expert-editor";
+import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
 export type SpecItem = { key: string; raw: string; mode: "form" | "raw" };
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition, type ReactNode } from "react";
 import { saveExpertAction } from "@/app/studio/[expertId]/actions";
 import { primaryButton } from "@/components/ui/button-classes";
-import type { EditorExpert } from "@/lib/server/expert-editor";
+import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { InstructionsSection, ModelSection, ProfileSection } from "./basic-sections";
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";

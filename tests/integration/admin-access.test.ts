@@ -6,13 +6,13 @@ import type { TestDatabase } from "../support/test-db";
 // Every admin data function and action refuses non-admins and anonymous callers and writes nothing.
 let t: TestDatabase;
 let m: {
-  overview: typeof import("@/lib/server/admin");
-  experts: typeof import("@/lib/server/admin-experts");
-  harness: typeof import("@/lib/server/admin-harness");
-  roster: typeof import("@/lib/server/admin-roster");
-  users: typeof import("@/lib/server/admin-users");
-  delegations: typeof import("@/lib/server/admin-delegations");
-  audit: typeof import("@/lib/server/admin-audit");
+  overview: typeof import("@/lib/server/admin/overview");
+  experts: typeof import("@/lib/server/admin/experts");
+  harness: typeof import("@/lib/server/harness/admin-trace");
+  roster: typeof import("@/lib/server/admin/roster-explain");
+  users: typeof import("@/lib/server/admin/users");
+  delegations: typeof import("@/lib/server/admin/delegation-log");
+  audit: typeof import("@/lib/server/admin/audit-log");
   actions: typeof import("@/app/admin/users/actions");
 };
 
@@ -21,13 +21,13 @@ const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 beforeAll(async () => {
   t = await setupDemoDatabase();
   m = {
-    overview: await import("@/lib/server/admin"),
-    experts: await import("@/lib/server/admin-experts"),
-    harness: await import("@/lib/server/admin-harness"),
-    roster: await import("@/lib/server/admin-roster"),
-    users: await import("@/lib/server/admin-users"),
-    delegations: await import("@/lib/server/admin-delegations"),
-    audit: await import("@/lib/server/admin-audit"),
+    overview: await import("@/lib/server/admin/overview"),
+    experts: await import("@/lib/server/admin/experts"),
+    harness: await import("@/lib/server/harness/admin-trace"),
+    roster: await import("@/lib/server/admin/roster-explain"),
+    users: await import("@/lib/server/admin/users"),
+    delegations: await import("@/lib/server/admin/delegation-log"),
+    audit: await import("@/lib/server/admin/audit-log"),
     actions: await import("@/app/admin/users/actions"),
   };
   await t.db.session.create({ data: { userId: "u_bob", expiresAt: new Date(Date.now() + 3_600_000) } });

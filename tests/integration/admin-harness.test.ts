@@ -4,18 +4,18 @@ import { demo } from "../support/api";
 import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
-let adminHarness: typeof import("@/lib/server/admin-harness");
-let adminRoster: typeof import("@/lib/server/admin-roster");
-let adminExperts: typeof import("@/lib/server/admin-experts");
-let harness: typeof import("@/lib/server/harness");
+let adminHarness: typeof import("@/lib/server/harness/admin-trace");
+let adminRoster: typeof import("@/lib/server/admin/roster-explain");
+let adminExperts: typeof import("@/lib/server/admin/experts");
+let harness: typeof import("@/lib/server/harness/harness");
 const admin = DEMO_VIEWERS.admin;
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
-  adminHarness = await import("@/lib/server/admin-harness");
-  adminRoster = await import("@/lib/server/admin-roster");
-  adminExperts = await import("@/lib/server/admin-experts");
-  harness = await import("@/lib/server/harness");
+  adminHarness = await import("@/lib/server/harness/admin-trace");
+  adminRoster = await import("@/lib/server/admin/roster-explain");
+  adminExperts = await import("@/lib/server/admin/experts");
+  harness = await import("@/lib/server/harness/harness");
 });
 afterAll(() => t.cleanup());
 

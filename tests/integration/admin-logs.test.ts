@@ -3,16 +3,16 @@ import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
 import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
-let delegations: typeof import("@/lib/server/admin-delegations");
-let audit: typeof import("@/lib/server/admin-audit");
+let delegations: typeof import("@/lib/server/admin/delegation-log");
+let audit: typeof import("@/lib/server/admin/audit-log");
 const admin = DEMO_VIEWERS.admin;
 const now = Date.now();
 const minutesAgo = (n: number) => new Date(now - n * 60_000);
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
-  delegations = await import("@/lib/server/admin-delegations");
-  audit = await import("@/lib/server/admin-audit");
+  delegations = await import("@/lib/server/admin/delegation-log");
+  audit = await import("@/lib/server/admin/audit-log");
   // 30 requests one minute apart (index 0 newest), plus two failures older than a day.
   const rows = Array.from({ length: 30 }, (_, i) => {
     const failed = i % 3 === 0;

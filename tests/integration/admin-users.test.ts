@@ -5,14 +5,14 @@ import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let actions: typeof import("@/app/admin/users/actions");
-let users: typeof import("@/lib/server/admin-users");
-let findSessionViewer: typeof import("@/lib/server/users").findSessionViewer;
+let users: typeof import("@/lib/server/admin/users");
+let findSessionViewer: typeof import("@/lib/server/auth/users").findSessionViewer;
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
   actions = await import("@/app/admin/users/actions");
-  users = await import("@/lib/server/admin-users");
-  ({ findSessionViewer } = await import("@/lib/server/users"));
+  users = await import("@/lib/server/admin/users");
+  ({ findSessionViewer } = await import("@/lib/server/auth/users"));
 });
 afterAll(() => t.cleanup());
 beforeEach(() => actAs(DEMO_VIEWERS.admin));

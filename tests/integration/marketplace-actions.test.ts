@@ -5,13 +5,13 @@ import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let getAccessAction: typeof import("@/app/marketplace/actions").getAccessAction;
-let marketplace: typeof import("@/lib/server/marketplace");
-let harness: typeof import("@/lib/server/harness");
+let marketplace: typeof import("@/lib/server/marketplace/marketplace");
+let harness: typeof import("@/lib/server/harness/harness");
 beforeAll(async () => {
   t = await setupDemoDatabase();
   ({ getAccessAction } = await import("@/app/marketplace/actions"));
-  marketplace = await import("@/lib/server/marketplace");
-  harness = await import("@/lib/server/harness");
+  marketplace = await import("@/lib/server/marketplace/marketplace");
+  harness = await import("@/lib/server/harness/harness");
 });
 afterAll(() => t.cleanup());
 

@@ -6,11 +6,11 @@ import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let saveDelegationPolicyAction: typeof import("@/app/settings/delegation/actions").saveDelegationPolicyAction;
-let getDelegationSettings: typeof import("@/lib/server/delegation-policy").getDelegationSettings;
+let getDelegationSettings: typeof import("@/lib/server/settings/delegation-policy").getDelegationSettings;
 beforeAll(async () => {
   t = await setupDemoDatabase();
   ({ saveDelegationPolicyAction } = await import("@/app/settings/delegation/actions"));
-  ({ getDelegationSettings } = await import("@/lib/server/delegation-policy"));
+  ({ getDelegationSettings } = await import("@/lib/server/settings/delegation-policy"));
 });
 afterAll(() => t.cleanup());
 

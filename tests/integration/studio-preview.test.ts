@@ -5,11 +5,11 @@ import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let actions: typeof import("@/app/studio/[expertId]/actions");
-let studio: typeof import("@/lib/server/studio");
+let studio: typeof import("@/lib/server/studio/owned-experts");
 beforeAll(async () => {
   t = await setupDemoDatabase();
   actions = await import("@/app/studio/[expertId]/actions");
-  studio = await import("@/lib/server/studio");
+  studio = await import("@/lib/server/studio/owned-experts");
 });
 afterAll(() => t.cleanup());
 

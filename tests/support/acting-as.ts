@@ -1,4 +1,4 @@
-import type { Viewer } from "@/lib/server/users";
+import type { Viewer } from "@/lib/server/auth/users";
 
 // Integration tests of server actions run outside a Next.js request, so the signed-in user is
 // set here instead of read from a cookie (sign-in itself is tested end to end in Chromium).

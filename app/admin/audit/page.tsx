@@ -2,9 +2,9 @@ import Link from "next/link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
-import { listAuditLogForAdmin } from "@/lib/server/admin-audit";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { listAuditLogForAdmin } from "@/lib/server/admin/audit-log";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Audit log · Admin");
 

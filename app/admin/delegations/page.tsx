@@ -2,9 +2,9 @@ import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, SectionCard, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
-import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin-delegations";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin/delegation-log";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Delegation log · Admin");
 

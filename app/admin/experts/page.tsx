@@ -3,9 +3,9 @@ import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
-import { EXPERT_STATES, searchExpertsForAdmin, type ExpertState } from "@/lib/server/admin-experts";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { EXPERT_STATES, searchExpertsForAdmin, type ExpertState } from "@/lib/server/admin/experts";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Experts · Admin");
 

@@ -1,10 +1,10 @@
 import { RosterExplanationView } from "@/components/admin/roster-explanation-view";
 import { inputClass } from "@/components/admin/section-card";
 import { primaryButton } from "@/components/ui/button-classes";
-import { listPickerOptions } from "@/lib/server/admin-experts";
-import { explainRosterForAdmin } from "@/lib/server/admin-roster";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { listPickerOptions } from "@/lib/server/admin/experts";
+import { explainRosterForAdmin } from "@/lib/server/admin/roster-explain";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Roster explain · Admin");
 

@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { AdminOnlyError, type AdminResult } from "@/lib/server/admin-auth";
-import { setUserDisabledForAdmin, setUserRoleForAdmin } from "@/lib/server/admin-users";
-import { getViewer } from "@/lib/server/session";
+import { AdminOnlyError, type AdminResult } from "@/lib/server/admin/assert-admin";
+import { setUserDisabledForAdmin, setUserRoleForAdmin } from "@/lib/server/admin/users";
+import { getViewer } from "@/lib/server/auth/session";
 
 const SetRoleSchema = z.object({ userId: z.string().min(1).max(100), role: z.enum(["user", "admin"]) });
 const SetDisabledSchema = z.object({ userId: z.string().min(1).max(100), disabled: z.boolean() });

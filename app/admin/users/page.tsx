@@ -3,9 +3,9 @@ import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { UserRowActions } from "@/components/admin/user-row-actions";
 import { parsePage } from "@/lib/domain/pagination";
-import { listUsersForAdmin } from "@/lib/server/admin-users";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { listUsersForAdmin } from "@/lib/server/admin/users";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Users · Admin");
 

@@ -3,8 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { AccessPanel } from "@/components/marketplace/access-panel";
-import { getMarketplaceExpert } from "@/lib/server/marketplace";
-import { getViewer } from "@/lib/server/session";
+import { getMarketplaceExpert } from "@/lib/server/marketplace/marketplace";
+import { getViewer } from "@/lib/server/auth/session";
 
 type Params = { params: Promise<{ slug: string }> };
 

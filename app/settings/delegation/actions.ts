@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { DelegationPolicySchema } from "@/lib/domain/delegation-policy";
-import { saveDelegationPolicy } from "@/lib/server/delegation-policy";
-import { previewRoster, type RosterPreview } from "@/lib/server/roster-preview";
-import { getViewer } from "@/lib/server/session";
+import { saveDelegationPolicy } from "@/lib/server/settings/delegation-policy";
+import { previewRoster, type RosterPreview } from "@/lib/server/settings/roster-preview";
+import { getViewer } from "@/lib/server/auth/session";
 
 export type ActionError = { status: "error"; message: string; fieldErrors?: Record<string, string[] | undefined> };
 

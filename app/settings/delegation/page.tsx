@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { DelegationPolicyForm } from "@/components/settings/delegation-policy-form";
 import { RosterPreview } from "@/components/settings/roster-preview";
 import { SettingsNav } from "@/components/settings/settings-nav";
-import { getDelegationSettings } from "@/lib/server/delegation-policy";
-import { getPreviewChoices } from "@/lib/server/roster-preview";
-import { requireViewer } from "@/lib/server/session";
+import { getDelegationSettings } from "@/lib/server/settings/delegation-policy";
+import { getPreviewChoices } from "@/lib/server/settings/roster-preview";
+import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Delegation settings" };
 

@@ -17,10 +17,10 @@ import {
   setBuiltinSwitch,
   setExpertStatus,
   softDeleteExpert,
-} from "@/lib/server/expert-mutations";
-import { previewExpertDraft } from "@/lib/server/harness-preview";
-import { getViewer } from "@/lib/server/session";
-import type { MutationOutcome } from "@/lib/server/studio-access";
+} from "@/lib/server/studio/expert-mutations";
+import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
+import { getViewer } from "@/lib/server/auth/session";
+import type { MutationOutcome } from "@/lib/server/studio/studio-access";
 
 export type StudioResult<T extends object = object> =
   | ({ status: "ok" } & T)

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
 import { SubagentImportExport } from "@/components/studio/subagent-import-export";
-import { getExpertForEditor, listExpertHistory } from "@/lib/server/expert-editor";
-import { requireViewer } from "@/lib/server/session";
+import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
+import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Edit Expert" };
 

@@ -6,8 +6,8 @@ import { CONFLICT_MESSAGE } from "@/lib/domain/expert-draft";
 import { importUploads } from "@/lib/domain/claude-code/bundle";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
-import { getViewer } from "@/lib/server/session";
-import { appendSubagentSpecs } from "@/lib/server/subagent-transfer";
+import { getViewer } from "@/lib/server/auth/session";
+import { appendSubagentSpecs } from "@/lib/server/studio/subagent-transfer";
 
 export type ImportFileReport = { file: string; imported: string | null; notes: TransferNote[] };
 

@@ -6,9 +6,9 @@ import { SectionCard } from "@/components/admin/section-card";
 import { BuiltinsSection, InjectionTextSection } from "@/components/admin/trace/builtins-injection-section";
 import { SubagentSection } from "@/components/admin/trace/subagent-section";
 import { GuardSection, ToolSurfaceSection } from "@/components/admin/trace/tool-surface-section";
-import { getExpertTrace } from "@/lib/server/admin-harness";
-import { adminMetadata } from "@/lib/server/admin-metadata";
-import { requireAdmin } from "@/lib/server/session";
+import { getExpertTrace } from "@/lib/server/harness/admin-trace";
+import { adminMetadata } from "@/lib/server/admin/metadata";
+import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Resolution trace · Admin");
 

@@ -1,6 +1,6 @@
 import { DelegateRequestSchema } from "@/lib/server/api/schemas";
-import { submitDelegation } from "@/lib/server/delegation";
-import { serveHarnessRequest } from "@/lib/server/http";
+import { submitDelegation } from "@/lib/server/harness/delegate";
+import { serveHarnessRequest } from "@/lib/server/api/http";
 
 export function POST(request: Request) {
   return serveHarnessRequest(request, "POST /api/agent-proxy/delegate", DelegateRequestSchema, async (input, ctx) => {

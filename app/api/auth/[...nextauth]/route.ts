@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/server/auth-options";
+import { authOptions } from "@/lib/server/auth/auth-options";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,7 +1,7 @@
 import { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { InjectionRequestSchema } from "@/lib/server/api/schemas";
-import { getInjection } from "@/lib/server/harness";
-import { serveHarnessRequest } from "@/lib/server/http";
+import { getInjection } from "@/lib/server/harness/harness";
+import { serveHarnessRequest } from "@/lib/server/api/http";
 
 export function POST(request: Request) {
   return serveHarnessRequest(request, "POST /api/harness/injection", InjectionRequestSchema, async (input) => {

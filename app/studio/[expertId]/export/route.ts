@@ -1,7 +1,7 @@
 import { buildExportZip, formatNote, uniqueFileNames } from "@/lib/domain/claude-code/bundle";
 import { exportSpec } from "@/lib/domain/claude-code/export-spec";
-import { getViewer } from "@/lib/server/session";
-import { readSpecsForExport } from "@/lib/server/subagent-transfer";
+import { getViewer } from "@/lib/server/auth/session";
+import { readSpecsForExport } from "@/lib/server/studio/subagent-transfer";
 
 /**
  * Downloads the Expert's subagents as Claude Code files: all of them as a zip (with REPORT.md), or

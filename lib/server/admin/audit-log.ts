@@ -2,10 +2,10 @@ import "server-only";
 import { describeDiff } from "@/lib/domain/audit-diff-text";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "./admin-auth";
-import { db } from "./db";
-import { resolveExpertRefs } from "./lookups";
-import type { Viewer } from "./users";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { db } from "@/lib/server/db";
+import { resolveExpertRefs } from "@/lib/server/lookups";
+import type { Viewer } from "@/lib/server/auth/users";
 
 /** Every configuration change, newest first, with actor, Expert and a readable diff; filter by Expert id or slug. */
 export async function listAuditLogForAdmin(viewer: Viewer | null, filters: { expert?: string; page?: number }) {

@@ -1,9 +1,9 @@
 import "server-only";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
-import { db } from "./db";
-import { stringList, teamGuardFromRow } from "./expert-columns";
-import { editableExpert, ownedBy } from "./studio-access";
-import type { Viewer } from "./users";
+import { db } from "@/lib/server/db";
+import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import { editableExpert, ownedBy } from "@/lib/server/studio/studio-access";
+import type { Viewer } from "@/lib/server/auth/users";
 
 export type EditorExpert = {
   id: string;

@@ -1,10 +1,10 @@
 import "server-only";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { buildInjection, parseStoredSpec, type Injection } from "@/lib/domain/injection";
-import { db } from "./db";
-import { loadExpertConfig, loadRosterContext } from "./harness";
-import { editableExpert } from "./studio-access";
-import type { Viewer } from "./users";
+import { db } from "@/lib/server/db";
+import { loadExpertConfig, loadRosterContext } from "@/lib/server/harness/harness";
+import { editableExpert } from "@/lib/server/studio/studio-access";
+import type { Viewer } from "@/lib/server/auth/users";
 
 /**
  * The Studio's live preview: the harness path with the unsaved draft in place of the stored

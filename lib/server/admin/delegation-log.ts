@@ -1,10 +1,10 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "./admin-auth";
-import { db } from "./db";
-import { findUserByRef, resolveExpertRefs } from "./lookups";
-import type { Viewer } from "./users";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { db } from "@/lib/server/db";
+import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
+import type { Viewer } from "@/lib/server/auth/users";
 
 export type DelegationFilters = { outcome?: "accepted" | "failed"; user?: string; expert?: string; page?: number };
 

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { config } from "@/lib/config";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/server/errors";
 
 export type ApiContext = { requestId: string; route: string; started: number };
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
 import { slugify, uniqueSlug } from "@/lib/domain/slug";
-import { db } from "./db";
-import { loadExpertConfig } from "./harness";
+import { db } from "@/lib/server/db";
+import { loadExpertConfig } from "@/lib/server/harness/harness";
 
 export type StudioExpertRow = {
   id: string;

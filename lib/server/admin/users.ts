@@ -1,9 +1,9 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin, type AdminResult } from "./admin-auth";
-import { db } from "./db";
-import type { Viewer } from "./users";
+import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
+import { db } from "@/lib/server/db";
+import type { Viewer } from "@/lib/server/auth/users";
 
 export type UserRole = "user" | "admin";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Viewer } from "./users";
+import type { Viewer } from "@/lib/server/auth/users";
 
 /** Refused admin access; callers turn it into a 404 (pages) or a generic error (actions). */
 export class AdminOnlyError extends Error {

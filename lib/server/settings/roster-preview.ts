@@ -1,9 +1,9 @@
 import "server-only";
 import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
 import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
-import { usableByUser, listMyExperts } from "./access";
-import { AppError } from "./errors";
-import { getInjection } from "./harness";
+import { usableByUser, listMyExperts } from "@/lib/server/marketplace/access";
+import { AppError } from "@/lib/server/errors";
+import { getInjection } from "@/lib/server/harness/harness";
 
 export type RosterPreview = {
   expert: { id: string; slug: string; name: string };

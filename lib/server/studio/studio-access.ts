@@ -1,5 +1,5 @@
 import "server-only";
-import type { Viewer } from "./users";
+import type { Viewer } from "@/lib/server/auth/users";
 
 /** The where-clause part that limits Studio reads and writes to the owner (an admin may act on any). */
 export function ownedBy(viewer: Viewer): { ownerId?: string } {

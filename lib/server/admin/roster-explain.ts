@@ -2,12 +2,12 @@ import "server-only";
 import type { Injection } from "@/lib/domain/injection";
 import { parseMentions, type Mention } from "@/lib/domain/mentions";
 import { WHITELIST_CAP } from "@/lib/domain/roster";
-import { assertAdmin, type AdminResult } from "./admin-auth";
-import { db } from "./db";
-import { AppError } from "./errors";
-import { getInjection } from "./harness";
-import { findUserByRef } from "./lookups";
-import type { Viewer } from "./users";
+import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { getInjection } from "@/lib/server/harness/harness";
+import { findUserByRef } from "@/lib/server/lookups";
+import type { Viewer } from "@/lib/server/auth/users";
 
 export type RosterExplainInput = { user: string; expert: string; message: string };
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { buildInjection, type ExpertConfig, type Injection } from "@/lib/domain/injection";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
-import { assertAdmin } from "./admin-auth";
-import { db } from "./db";
-import { loadRosterContext, readStoredExpertConfig } from "./harness";
-import type { Viewer } from "./users";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { db } from "@/lib/server/db";
+import { loadRosterContext, readStoredExpertConfig } from "@/lib/server/harness/harness";
+import type { Viewer } from "@/lib/server/auth/users";
 
 /** Admins trace any Expert, drafts and deleted ones included: the stored configuration with no per-user check. */
 export async function loadExpertConfigForAdmin(viewer: Viewer | null, expertId: string): Promise<ExpertConfig | null> {

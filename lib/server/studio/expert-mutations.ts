@@ -4,11 +4,11 @@ import { BUILTIN_SUBAGENTS, normalizeBuiltinHandle } from "@/lib/domain/subagent
 import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
-import { readExpertSnapshot, recordExpertChange } from "./audit";
-import { db } from "./db";
-import { editableExpert, StaleVersionError, type MutationOutcome } from "./studio-access";
-import { slugTaken } from "./studio";
-import type { Viewer } from "./users";
+import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
+import { db } from "@/lib/server/db";
+import { editableExpert, StaleVersionError, type MutationOutcome } from "@/lib/server/studio/studio-access";
+import { slugTaken } from "@/lib/server/studio/owned-experts";
+import type { Viewer } from "@/lib/server/auth/users";
 
 type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 

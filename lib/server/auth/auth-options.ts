@@ -2,7 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
-import { endSession, startSession, verifyCredentials } from "./users";
+import { endSession, startSession, verifyCredentials } from "@/lib/server/auth/users";
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

@@ -3,8 +3,8 @@ import { getServerSession } from "next-auth";
 import { notFound, redirect } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
-import { authOptions } from "./auth-options";
-import { findSessionViewer, type Viewer } from "./users";
+import { authOptions } from "@/lib/server/auth/auth-options";
+import { findSessionViewer, type Viewer } from "@/lib/server/auth/users";
 
 /** The signed-in user, re-checked against the Session table on every request. */
 export const getViewer = cache(async (): Promise<Viewer | null> => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { mayUseExpert } from "@/lib/domain/delegation-check";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "./db";
+import { db } from "@/lib/server/db";
 
 export type GrantOutcome = "granted" | "already" | "owner" | "not_found";
 

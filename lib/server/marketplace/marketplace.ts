@@ -1,8 +1,8 @@
 import "server-only";
 import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
-import { loadExpertConfig, rosterCandidateSelect } from "./harness";
-import { db } from "./db";
-import { stringList } from "./expert-columns";
+import { loadExpertConfig, rosterCandidateSelect } from "@/lib/server/harness/harness";
+import { db } from "@/lib/server/db";
+import { stringList } from "@/lib/server/expert-columns";
 
 export type MarketplaceCard = {
   id: string;

@@ -2,8 +2,8 @@ import "server-only";
 import type { DelegationPolicyInput, PolicyMode } from "@/lib/domain/delegation-policy";
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
-import { db } from "./db";
-import { rosterCandidateSelect, toRosterCandidate } from "./harness";
+import { db } from "@/lib/server/db";
+import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/harness";
 
 export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
 

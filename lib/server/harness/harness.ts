@@ -4,10 +4,10 @@ import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection, typ
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterCandidate, RosterPolicy } from "@/lib/domain/roster";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
-import { db } from "./db";
-import { stringList, teamGuardFromRow } from "./expert-columns";
-import { AppError } from "./errors";
-import { findUserByRef, resolveExpertRefs } from "./lookups";
+import { db } from "@/lib/server/db";
+import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import { AppError } from "@/lib/server/errors";
+import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** The Expert fields a roster candidate is made of. */
 export const rosterCandidateSelect = {

@@ -1,10 +1,10 @@
 import "server-only";
 import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
 import { config } from "@/lib/config";
-import type { DelegateRequest } from "./api/schemas";
-import { db } from "./db";
-import { AppError } from "./errors";
-import { findUserByRef, resolveExpertRefs } from "./lookups";
+import type { DelegateRequest } from "@/lib/server/api/schemas";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** The user may know of an Expert they can access or that is publicly listed. */
 function knowable(row: { ownerId: string; status: string; deletedAt: Date | null; grants: unknown[] }, userId: string): boolean {

@@ -1,7 +1,7 @@
 import "server-only";
-import { assertAdmin } from "./admin-auth";
-import { db } from "./db";
-import type { Viewer } from "./users";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { db } from "@/lib/server/db";
+import type { Viewer } from "@/lib/server/auth/users";
 
 export async function getAdminOverview(viewer: Viewer | null) {
   assertAdmin(viewer);

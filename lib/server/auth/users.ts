@@ -1,6 +1,6 @@
 import "server-only";
 import bcrypt from "bcryptjs";
-import { db } from "./db";
+import { db } from "@/lib/server/db";
 
 export const PASSWORD_HASH_ROUNDS = 10;
 

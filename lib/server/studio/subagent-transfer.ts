@@ -1,8 +1,8 @@
 import "server-only";
-import { readExpertSnapshot, recordExpertChange } from "./audit";
-import { db } from "./db";
-import { editableExpert, StaleVersionError } from "./studio-access";
-import type { Viewer } from "./users";
+import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
+import { db } from "@/lib/server/db";
+import { editableExpert, StaleVersionError } from "@/lib/server/studio/studio-access";
+import type { Viewer } from "@/lib/server/auth/users";
 
 export type AppendSpecsOutcome =
   | { status: "ok"; version: number; added: number; existingNames: string[] }
