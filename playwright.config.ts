@@ -1,6 +1,13 @@
+import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port chosen once by the main process; workers inherit it through the environment,
+// so a running app (or another checkout's test run) can never hold the e2e port.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const port = Number(process.env.E2E_PORT);
 export const E2E_HARNESS_TOKEN = "e2e-harness-token-0123456789";
 
 export default defineConfig({
