@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "./test-db";
 export const TEST_HARNESS_TOKEN = "test-harness-token-0123456789";
 
 export async function setupDemoDatabase(): Promise<TestDatabase> {
-  const t = createTestDatabase();
+  const t = await createTestDatabase();
   process.env.DATABASE_URL = t.url;
   process.env.HARNESS_TOKEN = TEST_HARNESS_TOKEN;
   process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
