@@ -5,6 +5,7 @@
 set -euo pipefail
 
 bindir() {
+  if [ -n "${POSTGRES_BINDIR:-}" ]; then echo "$POSTGRES_BINDIR"; return; fi
   if command -v initdb >/dev/null; then dirname "$(command -v initdb)"; return; fi
   local dirs=(/usr/lib/postgresql/*/bin)
   [ -x "${dirs[-1]}/initdb" ] || { echo "PostgreSQL's initdb was not found: install the Debian package \"postgresql\"." >&2; exit 1; }
