@@ -8,10 +8,11 @@ export type TestDatabase = { url: string; db: Db; cleanup: () => Promise<void> }
 
 /**
  * A fresh, migrated database of its own for one test file: a copy of the template the global setup
- * migrated, a SQLite file by default or a PostgreSQL database when TEST_DATABASE_URL names a server.
+ * migrated (empty, or with the demo workspace loaded), a SQLite file by default or a PostgreSQL
+ * database when TEST_DATABASE_URL names a server.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = process.env.TEST_TEMPLATE_DB;
+export async function createTestDatabase(contents: "empty" | "demo" = "empty"): Promise<TestDatabase> {
+  const template = contents === "demo" ? process.env.TEST_DEMO_TEMPLATE_DB : process.env.TEST_TEMPLATE_DB;
   if (!template) throw new Error("TEST_TEMPLATE_DB is not set: run the tests through vitest (see vitest.config.mts).");
   const server = process.env.TEST_DATABASE_URL;
   if (server) return createPostgresqlTestDatabase(server, template);
