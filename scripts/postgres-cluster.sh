@@ -23,13 +23,18 @@ case "${1:-}" in
     dir="$(mktemp -d "${TMPDIR:-/tmp}/es-pg-XXXXXX")"
     chmod 755 "$dir"
     [ "$(id -u)" = "0" ] && chown postgres "$dir"
-    port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+    # A half-started cluster is stopped and removed, so a failed start leaves nothing behind.
+    started=""
+    trap '[ -n "$started" ] || bash "$0" stop "$dir"' EXIT
+    # stdout.write, not console.log: under FORCE_COLOR console.log colours the number.
+    port="$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})')"
     as_owner "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
       || { cat "$dir/initdb.log" >&2; exit 1; }
     # Throwaway data: durability off makes the suite faster; max_connections covers parallel test files.
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
       "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" \
       start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+    started=1
     echo "$dir postgresql://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdtempSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -46,5 +46,17 @@ describe("scripts/postgres-cluster.sh", () => {
     expect(existsSync(folder)).toBe(false);
     const refused = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
     await expect(refused.connect()).rejects.toThrow();
+  });
+
+  test("a start that fails reports why and leaves no folder behind", () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "es-cluster-fail-"));
+    chmodSync(tmp, 0o777);
+    const result = spawnSync("bash", ["scripts/postgres-cluster.sh", "start"], {
+      encoding: "utf8",
+      env: { ...process.env, TMPDIR: tmp, POSTGRES_BINDIR: "/nonexistent/postgresql/bin" },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("initdb");
+    expect(readdirSync(tmp)).toEqual([]);
   });
 });
