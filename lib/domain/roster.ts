@@ -1,4 +1,4 @@
-import { parseMentions } from "./mentions";
+import { readMentions } from "./mentions";
 
 export const WHITELIST_CAP = 10;
 
@@ -46,7 +46,7 @@ export type RosterReportEntry = {
   message: string;
 };
 
-export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[] };
+export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[]; mentionsIgnored: number };
 
 /** A short label for each code, for legends and filters in admin views. */
 export function rosterCodeLabel(code: RosterCode): string {
@@ -125,7 +125,8 @@ export function buildRoster(input: RosterInput): RosterResult {
     });
   }
 
-  for (const { slug, ref } of parseMentions(typeof input?.message === "string" ? input.message : "")) {
+  const mentions = readMentions(typeof input?.message === "string" ? input.message : "");
+  for (const { slug, ref } of mentions.mentions) {
     const expert = safeLookup(input.lookupBySlug, slug);
     // A draft or deleted Expert the user cannot access must look exactly like a missing one,
     // so it is reported by its mention alone, even if its id was already considered.
@@ -133,7 +134,7 @@ export function buildRoster(input: RosterInput): RosterResult {
     if (!expert || hidden) unknown("mention", ref, "unknown_mention");
     else consider("mention", ref, expert);
   }
-  return { roster, report };
+  return { roster, report, mentionsIgnored: mentions.ignored };
 }
 
 type Cap = { position: number; considered: number; over: boolean };

@@ -3,8 +3,7 @@ import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegati
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
-import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
+import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** The user may know of an Expert they can access or that is publicly listed. */
 function knowable(row: { ownerId: string; status: string; deletedAt: Date | null; grants: unknown[] }, userId: string): boolean {
@@ -17,8 +16,7 @@ const LOGGED_INPUT_LIMIT = 4000;
 
 /** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
 export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
-  const user = await findUserByRef(request.user);
-  if (!user) throw new AppError("not_found:user");
+  const user = await requireActiveUserByRef(request.user);
   const chainRefs = request.chain ?? [];
   const ids = await resolveExpertRefs([request.from, request.to, ...chainRefs]);
   const rows = await db.expert.findMany({
