@@ -1,6 +1,6 @@
 import { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { InjectionRequestSchema } from "@/lib/server/api/schemas";
-import { getInjection } from "@/lib/server/harness/harness";
+import { getInjection } from "@/lib/server/harness/injection";
 import { serveHarnessRequest } from "@/lib/server/api/http";
 import { requireActiveUserByRef } from "@/lib/server/lookups";
 
