@@ -1,4 +1,5 @@
 import "server-only";
+import { config as appConfig } from "@/lib/config";
 import { buildInjection, type ExpertConfig, type Injection } from "@/lib/domain/injection";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
@@ -42,7 +43,7 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string): P
   });
   const config = meta ? await loadExpertConfigForAdmin(viewer, expertId) : null;
   if (!meta || !config) return null;
-  const injection = buildInjection(config, await loadRosterContext(meta.owner.id, ""));
+  const injection = buildInjection(config, await loadRosterContext(meta.owner.id, ""), { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET });
   return {
     expert: {
       id: meta.id,

@@ -1,4 +1,5 @@
 import "server-only";
+import { config as appConfig } from "@/lib/config";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { buildInjection, parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { db } from "@/lib/server/db";
@@ -26,5 +27,5 @@ export async function previewExpertDraft(viewer: Viewer, expertId: string, draft
     teamGuard: draft.teamGuard,
     specs: draft.specs.map(parseStoredSpec),
   };
-  return buildInjection(config, await loadRosterContext(owned.ownerId, ""));
+  return buildInjection(config, await loadRosterContext(owned.ownerId, ""), { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { config } from "@/lib/config";
 import { mayUseExpert } from "@/lib/domain/delegation-check";
 import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection, type InjectionOptions } from "@/lib/domain/injection";
 import { parseMentions } from "@/lib/domain/mentions";
@@ -46,7 +47,8 @@ export async function getInjection(request: HarnessRequest, options: InjectionOp
   const expertId = (await resolveExpertRefs([request.expertRef])).get(request.expertRef);
   const expert = expertId ? await loadExpertConfig(expertId, user.id) : null;
   if (!expert) throw new AppError("not_found:expert");
-  return buildInjection(expert, await loadRosterContext(user.id, request.message ?? ""), options);
+  const budget = { rosterTokenBudget: config().ROSTER_TOKEN_BUDGET };
+  return buildInjection(expert, await loadRosterContext(user.id, request.message ?? ""), { ...budget, ...options });
 }
 
 const expertConfigSelect = {
