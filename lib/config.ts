@@ -36,7 +36,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const variable = String(issue.path[0]);
-  const detail = issue.code === "invalid_type" ? "is missing" : issue.message;
+  // A number that is not one (ROSTER_TOKEN_BUDGET=lots) is an invalid_type too, but not a missing value.
+  const given = variable === "ROSTER_TOKEN_BUDGET" && env.ROSTER_TOKEN_BUDGET;
+  const detail = issue.code === "invalid_type" && !given ? "is missing" : issue.message;
   throw new ConfigError(`Configuration error: ${variable} ${detail}.`);
 }
 

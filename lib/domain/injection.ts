@@ -1,8 +1,7 @@
 import type { PluginDefinition } from "./catalog";
 import { buildRoster, type RosterCandidate, type RosterEntry, type RosterPolicy, type RosterReportEntry } from "./roster";
-import type { Relevance } from "./relevance";
 import { renderInjection } from "./render-injection";
-import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET, type RosterBudget } from "./roster-budget";
+import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET, type RankedRosterCandidate, type RosterBudget } from "./roster-budget";
 import type { BuiltinSwitchState } from "./subagents/builtins";
 import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry } from "./subagents/resolve-subagents";
 import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry } from "./tool-surface";
@@ -42,7 +41,7 @@ export type Injection = {
   /** SPEC §11: how the delegate list was fitted to its token budget. */
   rosterBudget: RosterBudget;
   /** Every candidate that passed the roster's rules, most relevant to the message first. */
-  rosterRanking: Relevance[];
+  rosterRanking: RankedRosterCandidate[];
   prompt: string;
   tokens: number;
 };

@@ -102,6 +102,7 @@ describe("applyRosterBudget", () => {
         const mentionTokens = listTokens(built.roster.filter((e) => mentioned.includes(e.slug)));
         expect(out.budget.tokens <= budget || mentionTokens > budget).toBe(true);
         expect(out.budget.offered + out.budget.leftOut).toBe(built.roster.length);
+        expect(out.ranking.filter((r) => r.offered).map((r) => r.id).sort()).toEqual([...ids].sort());
       }),
       { numRuns: 60 },
     );

@@ -16,10 +16,13 @@ export type RosterBudget = {
   leftOut: number;
 };
 
+/** A candidate the roster's rules kept, with its relevance and whether the budget let it in. */
+export type RankedRosterCandidate = Relevance & { slug: string; name: string; offered: boolean };
+
 export type BudgetedRoster = RosterResult & {
   budget: RosterBudget;
-  /** Every candidate the roster kept, by relevance to the message (roster order without one). */
-  ranking: Relevance[];
+  /** Every candidate the roster's rules kept, by relevance to the message (roster order without one). */
+  ranking: RankedRosterCandidate[];
 };
 
 /**
@@ -32,20 +35,25 @@ export type BudgetedRoster = RosterResult & {
 export function applyRosterBudget(result: RosterResult, message: string, budget: number): BudgetedRoster {
   const limit = Number.isInteger(budget) && budget > 0 ? budget : DEFAULT_ROSTER_TOKEN_BUDGET;
   const entries = result.roster;
-  const ranking = rankByRelevance(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message);
+  const relevance = rankByRelevance(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message);
   const bytes = entries.map((e) => utf8Length(rosterItem(e)));
   const allBytes = bytes.reduce((sum, b) => sum + b, 0) + Math.max(0, entries.length - 1);
   const candidateTokens = Math.ceil(allBytes / 4);
   const decision = (offered: number, tokens: number): RosterBudget => ({
     budget: limit, tokens, candidateTokens, candidates: entries.length, offered, leftOut: entries.length - offered,
   });
-  if (candidateTokens <= limit) return { ...result, budget: decision(entries.length, candidateTokens), ranking };
-
   const position = new Map(entries.map((e, i) => [e.id, i]));
+  const ranked = (offered: (i: number) => boolean): RankedRosterCandidate[] =>
+    relevance.map((r) => {
+      const i = position.get(r.id) as number;
+      return { ...r, slug: entries[i].slug, name: entries[i].name, offered: offered(i) };
+    });
+  if (candidateTokens <= limit) return { ...result, budget: decision(entries.length, candidateTokens), ranking: ranked(() => true) };
+
   const mentioned = parseMentions(message)
     .map((m) => entries.findIndex((e) => e.slug.toLowerCase() === m.slug))
     .filter((i) => i >= 0);
-  const order = [...new Set([...mentioned, ...ranking.map((r) => position.get(r.id) as number)])];
+  const order = [...new Set([...mentioned, ...relevance.map((r) => position.get(r.id) as number)])];
   const mentionedSet = new Set(mentioned);
   const taken = new Set<number>();
   let used = 0;
@@ -61,5 +69,5 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
     const slug = r.status === "kept" && r.id !== undefined ? leftOut.get(r.id) : undefined;
     return slug === undefined ? r : { ...r, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, limit) };
   });
-  return { roster, report, budget: decision(roster.length, Math.ceil(used / 4)), ranking };
+  return { roster, report, budget: decision(roster.length, Math.ceil(used / 4)), ranking: ranked((i) => taken.has(i)) };
 }
