@@ -1,9 +1,13 @@
 import type { RosterReportEntry } from "@/lib/domain/roster";
+import type { RankedRosterCandidate } from "@/lib/domain/roster-budget";
 import { Badge } from "./badge";
 import { EmptyState, tableClass, tdClass, thClass } from "./section-card";
 
-/** Every roster candidate with the one condition that kept or excluded it. */
-export function RosterReportTable({ report, caption }: { report: RosterReportEntry[]; caption: string }) {
+type Props = { report: RosterReportEntry[]; caption: string; ranking?: RankedRosterCandidate[] };
+
+/** Every roster candidate with the one condition that kept or excluded it (and, given a ranking, its relevance). */
+export function RosterReportTable({ report, caption, ranking }: Props) {
+  const relevance = ranking ? new Map(ranking.map((r) => [r.id, r])) : null;
   if (report.length === 0) return <EmptyState>No candidates were considered (policy none and no mentions).</EmptyState>;
   return (
     <table className={tableClass}>
@@ -15,6 +19,7 @@ export function RosterReportTable({ report, caption }: { report: RosterReportEnt
           <th className={thClass} scope="col">Via</th>
           <th className={thClass} scope="col">Outcome</th>
           <th className={thClass} scope="col">Condition</th>
+          {relevance ? <th className={thClass} scope="col">Relevance</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -30,9 +35,20 @@ export function RosterReportTable({ report, caption }: { report: RosterReportEnt
               <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status}</Badge> {r.code ? <Badge>{r.code}</Badge> : null}
             </td>
             <td className={tdClass}>{r.message}</td>
+            {relevance ? <td className={tdClass}><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></td> : null}
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+function RelevanceCell({ entry }: { entry: RankedRosterCandidate | undefined }) {
+  if (!entry) return <span className="text-slate-500">not ranked</span>;
+  return (
+    <span className="text-xs">
+      #{entry.rank}, score {entry.score.toFixed(2)}
+      {entry.matchedTerms.length > 0 ? <span className="block text-slate-600">matched: {entry.matchedTerms.join(", ")}</span> : null}
+    </span>
   );
 }

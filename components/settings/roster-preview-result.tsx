@@ -1,10 +1,12 @@
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
+import { RosterRouting } from "./roster-routing";
 
 const VIA = { policy: "Policy", whitelist: "Whitelist", mention: "Mention" } as const;
 
-export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
+export function RosterPreviewResult({ preview, message = "" }: { preview: RosterPreview; message?: string }) {
   return (
     <div className="space-y-5">
+      <RosterRouting preview={preview} message={message} />
       <section aria-labelledby="roster-heading">
         <h3 id="roster-heading" className="mb-2 font-semibold">Roster for {preview.expert.name}</h3>
         {preview.roster.length === 0 ? (
