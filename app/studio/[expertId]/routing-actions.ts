@@ -27,7 +27,7 @@ export async function previewSubagentRoutingAction(expertId: unknown, draft: unk
     return { status: "error", message: issue.path[0] === "message" ? issue.message : NOT_FOUND };
   }
   const parsed = PreviewDraftSchema.safeParse(draft);
-  if (!parsed.success) return { status: "error", message: "The draft cannot be previewed yet: fix the highlighted fields." };
+  if (!parsed.success) return { status: "error", message: "The draft cannot be previewed yet." };
   const injection = await previewExpertDraft(viewer, input.data.expertId, parsed.data);
   if (!injection) return { status: "error", message: NOT_FOUND };
   return { status: "ok", routing: subagentRoutingPreview(injection.subagents, input.data.message), kept: injection.subagents.length };
