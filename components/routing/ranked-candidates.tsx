@@ -51,7 +51,9 @@ export function RankedCandidates({ preview, message, noun, fields, listLabel }: 
                 <p className="pl-11 text-xs text-slate-700">
                   Matched:{" "}
                   {c.matchedTerms.map((t) => (
-                    <mark key={t} className="mr-1 rounded bg-indigo-50 px-1 text-indigo-900">{t}</mark>
+                    <span key={t}>
+                      <mark className="rounded bg-indigo-50 px-1 text-indigo-900">{t}</mark>{" "}
+                    </span>
                   ))}
                 </p>
               ) : null}
