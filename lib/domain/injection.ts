@@ -42,6 +42,8 @@ export type Injection = {
   rosterBudget: RosterBudget;
   /** Every candidate that passed the roster's rules, most relevant to the message first. */
   rosterRanking: RankedRosterCandidate[];
+  /** Distinct mentions past the first MENTION_LIMIT, which the roster did not consider. */
+  mentionsIgnored: number;
   prompt: string;
   tokens: number;
 };
@@ -87,6 +89,7 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
     rosterReport: report,
     rosterBudget,
     rosterRanking: ranking,
+    mentionsIgnored: built.mentionsIgnored,
     prompt: rendered.prompt,
     tokens: rendered.tokens,
   };

@@ -69,5 +69,5 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
     const slug = r.status === "kept" && r.id !== undefined ? leftOut.get(r.id) : undefined;
     return slug === undefined ? r : { ...r, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, limit) };
   });
-  return { roster, report, budget: decision(roster.length, Math.ceil(used / 4)), ranking: ranked((i) => taken.has(i)) };
+  return { ...result, roster, report, budget: decision(roster.length, Math.ceil(used / 4)), ranking: ranked((i) => taken.has(i)) };
 }

@@ -5,7 +5,7 @@ import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
 import { rosterRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { usableByUser, listMyExperts } from "@/lib/server/marketplace/access";
 import { AppError } from "@/lib/server/errors";
-import { getInjection } from "@/lib/server/harness/harness";
+import { getInjection } from "@/lib/server/harness/injection";
 
 export type RosterPreview = {
   expert: { id: string; slug: string; name: string };
