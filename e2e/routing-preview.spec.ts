@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInViaApi, uniqueEmail } from "./support/auth";
 import { SignUpPage } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
@@ -13,10 +13,13 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-async function shoot(page: Page, name: string) {
+/** The whole page at each viewport, and close-ups of the parts this feature adds. */
+async function shoot(page: Page, name: string, parts: Record<string, Locator> = {}) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    const size = `${viewport.width}x${viewport.height}`;
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
+    for (const [part, locator] of Object.entries(parts)) await locator.screenshot({ path: test.info().outputPath(`${name}-${part}-${size}.png`) });
   }
   await page.setViewportSize(VIEWPORTS[0]);
 }
@@ -31,7 +34,7 @@ async function signUpFreshUser(page: Page, name: string): Promise<string> {
 test("Studio: the kept subagents ranked for a sample message, a near-duplicate pair flagged, brief hints", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpFreshUser(page, "Rita Router");
-  const expertId = await new StudioListPage(page).createExpert("Rita Contract Desk");
+  await new StudioListPage(page).createExpert("Rita Contract Desk");
   const editor = new ExpertEditorPage(page);
   await editor.addSubagent({ name: "clause_finder", description: "Locate every liability clause in the contract files", prompt: "Find clauses.", tools: ["read"] });
   await editor.addSubagent({ name: "clause_locator", description: "Locates each liability clause in contract files", prompt: "Find clauses.", tools: ["grep"] });
@@ -65,8 +68,7 @@ test("Studio: the kept subagents ranked for a sample message, a near-duplicate p
   await routing.getByLabel("Sample message").fill("Please draft a redline for the indemnity clause");
   await expect(ranked.first()).toHaveAccessibleName("Rank 1: redliner");
   await routing.scrollIntoViewIfNeeded();
-  await shoot(page, "studio-routing");
-  expect(expertId).not.toBe("");
+  await shoot(page, "studio-routing", { panel: routing, brief: delegation });
 });
 
 test("Settings and admin: the roster ranked by brief for the typed message, overlapping briefs flagged beside both", async ({ page, browser }) => {
@@ -91,16 +93,17 @@ test("Settings and admin: the roster ranked by brief for the typed message, over
   await expect(ranked.first()).toContainText("Matched: risk contracts");
   await expect(ranked.first()).toContainText(`@${tag}-contracts`);
   await expect(page.getByText("A lexical hint, not the model's decision", { exact: false })).toBeVisible();
-  await expect(ranked.filter({ hasText: "Ledger Keeper" })).toContainText("Overlap warning: near-duplicate of Books Tidy");
-  await expect(ranked.filter({ hasText: "Books Tidy" })).toContainText("Overlap warning: near-duplicate of Ledger Keeper");
-  await expect(ranked.filter({ hasText: "Contract Checker" })).not.toContainText("Overlap warning");
+  const entry = (name: string) => page.getByRole("list", { name: "Ranked Experts" }).getByRole("listitem", { name: new RegExp(`^Rank \\d+: ${name}$`) });
+  await expect(entry("Ledger Keeper")).toContainText("Overlap warning: near-duplicate of Books Tidy");
+  await expect(entry("Books Tidy")).toContainText("Overlap warning: near-duplicate of Ledger Keeper");
+  await expect(entry("Contract Checker")).not.toContainText("Overlap warning");
   await expect(page.getByText(/^All 3 Experts fit the delegate list's budget of 4,000 tokens/)).toBeVisible();
 
   await page.getByRole("textbox", { name: "Message" }).fill("bake a sourdough loaf");
   await expect(page.getByRole("note")).toHaveText(/^Nothing matches: no Expert's name, slug and brief shares a word with this message/);
   await page.getByRole("textbox", { name: "Message" }).fill("Can you check the risk in these contracts?");
   await expect(ranked.first()).toHaveAccessibleName("Rank 1: Contract Checker");
-  await shoot(page, "settings-routing");
+  await shoot(page, "settings-routing", { panel: page.getByRole("region", { name: "Routing preview" }) });
 
   // The admin roster explain shows the budget decision and each candidate's relevance.
   const admin = await browser.newContext();
