@@ -46,7 +46,8 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
   const ranked = (offered: (i: number) => boolean): RankedRosterCandidate[] =>
     relevance.map((r) => {
       const i = position.get(r.id) as number;
-      return { ...r, slug: entries[i].slug, name: entries[i].name, offered: offered(i) };
+      // Literal objects, not spreads: under policy "all" this runs for thousands of candidates.
+      return { id: r.id, rank: r.rank, score: r.score, matchedTerms: r.matchedTerms, slug: entries[i].slug, name: entries[i].name, offered: offered(i) };
     });
   if (candidateTokens <= limit) return { ...result, budget: decision(entries.length, candidateTokens), ranking: ranked(() => true) };
 
@@ -67,7 +68,8 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
   const leftOut = new Map(entries.filter((_, i) => !taken.has(i)).map((e) => [e.id, e.slug]));
   const report = result.report.map((r): RosterReportEntry => {
     const slug = r.status === "kept" && r.id !== undefined ? leftOut.get(r.id) : undefined;
-    return slug === undefined ? r : { ...r, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, limit) };
+    if (slug === undefined) return r;
+    return { ref: r.ref, id: r.id, via: r.via, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, limit) };
   });
   return { ...result, roster, report, budget: decision(roster.length, Math.ceil(used / 4)), ranking: ranked((i) => taken.has(i)) };
 }

@@ -157,7 +157,9 @@ function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
 
 /** SPEC §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
 export function overBudgetMessage(slug: string, budget: number): string {
-  return `Excluded: left out of the delegate tool to keep it within ${budget.toLocaleString("en")} tokens; mention @${slug} to offer it.`;
+  // Called for thousands of candidates: a regular expression groups the digits, toLocaleString is ~100x slower.
+  const figure = String(budget).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @${slug} to offer it.`;
 }
 
 function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): string {
