@@ -117,13 +117,15 @@ try {
     () => sqlFloor(raw),
   );
   raw.close();
-  // A message makes the budget rank all candidates by BM25 first (SPEC §11): timed on its own.
-  const message = "Please check task 4242 and what it produces";
-  const withMessage: number[] = [];
-  for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
+  // A message makes the budget rank every candidate by BM25 first (SPEC §11). The first call builds
+  // the index of 9,000 candidates; later ones with other messages find it kept (lib/domain/relevance.ts).
+  const withMessage: Sample[] = [];
+  for (let i = 0; i < Math.max(4, Math.ceil(RUNS / 3)); i++) {
+    const cpu = process.cpuUsage();
     const start = process.hrtime.bigint();
-    await getInjection({ userRef: "u_bench", expertRef: "e_main", message }, { catalog });
-    withMessage.push(Number(process.hrtime.bigint() - start) / 1e6);
+    await getInjection({ userRef: "u_bench", expertRef: "e_main", message: `Please check task ${4242 + i} and what it produces` }, { catalog });
+    const used = process.cpuUsage(cpu);
+    withMessage.push({ wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000 });
   }
   const kept = probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length;
   console.log(`surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`);
@@ -136,7 +138,11 @@ try {
   );
   console.log(`full injection (getInjection):        wall ${describe(harness, "wall")}; cpu ${describe(harness, "cpu")}`);
   console.log(`raw SQL, same rows (better-sqlite3):  wall ${describe(floor, "wall")}; cpu ${describe(floor, "cpu")}`);
-  console.log(`full injection with a message (BM25 over every candidate): wall median ${median(withMessage).toFixed(1)} ms over ${withMessage.length} runs`);
+  const [first, ...again] = withMessage;
+  console.log(
+    `with a message (BM25 over every candidate): first call wall ${first.wall.toFixed(1)} ms, cpu ${first.cpu.toFixed(1)} ms (builds the index); ` +
+      `later messages wall ${describe(again, "wall")}; cpu ${describe(again, "cpu")}`,
+  );
   for (const key of ["wall", "cpu"] as const) {
     const ratio = median(harness.map((x) => x[key])) / median(floor.map((x) => x[key]));
     console.log(`ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 50%)`);

@@ -82,4 +82,20 @@ describe("rankByRelevance", () => {
     expect(ranked.filter((r) => r.score > 0)).toHaveLength(2);
     expect(rankByRelevance(undefined as unknown as RelevanceDoc[], "tax")).toEqual([]);
   });
+
+  test("a kept index answers like a fresh one, and a changed text is indexed anew", () => {
+    const first = rankByRelevance(docs, "release notes for the contract");
+    expect(rankByRelevance(docs.map((d) => ({ ...d })), "release notes for the contract")).toEqual(first);
+    const changed = docs.map((d) => (d.id === "e_sql" ? { ...d, text: "Release notes, release notes, release notes." } : d));
+    const score = (list: RelevanceDoc[]) => rankByRelevance(list, "release notes").find((r) => r.id === "e_sql")?.score;
+    expect(score(docs)).toBe(0);
+    expect(score(changed)).toBeGreaterThan(0);
+    expect(score(docs)).toBe(0);
+  });
+
+  test("ids come from the documents as given, not from the kept index", () => {
+    const renamed = docs.map((d, i) => ({ ...d, id: `x${i}` }));
+    rankByRelevance(docs, "tax");
+    expect(rankByRelevance(renamed, "tax")[0].id).toBe("x2");
+  });
 });
