@@ -80,6 +80,22 @@ describe("the harness API and the Settings routing preview agree under the roste
     expect(preview.rosterReport).toEqual(body.rosterReport);
   });
 
+  test("the admin roster explain shows the same budget decision and relevance", async () => {
+    const message = "My dbt pipeline failed overnight, can you find out why?";
+    const { explainRosterForAdmin } = await import("@/lib/server/admin/roster-explain");
+    const [explained, preview] = await Promise.all([
+      explainRosterForAdmin(DEMO_VIEWERS.admin, { user: "carol@example.com", expert: "e_sql", message }),
+      settingsPreview(message),
+    ]);
+    if (explained.status !== "ok") throw new Error(explained.message);
+    const { injection } = explained.explanation;
+    expect(injection.rosterBudget).toEqual(preview.budget);
+    expect(injection.rosterReport).toEqual(preview.rosterReport);
+    expect(injection.rosterRanking.map((r) => [r.id, r.rank, r.score, r.offered])).toEqual(
+      preview.routing.candidates.map((c) => [c.key, c.rank, c.score, c.offered]),
+    );
+  });
+
   test("a message that matches nothing leaves every score at 0 and the roster order", async () => {
     const preview = await settingsPreview("zzz qqq");
     expect(preview.routing.matched).toBe(0);
