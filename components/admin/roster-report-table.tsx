@@ -26,7 +26,7 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
         {report.map((r, i) => (
           <tr key={`${r.via}:${r.ref}:${i}`}>
             <td className={tdClass}>{i + 1}</td>
-            <td className={`${tdClass} font-mono text-xs`}>
+            <td className={`${tdClass} font-mono text-xs break-all`}>
               {r.ref}
               {r.id && r.id !== r.ref ? <span className="text-slate-600"> ({r.id})</span> : null}
             </td>

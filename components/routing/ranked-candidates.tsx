@@ -43,7 +43,7 @@ export function RankedCandidates({ preview, message, noun, fields, listLabel }: 
               <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="w-8 shrink-0 font-mono text-xs text-slate-500">#{c.rank}</span>
                 <span className="font-medium text-slate-900">{c.name}</span>
-                {c.handle !== c.name ? <span className="font-mono text-xs text-slate-600">{c.handle}</span> : null}
+                {c.handle !== c.name ? <span className="break-all font-mono text-xs text-slate-600">{c.handle}</span> : null}
                 <span className="text-xs text-slate-600">score {score(c.score)}</span>
                 {!c.offered ? <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">left out: over budget</span> : null}
               </div>

@@ -38,7 +38,7 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
             <tbody className="divide-y divide-slate-200">
               {preview.rosterReport.map((r) => (
                 <tr key={`${r.via}:${r.ref}`}>
-                  <td className="py-1 pr-3 font-mono text-xs">{r.ref}</td>
+                  <td className="py-1 pr-3 font-mono text-xs break-all">{r.ref}</td>
                   <td className="py-1 pr-3">{VIA[r.via]}</td>
                   <td className={r.status === "kept" ? "py-1 pr-3 text-emerald-700" : "py-1 pr-3 text-amber-800"}>
                     {r.status === "kept" ? "Kept" : `Excluded (${r.code})`}
