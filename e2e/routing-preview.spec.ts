@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInViaApi, uniqueEmail } from "./support/auth";
 import { SignUpPage } from "./support/auth-pages";
@@ -22,6 +23,14 @@ async function shoot(page: Page, name: string, parts: Record<string, Locator> = 
     for (const [part, locator] of Object.entries(parts)) await locator.screenshot({ path: test.info().outputPath(`${name}-${part}-${size}.png`) });
   }
   await page.setViewportSize(VIEWPORTS[0]);
+}
+
+/** No serious or critical axe violation inside the parts this feature adds. */
+async function expectAccessible(page: Page, ...selectors: string[]) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function signUpFreshUser(page: Page, name: string): Promise<string> {
@@ -68,6 +77,7 @@ test("Studio: the kept subagents ranked for a sample message, a near-duplicate p
   await routing.getByLabel("Sample message").fill("Please draft a redline for the indemnity clause");
   await expect(ranked.first()).toHaveAccessibleName("Rank 1: redliner");
   await routing.scrollIntoViewIfNeeded();
+  await expectAccessible(page, 'section[aria-labelledby="routing-preview-heading"]', '[aria-labelledby="brief-hints-heading"]');
   await shoot(page, "studio-routing", { panel: routing, brief: delegation });
 });
 
@@ -103,6 +113,7 @@ test("Settings and admin: the roster ranked by brief for the typed message, over
   await expect(page.getByRole("note")).toHaveText(/^Nothing matches: no Expert's name, slug and brief shares a word with this message/);
   await page.getByRole("textbox", { name: "Message" }).fill("Can you check the risk in these contracts?");
   await expect(ranked.first()).toHaveAccessibleName("Rank 1: Contract Checker");
+  await expectAccessible(page, 'section[aria-labelledby="routing-heading"]');
   await shoot(page, "settings-routing", { panel: page.getByRole("region", { name: "Routing preview" }) });
 
   // The admin roster explain shows the budget decision and each candidate's relevance.
@@ -115,6 +126,7 @@ test("Settings and admin: the roster ranked by brief for the typed message, over
   await expect(adminPage.getByText("Everything fits: no candidate was left out.")).toBeVisible();
   const row = adminPage.getByRole("table", { name: "Roster candidates" }).getByRole("row").filter({ hasText: "Contract Checker" });
   await expect(row).toContainText(/#1, score \d+\.\d\dmatched: risk, contracts/);
+  await expectAccessible(adminPage, 'section[aria-labelledby="budget"]', 'section[aria-labelledby="roster-summary"]');
   await shoot(adminPage, "admin-roster-budget");
   await admin.close();
 });
