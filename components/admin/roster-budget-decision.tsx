@@ -17,11 +17,11 @@ export function BudgetDecision({ budget }: { budget: RosterBudget }) {
           ? "Everything fits: no candidate was left out."
           : `Over budget: ${n(budget.leftOut)} candidates were left out, and the list ends with a line saying so and how to bring one in with @slug.`}
       </p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd>{value}</dd>
+            <dd className="mb-1 sm:mb-0">{value}</dd>
           </div>
         ))}
       </dl>
