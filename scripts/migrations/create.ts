@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readMigrationsList } from "./migrations-list";
-import { MIGRATIONS_DIR, NO_FILTERS, SCHEMA_PATH, openSchemaEngine } from "./schema-engine";
+import { MIGRATIONS_DIR, SQLITE_FILTERS, SCHEMA_PATH, openSchemaEngine } from "./schema-engine";
 
 /**
  * Writes a new SQLite migration folder holding the SQL from the current migrations to the edited
@@ -17,14 +17,14 @@ export async function createMigration(name: string, migrationsDir = MIGRATIONS_D
     const { engine, close } = await openSchemaEngine(url, schemaText);
     try {
       const migrationsList = await readMigrationsList(migrationsDir);
-      await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
+      await engine.applyMigrations({ migrationsList, filters: SQLITE_FILTERS });
       const files = [{ path: SCHEMA_PATH, content: schemaText }];
       const { stdout } = await engine.diff({
         from: { tag: "schemaDatasource", files, configDir: process.cwd() },
         to: { tag: "schemaDatamodel", files },
         script: true,
         exitCode: null,
-        filters: NO_FILTERS,
+        filters: SQLITE_FILTERS,
       });
       return writeMigration(migrationsDir, folder, stdout, "sqlite");
     } finally {

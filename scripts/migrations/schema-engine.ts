@@ -19,6 +19,11 @@ const require = createRequire(import.meta.url);
 
 export { SCHEMA_PATH };
 export const MIGRATIONS_DIR = migrationsDir("sqlite");
+// Tables written by hand in the migrations (SQLite's FTS5 search table and the shadow tables FTS5
+// creates for it), which the schema cannot describe: diffs and drift checks leave them alone.
+// PostgreSQL needs no filter: its search index is an expression index, which Prisma ignores.
+const SEARCH_TABLES = ["", "_config", "_content", "_data", "_docsize", "_idx"].map((suffix) => `ExpertSearch${suffix}`);
+export const SQLITE_FILTERS = { externalTables: SEARCH_TABLES, externalEnums: [] };
 export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");

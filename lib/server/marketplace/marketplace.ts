@@ -3,6 +3,8 @@ import { rosterCandidateSelect } from "@/lib/server/harness/roster-candidates";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
+import type { CursorPage } from "@/lib/domain/cursor";
+import { MARKETPLACE_PAGE_SIZE, searchMarketplaceIds, type MarketplaceQuery, type PageRequest } from "./search";
 
 export type MarketplaceCard = {
   id: string;
@@ -12,52 +14,58 @@ export type MarketplaceCard = {
   priceLabel: string | null;
   plugins: string[];
   creator: string;
+  /** The signed-in viewer already has access (false for visitors). */
+  hasAccess: boolean;
 };
 
-export type MarketplaceFilter = { query?: string; plugin?: string };
+export type MarketplaceFilter = MarketplaceQuery;
 
-// Text search runs in JS over a bounded page: SQLite's LIKE and PostgreSQL's LIKE disagree on case,
-// and only `nameKey` is stored lower-cased. Past this many published Experts, add a search column.
-const SEARCH_WINDOW = 1000;
-
-/** Published, non-deleted Experts by name; `query` matches name, slug, description or brief; `plugin` must be enabled. */
-export async function listMarketplaceExperts(filter: MarketplaceFilter = {}): Promise<MarketplaceCard[]> {
-  const q = (filter.query ?? "").trim().toLowerCase();
-  const plugin = (filter.plugin ?? "").trim();
+/**
+ * One page of published, non-deleted Experts (by relevance when searching, else by name); `query`
+ * matches name, slug, description or brief; `plugin` must be enabled. Cards say whether the viewer
+ * already has access.
+ */
+export async function listMarketplaceExperts(
+  filter: MarketplaceFilter = {},
+  viewer: MarketplaceViewer = null,
+  page: PageRequest = { direction: "next", cursor: null },
+  limit = MARKETPLACE_PAGE_SIZE,
+): Promise<CursorPage<MarketplaceCard>> {
+  const found = await searchMarketplaceIds(filter, page, limit);
   const rows = await db.expert.findMany({
-    where: { status: "published", deletedAt: null },
-    orderBy: [{ nameKey: "asc" }, { id: "asc" }],
+    where: { id: { in: found.items } },
     select: {
       id: true,
       slug: true,
       name: true,
-      nameKey: true,
       description: true,
-      delegationBrief: true,
       priceLabel: true,
       plugins: true,
       owner: { select: { name: true } },
+      grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
     },
-    take: SEARCH_WINDOW,
   });
-  return rows
-    .filter((row) => !q || [row.nameKey, row.slug, row.description, row.delegationBrief ?? ""].some((t) => t.toLowerCase().includes(q)))
-    .map((row) => ({ ...row, plugins: stringList(row.plugins) }))
-    .filter((row) => !plugin || row.plugins.includes(plugin))
-    .map((row) => ({
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = found.items.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{
       id: row.id,
       slug: row.slug,
       name: row.name,
       description: row.description,
       priceLabel: row.priceLabel,
-      plugins: row.plugins,
+      plugins: stringList(row.plugins),
       creator: row.owner.name,
-    }));
+      hasAccess: row.grants.length > 0,
+    }];
+  });
+  return { ...found, items };
 }
 
 export type MarketplaceViewer = { id: string; role: "user" | "admin" } | null;
 
-export type MarketplaceExpert = MarketplaceCard & {
+export type MarketplaceExpert = Omit<MarketplaceCard, "hasAccess"> & {
   brief: string | null;
   delegatable: boolean;
   status: "draft" | "published";
