@@ -3,15 +3,20 @@ import Link from "next/link";
 import { CreateExpertForm } from "@/components/studio/create-expert-form";
 import { Badge, StatusBadge } from "@/components/studio/status-badge";
 import { requireViewer } from "@/lib/server/auth/session";
-import { listExpertsOwnedBy } from "@/lib/server/studio/owned-experts";
+import { CursorNav } from "@/components/cursor-nav";
+import { pageRequest } from "@/lib/domain/cursor";
+import { listExpertsOwnedByPage } from "@/lib/server/studio/owned-experts";
 
 export const metadata: Metadata = { title: "Studio" };
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-export default async function StudioPage() {
+type SearchParams = Promise<{ after?: string | string[]; before?: string | string[] }>;
+
+export default async function StudioPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireViewer("/studio");
-  const experts = await listExpertsOwnedBy(viewer.id);
+  const page = await listExpertsOwnedByPage(viewer.id, pageRequest(await searchParams));
+  const experts = page.items;
   return (
     <div className="space-y-8">
       <div>
@@ -24,7 +29,9 @@ export default async function StudioPage() {
         </h2>
         <CreateExpertForm />
       </section>
-      {experts.length === 0 ? (
+      {experts.length === 0 && page.previous ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No more Experts.</p>
+      ) : experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           You have not created an Expert yet. Give it a name above to start.
         </p>
@@ -65,6 +72,7 @@ export default async function StudioPage() {
           </tbody>
         </table>
       )}
+      <CursorNav next={page.next} previous={page.previous} basePath="/studio" params={{}} label="Studio pages" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
 import { mayUseExpert } from "@/lib/domain/expert-access";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
@@ -38,6 +39,59 @@ export type MyExpert = {
   delegatable: boolean;
   creator: string;
 };
+
+export const LIBRARY_PAGE_SIZE = 30;
+
+/** One page of the Experts the user holds a grant for (purchased or created), deleted ones flagged, by name. */
+export async function listMyExpertsPage(
+  userId: string,
+  page: { direction: PageDirection; cursor: Cursor | null } = { direction: "next", cursor: null },
+  limit = LIBRARY_PAGE_SIZE,
+): Promise<CursorPage<MyExpert>> {
+  const forward = page.direction === "next";
+  const order = forward ? "asc" : "desc";
+  const c = page.cursor && typeof page.cursor.key === "string" ? { key: page.cursor.key, id: page.cursor.id } : null;
+  const past = forward ? "gt" : "lt";
+  const rows = await db.accessGrant.findMany({
+    where: {
+      userId,
+      ...(c ? { OR: [{ expert: { nameKey: { [past]: c.key } } }, { expert: { nameKey: c.key }, expertId: { [past]: c.id } }] } : {}),
+    },
+    orderBy: [{ expert: { nameKey: order } }, { expertId: order }],
+    take: limit + 1,
+    select: {
+      kind: true,
+      expert: {
+        select: {
+          id: true,
+          slug: true,
+          name: true,
+          nameKey: true,
+          description: true,
+          status: true,
+          deletedAt: true,
+          delegatable: true,
+          owner: { select: { name: true } },
+        },
+      },
+    },
+  });
+  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.expert.nameKey, id: r.expert.id }));
+  return {
+    ...built,
+    items: built.items.map(({ kind, expert }) => ({
+      id: expert.id,
+      slug: expert.slug,
+      name: expert.name,
+      description: expert.description,
+      kind: kind === "created" ? ("created" as const) : ("purchased" as const),
+      status: expert.status === "published" ? ("published" as const) : ("draft" as const),
+      deleted: expert.deletedAt !== null,
+      delegatable: expert.delegatable,
+      creator: expert.owner.name,
+    })),
+  };
+}
 
 /** Every Expert the user holds a grant for (purchased or created), deleted ones flagged, by name. */
 export async function listMyExperts(userId: string): Promise<MyExpert[]> {
