@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { signInViaApi } from "./support/auth";
+import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { MarketplacePage } from "./support/delegation-pages";
 
 // Other tests publish Experts of their own in parallel, so these check the demo's, not a total.
 const PUBLISHED_DEMO_EXPERTS = ["Contract Reviewer", "Tax Helper", "SQL Analyst", "Release Notes Writer", "Security Code Reviewer", "UX Copy Editor", "Incident Postmortem Lead", "Data Pipeline Debugger", "Support Triage", "Grant Writer", "Translation QA", "API Docs Writer"];
@@ -44,4 +47,49 @@ test("a visitor sees an Expert's brief and subagents and is asked to sign in to 
   await expect(page.getByRole("list", { name: "Subagents" }).getByRole("listitem").filter({ hasText: "query_writer" })).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Get access" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign in to get access" })).toHaveAttribute("href", "/sign-in?callbackUrl=%2Fmarketplace%2Fsql-analyst");
+});
+
+test("a search pages through every match with Next page and Previous page, and shows each at phone and desktop width", async ({ page }, testInfo) => {
+  // A word no other Expert uses, so the search finds exactly these 30 (more than one page of 24).
+  const word = `pagerword${Date.now().toString(36)}`;
+  const seeded = await seedOwnedExperts(
+    "alice@example.com",
+    Array.from({ length: 30 }, (_, i) => ({ slug: uniqueSlug(`zz-pager-${i}`), name: `Zz ${word} ${String(i).padStart(2, "0")}` })),
+  );
+  const market = new MarketplacePage(page);
+  await market.search(word.toUpperCase());
+  const headings = page.getByRole("list", { name: "Experts" }).getByRole("heading");
+  await expect(headings).toHaveCount(24);
+  await expect(page.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+  const firstPage = await headings.allTextContents();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(headings).toHaveCount(6);
+  const secondPage = await headings.allTextContents();
+  expect(new Set([...firstPage, ...secondPage])).toEqual(new Set(seeded.map((e) => e.name)));
+  await expect(page.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await expect(page.getByRole("searchbox", { name: "Search Experts" })).toHaveValue(word.toUpperCase());
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(headings).toHaveCount(24);
+  expect(await headings.allTextContents()).toEqual(firstPage);
+
+  for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: testInfo.outputPath(`marketplace-search-${name}.png`), fullPage: true });
+    // The cards, the search form and the page links fit the width (the site header is another issue's).
+    for (const part of [page.getByRole("list", { name: "Experts" }), page.getByRole("search"), page.getByRole("navigation", { name: "Marketplace pages" })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x + box.width, `${name}: a part of the marketplace is wider than the screen`).toBeLessThanOrEqual(size.width);
+    }
+  }
+});
+
+test("cards tell a signed-in user which Experts they already have", async ({ page, context }) => {
+  await signInViaApi(context, "bob@example.com");
+  await new MarketplacePage(page).search("sql analyst");
+  const card = page.getByRole("list", { name: "Experts" }).getByRole("listitem").filter({ hasText: "SQL Analyst" });
+  await expect(card.getByText("You have access")).toBeVisible();
+  await new MarketplacePage(page).search("tax helper");
+  const other = page.getByRole("list", { name: "Experts" }).getByRole("listitem").filter({ hasText: "Tax Helper" });
+  await expect(other).toBeVisible();
+  await expect(other.getByText("You have access")).toHaveCount(0);
 });
