@@ -65,6 +65,7 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
       input: request.input.slice(0, LOGGED_INPUT_LIMIT),
       status: outcome.status,
       error: outcome.status === "failed" ? outcome.error : null,
+      cause: outcome.status === "failed" ? outcome.cause : null,
     },
     select: { id: true },
   });
