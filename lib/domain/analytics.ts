@@ -19,9 +19,8 @@ export function countByDay(days: string[], to: LogRow[], from: LogRow[]): DayCou
     for (const row of rows) {
       const bucket = byDay.get(row.createdAt.toISOString().slice(0, 10));
       if (!bucket) continue;
-      const accepted = row.status === "accepted";
-      if (direction === "to") accepted ? bucket.toAccepted++ : bucket.toFailed++;
-      else accepted ? bucket.fromAccepted++ : bucket.fromFailed++;
+      const key = `${direction}${row.status === "accepted" ? "Accepted" : "Failed"}` as const;
+      bucket[key] += 1;
     }
   };
   add(to, "to");
