@@ -4,6 +4,7 @@ import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
+import { metrics } from "@/lib/server/metrics";
 import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
@@ -67,5 +68,6 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     },
     select: { id: true },
   });
+  metrics.delegations.inc({ outcome: outcome.status, cause: outcome.status === "failed" ? outcome.cause : "" });
   return outcome.status === "accepted" ? { status: "accepted", delegationId: logged.id } : { status: "failed", error: outcome.error };
 }
