@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { DELEGATION_FAILURE_CAUSES } from "./delegation-check";
 import { countByDay, creatorReason, dayRange } from "./analytics";
 
-const at = (iso: string, status = "accepted") => ({ createdAt: new Date(iso), status, cause: null, otherId: null });
 
 describe("dayRange", () => {
   test("the last n UTC days, oldest first, today included", () => {
@@ -11,15 +10,15 @@ describe("dayRange", () => {
 });
 
 describe("countByDay", () => {
-  test("counts each direction and outcome per UTC day, ignoring days outside the range", () => {
+  test("adds each direction's tallies per day, every day present, days outside the range ignored", () => {
     const days = ["2026-03-01", "2026-03-02"];
     const counts = countByDay(
       days,
-      [at("2026-03-01T00:00:00Z"), at("2026-03-01T23:59:59Z", "failed"), at("2026-02-28T23:59:59Z")],
-      [at("2026-03-02T12:00:00Z"), at("2026-03-02T13:00:00Z"), at("2026-03-03T00:00:00Z", "failed")],
+      [{ day: "2026-03-01", accepted: true, count: 1 }, { day: "2026-03-01", accepted: false, count: 2 }, { day: "2026-02-28", accepted: true, count: 9 }],
+      [{ day: "2026-03-02", accepted: true, count: 2 }, { day: "2026-03-03", accepted: false, count: 9 }],
     );
     expect(counts).toEqual([
-      { day: "2026-03-01", toAccepted: 1, toFailed: 1, fromAccepted: 0, fromFailed: 0 },
+      { day: "2026-03-01", toAccepted: 1, toFailed: 2, fromAccepted: 0, fromFailed: 0 },
       { day: "2026-03-02", toAccepted: 0, toFailed: 0, fromAccepted: 2, fromFailed: 0 },
     ]);
   });

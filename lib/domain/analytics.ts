@@ -1,7 +1,8 @@
 import type { DelegationFailureCause } from "./delegation-check";
 
 export type Direction = "to" | "from";
-export type LogRow = { createdAt: Date; status: string; cause: string | null; otherId: string | null };
+/** A count of delegations on one UTC day with one outcome, as the database groups them. */
+export type DayTally = { day: string; accepted: boolean; count: number };
 export type DayCounts = { day: string; toAccepted: number; toFailed: number; fromAccepted: number; fromFailed: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,15 +13,13 @@ export function dayRange(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
-/** Delegations to and from one Expert, counted per day; rows outside the range are ignored. */
-export function countByDay(days: string[], to: LogRow[], from: LogRow[]): DayCounts[] {
+/** Delegations to and from one Expert per day, every day of the range present; other days ignored. */
+export function countByDay(days: string[], to: DayTally[], from: DayTally[]): DayCounts[] {
   const byDay = new Map(days.map((day) => [day, { day, toAccepted: 0, toFailed: 0, fromAccepted: 0, fromFailed: 0 }]));
-  const add = (rows: LogRow[], direction: Direction) => {
-    for (const row of rows) {
-      const bucket = byDay.get(row.createdAt.toISOString().slice(0, 10));
-      if (!bucket) continue;
-      const key = `${direction}${row.status === "accepted" ? "Accepted" : "Failed"}` as const;
-      bucket[key] += 1;
+  const add = (tallies: DayTally[], direction: Direction) => {
+    for (const t of tallies) {
+      const bucket = byDay.get(t.day);
+      if (bucket) bucket[`${direction}${t.accepted ? "Accepted" : "Failed"}` as const] += t.count;
     }
   };
   add(to, "to");

@@ -51,8 +51,11 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     chain: chainRefs.map((ref) => ({ ref, expert: expertFor(ref) })),
     maxDepth: config().DELEGATION_MAX_DEPTH,
   });
+  const now = new Date();
   const logged = await db.delegationRequest.create({
     data: {
+      createdAt: now,
+      day: now.toISOString().slice(0, 10),
       requestId,
       userId: user.id,
       userRef: request.user,

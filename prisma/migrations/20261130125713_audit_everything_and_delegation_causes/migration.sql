@@ -1,6 +1,3 @@
--- AlterTable
-ALTER TABLE "DelegationRequest" ADD COLUMN "cause" TEXT;
-
 -- RedefineTables
 PRAGMA defer_foreign_keys=ON;
 PRAGMA foreign_keys=OFF;
@@ -26,11 +23,31 @@ CREATE INDEX "AuditEvent_createdAt_idx" ON "AuditEvent"("createdAt");
 CREATE INDEX "AuditEvent_actorId_createdAt_idx" ON "AuditEvent"("actorId", "createdAt");
 CREATE INDEX "AuditEvent_subjectUserId_createdAt_idx" ON "AuditEvent"("subjectUserId", "createdAt");
 CREATE INDEX "AuditEvent_action_createdAt_idx" ON "AuditEvent"("action", "createdAt");
+CREATE TABLE "new_DelegationRequest" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "requestId" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "userId" TEXT,
+    "userRef" TEXT NOT NULL,
+    "fromRef" TEXT NOT NULL,
+    "toRef" TEXT NOT NULL,
+    "fromId" TEXT,
+    "toId" TEXT,
+    "chain" JSONB NOT NULL,
+    "input" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "error" TEXT,
+    "cause" TEXT,
+    "day" TEXT NOT NULL DEFAULT ''
+);
+-- Existing rows get their UTC day from createdAt (stored as ISO-8601 text).
+INSERT INTO "new_DelegationRequest" ("chain", "createdAt", "error", "fromId", "fromRef", "id", "input", "requestId", "status", "toId", "toRef", "userId", "userRef", "day") SELECT "chain", "createdAt", "error", "fromId", "fromRef", "id", "input", "requestId", "status", "toId", "toRef", "userId", "userRef", substr("createdAt", 1, 10) FROM "DelegationRequest";
+DROP TABLE "DelegationRequest";
+ALTER TABLE "new_DelegationRequest" RENAME TO "DelegationRequest";
+CREATE INDEX "DelegationRequest_createdAt_idx" ON "DelegationRequest"("createdAt");
+CREATE INDEX "DelegationRequest_status_createdAt_idx" ON "DelegationRequest"("status", "createdAt");
+CREATE INDEX "DelegationRequest_userId_createdAt_idx" ON "DelegationRequest"("userId", "createdAt");
+CREATE INDEX "DelegationRequest_fromId_day_status_idx" ON "DelegationRequest"("fromId", "day", "status");
+CREATE INDEX "DelegationRequest_toId_day_status_idx" ON "DelegationRequest"("toId", "day", "status");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
-
--- CreateIndex
-CREATE INDEX "DelegationRequest_fromId_createdAt_idx" ON "DelegationRequest"("fromId", "createdAt");
-
--- CreateIndex
-CREATE INDEX "DelegationRequest_toId_createdAt_idx" ON "DelegationRequest"("toId", "createdAt");
