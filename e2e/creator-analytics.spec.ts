@@ -15,7 +15,7 @@ test("a creator opens analytics and sees the chart and the table of delegations 
   await signInViaApi(context, "alice@example.com");
   await page.goto("/studio");
   await page.getByRole("link", { name: "See how they are used" }).click();
-  await page.getByLabel("Expert").selectOption({ label: "Contract Review" });
+  await page.getByRole("combobox", { name: "Expert" }).selectOption({ label: "Contract Review" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/expert=e_contract/);
   await expect(page.getByRole("img", { name: /Contract Review, last 30 days: \d+ delegations to it/ })).toBeVisible();

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import pino, { type Logger } from "pino";
-import { REQUEST_ID_HEADER } from "@/lib/domain/request-id";
+import { requestIdOf } from "@/lib/domain/request-id";
 
 const globalForLog = globalThis as unknown as { expertStudioLog?: Logger };
 
@@ -32,7 +32,7 @@ export function requestLog(requestId: string): Logger {
 export async function currentRequestLog(): Promise<Logger> {
   let requestId: string | null = null;
   try {
-    requestId = (await headers()).get(REQUEST_ID_HEADER);
+    requestId = requestIdOf({ headers: await headers() });
   } catch {
     // Not inside a request: nothing to correlate with.
   }
