@@ -46,7 +46,8 @@ describe("GET /api/health", () => {
   test("checks the database and names the engine", async () => {
     const res = await health.GET();
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", database: { engine: "sqlite", ok: true } });
+    const engine = process.env.DATABASE_URL?.startsWith("file:") ? "sqlite" : "postgresql";
+    expect(await res.json()).toMatchObject({ status: "ok", database: { engine, ok: true, ms: expect.any(Number) } });
   });
 });
 
