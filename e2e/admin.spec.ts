@@ -69,7 +69,7 @@ test.describe("as the admin", () => {
     await expect(row).toContainText("Bob Becker has no access to UX Copy Editor.");
     await row.getByRole("link", { name: "Explain the roster" }).click();
     await expect(page.getByRole("heading", { name: "Roster of SQL Analyst for bob@example.com" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Roster candidates" }).getByRole("row").filter({ hasText: "ux-copy" })).toContainText(
+    await expect(page.getByRole("table", { name: "Roster candidates" }).getByRole("row").filter({ hasText: "UX Copy Editor" })).toContainText(
       "Bob Becker has no access to UX Copy Editor",
     );
   });

@@ -15,10 +15,10 @@ test("a creator opens analytics and sees the chart and the table of delegations 
   await signInViaApi(context, "alice@example.com");
   await page.goto("/studio");
   await page.getByRole("link", { name: "See how they are used" }).click();
-  await page.getByRole("combobox", { name: "Expert" }).selectOption({ label: "Contract Review" });
+  await page.getByRole("combobox", { name: "Expert" }).selectOption({ label: "Contract Reviewer" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/expert=e_contract/);
-  await expect(page.getByRole("img", { name: /Contract Review, last 30 days: \d+ delegations to it/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Contract Reviewer, last 30 days: \d+ delegations to it/ })).toBeVisible();
   const today = new Date().toISOString().slice(0, 10);
   const row = page.getByRole("table", { name: "Delegations per day" }).getByRole("row").filter({ hasText: today });
   await expect(row.getByRole("cell").first()).not.toHaveText("0");

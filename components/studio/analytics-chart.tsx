@@ -55,7 +55,8 @@ export function AnalyticsChart({ perDay, summary }: { perDay: DayCounts[]; summa
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {SERIES.map((s) => (
             <li key={s.key} className="flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} />
+              {/* An SVG swatch, not a style attribute: the content security policy allows no inline styles. */}
+              <svg aria-hidden="true" width="12" height="12" className="shrink-0"><rect width="12" height="12" rx="2" fill={s.color} /></svg>
               {s.label}
             </li>
           ))}
