@@ -18,14 +18,14 @@ export function AnalyticsChart({ perDay, summary }: { perDay: DayCounts[]; summa
   const totals = perDay.map((d) => SERIES.reduce((sum, s) => sum + d[s.key], 0));
   const max = Math.max(1, ...totals);
   const ticks = [0, Math.ceil(max / 2), max];
-  const width = Math.max(320, perDay.length * 14 + PAD.left + PAD.right);
+  const width = Math.max(720, perDay.length * 8 + PAD.left + PAD.right);
   const plot = { w: width - PAD.left - PAD.right, h: HEIGHT - PAD.top - PAD.bottom };
   const barW = plot.w / perDay.length;
   const y = (v: number) => PAD.top + plot.h - (v / max) * plot.h;
   return (
     <figure className="space-y-2">
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Delegations per day, chart">
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" height={HEIGHT} role="img" aria-label={summary} className="min-w-[320px]">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full min-w-[560px]">
           <title>{summary}</title>
           {ticks.map((t) => (
             <g key={t}>
