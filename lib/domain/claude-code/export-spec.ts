@@ -39,13 +39,15 @@ export function exportSpec(raw: string, position: number): ExportedSpec {
   else notes.push({ severity: "warning", key: "name", message: "The spec has no name; Claude Code needs one." });
   const description = own("description");
   if (typeof description === "string") frontmatter.description = description;
-  else notes.push({ severity: "warning", key: "description", message: `description is ${showValue(description ?? null)}, not text; it was left out.` });
+  else if (description === undefined) notes.push({ severity: "warning", key: "description", message: "The spec has no description; Claude Code needs one to know when to use it." });
+  else notes.push({ severity: "warning", key: "description", message: `description is ${showValue(description)}, not text; it was left out.` });
   if (tools !== undefined) frontmatter.tools = tools;
   const model = exportModel(own("model"), notes);
   if (model !== undefined) frontmatter.model = model;
 
   const prompt = own("system_prompt");
-  if (typeof prompt !== "string") notes.push({ severity: "warning", key: "system_prompt", message: `system_prompt is ${showValue(prompt ?? null)}, not text; the body is empty.` });
+  if (prompt === undefined) notes.push({ severity: "warning", key: "system_prompt", message: "The spec has no system_prompt; the body is empty." });
+  else if (typeof prompt !== "string") notes.push({ severity: "warning", key: "system_prompt", message: `system_prompt is ${showValue(prompt)}, not text; the body is empty.` });
   for (const key of Object.keys(spec)) {
     if (!EXPORTED_KEYS.has(key)) notes.push({ severity: "warning", key, message: `\`${key}: ${showValue(spec[key])}\` has no Claude Code equivalent and was not carried over.` });
   }

@@ -1,5 +1,8 @@
-/** One line of an import or export report: `info` translated, `warning` not carried over, `error` a file problem. */
-export type TransferNote = { severity: "info" | "warning" | "error"; key?: string; message: string };
+/**
+ * One line of an import or export report: `info` translated, `warning` not carried over, `error` a
+ * file problem. `fix` offers a name that resolves the problem in one click.
+ */
+export type TransferNote = { severity: "info" | "warning" | "error"; key?: string; message: string; fix?: { name: string } };
 
 /** A short, readable rendering of a YAML/JSON value for a report line. */
 export function showValue(value: unknown): string {
