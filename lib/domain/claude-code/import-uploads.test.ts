@@ -94,6 +94,12 @@ describe("real-world scale", () => {
     expect(over).toEqual({ ok: false, message: "This import holds 501 subagent files; one import takes at most 500. Split it into smaller ones." });
   });
 
+  test("documentation beside 500 subagents does not count against the limit", async () => {
+    const entries = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`a${i}.md`, agent(`a${i}`)]));
+    const outcome = await importUploads([{ name: "c.zip", bytes: await zipOf({ ...entries, "README.md": "# C", "docs/guide.md": "# Guide\n\nHow to." }) }]);
+    expect(outcome.ok && outcome.files.filter((f) => f.skipped).map((f) => f.file)).toEqual(["c.zip/docs/guide.md", "c.zip/README.md"]);
+  });
+
   test("Markdown past 5 MB in total refuses the whole import, even when each file is small", async () => {
     const body = "x".repeat(200 * 1024);
     const many = Object.fromEntries(Array.from({ length: 27 }, (_, i) => [`a${i}.md`, agent(`a${i}`) + body]));

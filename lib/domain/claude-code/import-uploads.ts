@@ -65,11 +65,16 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
     else if (place && !place.agent) skip(`Skipped: not in the agents folder of the plugin "${place.plugin.name}".`);
     else candidates.push({ entry, plugin: place?.plugin.name });
   }
-  if (candidates.length > IMPORT_LIMITS.markdownFiles) {
-    return { ok: false, message: `This import holds ${candidates.length} subagent files; one import takes at most ${IMPORT_LIMITS.markdownFiles}. Split it into smaller ones.` };
-  }
+  const tooMany = (count: number): ImportOutcome => ({
+    ok: false,
+    message: `This import holds ${count} subagent files; one import takes at most ${IMPORT_LIMITS.markdownFiles}. Split it into smaller ones.`,
+  });
+  // Documentation among the Markdown is only known once read, so the exact count comes after;
+  // this bound keeps the reading itself in proportion.
+  if (candidates.length > 2 * IMPORT_LIMITS.markdownFiles) return tooMany(candidates.length);
 
   let budget = IMPORT_LIMITS.totalBytes;
+  let documentation = 0;
   for (const { entry, plugin } of candidates) {
     const refuse = (message: string) => results.push({ file: entry.path, spec: null, notes: [{ severity: "error", message }], plugin });
     const bytes = await entry.read(IMPORT_LIMITS.fileBytes);
@@ -86,10 +91,12 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
       refuse("Not imported: the file is not UTF-8 text.");
       continue;
     }
-    const documentation = documentationReason(entry.path, text, candidates.length > 1);
-    if (documentation) results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message: documentation }], skipped: true, plugin });
+    const reason = documentationReason(entry.path, text, candidates.length > 1);
+    if (reason) documentation += 1;
+    if (reason) results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message: reason }], skipped: true, plugin });
     else results.push({ ...importClaudeCodeFile(entry.path, text, context), ...(plugin ? { plugin } : {}) });
   }
+  if (candidates.length - documentation > IMPORT_LIMITS.markdownFiles) return tooMany(candidates.length - documentation);
   results.sort((a, b) => natural.compare(a.file, b.file));
   const summary = plugins.map((p) => ({ name: p.name, version: p.version, agents: results.filter((r) => r.plugin === p.name && r.spec).length }));
   return { ok: true, files: results, plugins: summary };
