@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3"],
@@ -9,7 +10,17 @@ const nextConfig: NextConfig = {
     // newline and quote is escaped twice, so 5 MB can approach 10 MB. The save schema still
     // bounds every spec (20,000 characters) and their number (500).
     serverActions: { bodySizeLimit: "12mb" },
+    // proxy.ts runs on every request, and Next.js cuts a body past this when it passes the proxy
+    // (10 MB by default): the save above and the import upload (5 MB of files) must reach their handler whole.
+    proxyClientMaxBodySize: "12mb",
   },
+  // Pages get these and their nonce-based policy from proxy.ts; this covers build assets too.
+  headers: async () => [
+    {
+      source: "/:path*",
+      headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    },
+  ],
   // npm test type-checks on its own first; its build skips the second, identical pass.
   typescript: { ignoreBuildErrors: process.env.E2E_BUILD === "1" },
 };

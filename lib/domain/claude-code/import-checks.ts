@@ -1,6 +1,6 @@
 import { GLOBAL_TOOLS, PLUGINS, RESERVED_NAMES } from "../catalog";
 import { BUILTIN_SUBAGENTS } from "../subagents/builtins";
-import { matchGlob } from "../subagents/resolve-tools";
+import { matchGlob } from "../subagents/glob";
 import { validateSpec } from "../subagents/spec-validation";
 import { suggestName } from "./names";
 import type { TransferNote } from "./notes";
