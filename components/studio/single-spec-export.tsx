@@ -1,9 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import { formatNote, uniqueFileNames } from "@/lib/domain/claude-code/bundle";
 import { exportSpec } from "@/lib/domain/claude-code/export-spec";
+import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
 import { specNameOf } from "@/lib/domain/claude-code/names";
+import { formatNote } from "@/lib/domain/claude-code/notes";
 import { inputClass } from "./fields";
 
 /** Downloads one subagent of the draft, as it is on screen, as a Claude Code `.md` file. */

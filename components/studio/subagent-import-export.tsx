@@ -2,7 +2,9 @@
 
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { primaryButton } from "@/components/ui/button-classes";
+import type { ImportedPlugin } from "@/lib/domain/claude-code/import-uploads";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
+import { MAX_SPECS } from "@/lib/domain/expert-draft";
 import { noteKey, reviewImport } from "@/lib/domain/claude-code/import-review";
 import { renameSpec } from "@/lib/domain/claude-code/names";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
@@ -70,6 +72,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   const ready = review?.raws.length ?? 0;
   const reviewed: ReviewedEntry[] = entries.map((e) => ({ ...e, fixable: e.spec !== null && (!review?.added || (onReplaceSpec !== undefined && specs.includes(review.raws[e.spec]))) }));
   const plugins = review?.response.report.plugins ?? [];
+  const overLimit = specs.length + ready > MAX_SPECS;
   return (
     <section aria-labelledby={ids.heading} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={ids.heading} className="text-lg font-semibold">Import and export (Claude Code)</h2>
@@ -92,29 +95,24 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
         <button type="submit" className={primaryButton} disabled={sending !== null}>{sending ? "Importing…" : "Import"}</button>
       </form>
 
-      <div role="status" aria-live="polite" className="space-y-3 text-sm">
-        {shownProgress ? (
-          <div className="space-y-1">
-            <progress aria-label="Upload" max={Math.max(shownProgress.total, 1)} value={shownProgress.loaded} className="h-2 w-full" />
-            <p className="text-slate-700">
-              {!shownProgress.done ? `Uploading ${size(shownProgress.loaded)} of ${size(shownProgress.total)}…` : sending ? "Uploaded; reading the files…" : `Uploaded ${size(shownProgress.total)}.`}
-            </p>
-          </div>
-        ) : null}
-        {review ? (
-          <>
-            <p className="font-medium text-slate-900">
-              {review.added
-                ? `Added ${ready} subagent${ready === 1 ? "" : "s"} to the draft. Save changes to keep ${ready === 1 ? "it" : "them"}.`
-                : `Read ${entries.length} file${entries.length === 1 ? "" : "s"}: ${ready} subagent${ready === 1 ? "" : "s"} ready to add.`}
-              {plugins.map((p) => ` From the Claude Code plugin "${p.name}"${p.version ? ` ${p.version}` : ""}: ${p.agents} agent${p.agents === 1 ? "" : "s"}.`).join("")}
-            </p>
-            {!review.added && ready > 0 ? (
-              <button type="button" className={primaryButton} onClick={add}>Add {ready} subagent{ready === 1 ? "" : "s"} to the draft</button>
-            ) : null}
-          </>
-        ) : null}
-      </div>
+      {shownProgress ? (
+        <div className="space-y-1 text-sm">
+          <progress aria-label="Upload" max={Math.max(shownProgress.total, 1)} value={shownProgress.loaded} className="h-2 w-full" />
+          <p className="text-slate-700">{!shownProgress.done ? `Uploading ${size(shownProgress.loaded)} of ${size(shownProgress.total)}…` : `Uploaded ${size(shownProgress.total)}.`}</p>
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-900 empty:hidden">
+        {sending ? (sending.done ? "Reading the files…" : "Uploading…") : review ? summary(review, entries.length, ready, plugins) : null}
+      </p>
+      {review && !review.added && ready > 0 ? (
+        overLimit ? (
+          <p className="text-sm text-red-700">
+            The draft would then hold {specs.length + ready} subagents; an Expert holds at most {MAX_SPECS}, so saving would be refused. Remove some subagents or import fewer files.
+          </p>
+        ) : (
+          <button type="button" className={primaryButton} onClick={add}>Add {ready} subagent{ready === 1 ? "" : "s"} to the draft</button>
+        )
+      ) : null}
       {review ? <ImportResultList entries={reviewed} onFix={applyFix} /> : null}
 
       <div className="space-y-2 border-t border-slate-100 pt-3 text-sm">
@@ -128,4 +126,13 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
       </div>
     </section>
   );
+}
+
+function summary(review: Review, files: number, ready: number, plugins: ImportedPlugin[]): string {
+  const s = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const head = review.added
+    ? `Added ${s(ready, "subagent")} to the draft. Save changes to keep ${ready === 1 ? "it" : "them"}.`
+    : `Read ${s(files, "file")}: ${s(ready, "subagent")} ready to add.`;
+  const from = plugins.map((p) => ` From the Claude Code plugin "${p.name}"${p.version ? ` ${p.version}` : ""}: ${s(p.agents, "agent")}.`);
+  return head + from.join("");
 }

@@ -1,6 +1,7 @@
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
-import { buildExportZip, exportSpecs, orderedFileNames, uniqueFileNames } from "./bundle";
+import { buildExportZip, exportSpecs } from "./bundle";
+import { orderedFileNames, uniqueFileNames } from "./file-names";
 import { REPORT_FILE } from "./documentation";
 
 describe("uniqueFileNames", () => {

@@ -1,28 +1,8 @@
 import JSZip from "jszip";
 import { REPORT_FILE, REPORT_HEADING } from "./documentation";
 import { exportSpec, type ExportedSpec } from "./export-spec";
-import type { TransferNote } from "./notes";
-
-/** File names from spec names: safe characters only, unique case-insensitively, never the report's name. */
-export function uniqueFileNames(names: (string | null)[]): string[] {
-  const taken = new Set([REPORT_FILE.toLowerCase()]);
-  return names.map((name, i) => {
-    const stem = (name ?? "").normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/-+/g, "-").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80) || `subagent-${i + 1}`;
-    let candidate = `${stem}.md`;
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}.md`;
-    taken.add(candidate.toLowerCase());
-    return candidate;
-  });
-}
-
-/**
- * Zip file names that keep the authored order: `01-reviewer.md`, `02-…` (zero-padded to sort as
- * text too). The import sorts by path and drops the prefix when a file name has to give a name.
- */
-export function orderedFileNames(names: (string | null)[]): string[] {
-  const width = Math.max(2, String(names.length).length);
-  return uniqueFileNames(names).map((file, i) => `${String(i + 1).padStart(width, "0")}-${file}`);
-}
+import { orderedFileNames } from "./file-names";
+import { formatNote } from "./notes";
 
 export type ExportBundle = { files: { fileName: string; content: string }[]; specs: ExportedSpec[] };
 
@@ -45,11 +25,6 @@ export function renderExportReport(expertName: string, specs: ExportedSpec[], fi
     lines.push("");
   }
   return lines.join("\n");
-}
-
-export function formatNote(note: TransferNote): string {
-  const label = note.severity === "error" ? "Problem" : note.severity === "warning" ? "Warning" : "Translated";
-  return `${label}: ${note.message}`;
 }
 
 export async function buildExportZip(expertName: string, raws: string[]): Promise<Uint8Array> {

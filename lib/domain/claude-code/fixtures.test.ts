@@ -114,3 +114,10 @@ describe("collections and plugins", () => {
     expect(broken.plugins).toEqual([{ name: "kit", version: null, agents: 1 }]);
   });
 });
+
+test("a description whose example lines happen to be valid YAML keys is still read whole", () => {
+  const text = '---\nname: helper\ndescription: Use this agent for builds.\nExamples:\nuser: "the build fails"\nassistant: "I will use helper."\ntools: Read\n---\nBody\n';
+  const result = importClaudeCodeFile("helper.md", text);
+  expect(result.spec?.description).toBe('Use this agent for builds.\nExamples:\nuser: "the build fails"\nassistant: "I will use helper."');
+  expect(result.notes.map((n) => n.message)).toEqual([expect.stringMatching(/reads as keys of their own \(`Examples:`, `user:`, `assistant:`\).*read line by line/)]);
+});

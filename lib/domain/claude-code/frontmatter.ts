@@ -44,8 +44,19 @@ export function parseFrontmatter(yaml: string): ParsedFrontmatter {
   if (typeof value !== "object" || Array.isArray(value)) {
     return { ok: false, problem: "the frontmatter is not a list of `key: value` lines", values: {} };
   }
-  return { ok: true, values: value as Record<string, unknown> };
+  const values = value as Record<string, unknown>;
+  // Valid YAML can still split a description: its unindented `Examples:` or `user: "…"` lines
+  // read as keys of their own. Those names are no subagent key, so the description is re-read.
+  const split = Object.keys(values).filter((key) => EXAMPLE_KEYS.test(key));
+  if (typeof values.description === "string" && split.length > 0) {
+    const recovered = readKeyValueLines(yaml);
+    const keys = split.map((k) => `\`${k}:\``).join(", ");
+    return { ok: false, problem: `the description runs over unindented lines that YAML reads as keys of their own (${keys})`, values: recovered.values, howRead: recovered.howRead };
+  }
+  return { ok: true, values };
 }
+
+const EXAMPLE_KEYS = /^(examples?|user|assistant|context|commentary)$/i;
 
 function fallback(yaml: string, reason: string): ParsedFrontmatter {
   const recovered = readKeyValueLines(yaml);

@@ -9,3 +9,8 @@ export function showValue(value: unknown): string {
   const text = typeof value === "string" ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
+
+export function formatNote(note: TransferNote): string {
+  const label = note.severity === "error" ? "Problem" : note.severity === "warning" ? "Warning" : "Translated";
+  return `${label}: ${note.message}`;
+}
