@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { parse } from "yaml";
@@ -106,4 +107,16 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   const fromMd = frontmatterAndBody(await readFile((await download.path())!, "utf8"));
   expect(fromMd).toEqual(fromZip);
   await expect(transfer.getByText("Exported; everything was carried over.")).toBeVisible();
+});
+
+test("a Claude Code plugin folder imports its agents and names the plugin", async ({ page, context }) => {
+  await signInViaApi(context, "alice@example.com");
+  await new StudioListPage(page).createExpert(`Plugin ${Date.now().toString(36)}`);
+  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  await transfer.getByLabel("Or a folder (a collection or a plugin)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
+  await transfer.getByRole("button", { name: "Import" }).click();
+  await expect(transfer.getByRole("status")).toHaveText('Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent.');
+  const results = transfer.getByRole("list", { name: "Imported files" });
+  await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText("plugin review-kit");
+  await expect(results).toContainText('Skipped: not in the agents folder of the plugin "review-kit".');
 });
