@@ -133,3 +133,8 @@ describe("malformed specs: exported as best possible, or skipped with the reason
     expect(result.notes[0]).toMatchObject({ key: "name" });
   });
 });
+
+test("a stored spec nested thousands deep is skipped with a reason, not thrown", () => {
+  const deep = `{"name":"x","description":"d","system_prompt":"p","tools":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
+  expect(exported(deep)).toMatchObject({ content: null, notes: [{ severity: "error", message: expect.stringMatching(/nested too deeply/) }] });
+});

@@ -17,6 +17,15 @@ const EXPORTED_KEYS = new Set(["name", "description", "system_prompt", "tools", 
 
 /** Translates one stored spec (raw JSON text, as authored) into a Claude Code file (SPEC §9, inverse). */
 export function exportSpec(raw: string, position: number): ExportedSpec {
+  try {
+    return translate(raw, position);
+  } catch {
+    // JSON nested thousands deep parses, then overflows the stack when written back out.
+    return skipped(position, null, "it is nested too deeply to write out");
+  }
+}
+
+function translate(raw: string, position: number): ExportedSpec {
   let value: unknown;
   try {
     value = JSON.parse(raw);

@@ -94,12 +94,21 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
     const reason = documentationReason(entry.path, text, candidates.length > 1);
     if (reason) documentation += 1;
     if (reason) results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message: reason }], skipped: true, plugin });
-    else results.push({ ...importClaudeCodeFile(entry.path, text, context), ...(plugin ? { plugin } : {}) });
+    else results.push({ ...importSafely(entry.path, text, context), ...(plugin ? { plugin } : {}) });
   }
   if (candidates.length - documentation > IMPORT_LIMITS.markdownFiles) return tooMany(candidates.length - documentation);
   results.sort((a, b) => natural.compare(a.file, b.file));
   const summary = plugins.map((p) => ({ name: p.name, version: p.version, agents: results.filter((r) => r.plugin === p.name && r.spec).length }));
   return { ok: true, files: results, plugins: summary };
+}
+
+// Whatever one file holds, it is that file's problem: the rest of the import goes on.
+function importSafely(path: string, text: string, context: ImportContext): ImportedFile {
+  try {
+    return importClaudeCodeFile(path, text, context);
+  } catch {
+    return { file: path, spec: null, notes: [{ severity: "error", message: "Not imported: the file could not be read (it may be nested too deeply); check its frontmatter." }] };
+  }
 }
 
 function decode(bytes: Uint8Array): string | null {
