@@ -6,6 +6,7 @@ import type { ImportedPlugin } from "@/lib/domain/claude-code/import-uploads";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
 import { MAX_SPECS } from "@/lib/domain/expert-draft";
 import { noteKey, reviewImport } from "@/lib/domain/claude-code/import-review";
+import { isLitterPath } from "@/lib/domain/claude-code/litter";
 import { renameSpec } from "@/lib/domain/claude-code/names";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
 import { ImportResultList, type ReviewedEntry } from "./import-result-list";
@@ -36,7 +37,10 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const chosen = ["files", "folder"].flatMap((name) => Array.from((form.elements.namedItem(name) as HTMLInputElement).files ?? []));
+    // A chosen folder brings its .git and node_modules too; they are never sent.
+    const chosen = ["files", "folder"]
+      .flatMap((name) => Array.from((form.elements.namedItem(name) as HTMLInputElement).files ?? []))
+      .filter((file) => !isLitterPath(file.webkitRelativePath || file.name));
     const problem = uploadProblem(chosen);
     if (problem) return setPhase({ kind: "error", message: problem });
     setReview(null);

@@ -3,6 +3,7 @@ import { documentationReason } from "./documentation";
 import { DEFAULT_IMPORT_CONTEXT, type ImportContext } from "./import-checks";
 import { importClaudeCodeFile, type ImportedFile } from "./import-file";
 import { IMPORT_LIMITS } from "./limits";
+import { isLitterPath } from "./litter";
 import { isPluginManifest, placeInPlugins, readPluginManifest, type PluginRoot } from "./plugin-layout";
 import { readZipEntry } from "./zip-entry";
 
@@ -16,8 +17,6 @@ type Entry = { path: string; read: (limit: number) => Promise<Uint8Array | null>
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (file: UploadedFile) => file.name.toLowerCase().endsWith(".zip") || ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
 const isMarkdown = (path: string) => /\.(md|markdown)$/i.test(path);
-// Archive litter and version-control folders; dot folders such as `.claude/` and `.claude-plugin/` are read.
-const isLitter = (path: string) => /(^|\/)(__MACOSX|\.git|node_modules)\//.test(path) || /(^|\/)\.[^/]*$/.test(path);
 const natural = new Intl.Collator("en", { numeric: true, sensitivity: "variant" });
 const KB = 1024;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -49,7 +48,7 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
       return { ok: false, message: `This import holds more than ${IMPORT_LIMITS.zipEntries.toLocaleString("en")} files; split it into smaller zips.` };
     }
   }
-  const visible = entries.filter((e) => !isLitter(e.path));
+  const visible = entries.filter((e) => !isLitterPath(e.path));
 
   const plugins: PluginRoot[] = [];
   for (const entry of visible.filter((e) => isPluginManifest(e.path))) {
