@@ -36,7 +36,7 @@ export function ImportResultList({ entries, onFix }: Props) {
         <legend id={legend} className="sr-only">Show files</legend>
         <span aria-hidden className="text-slate-600">Show:</span>
         {FILTERS.map((f) => (
-          <label key={f.value} className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-slate-300 px-3 py-1 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50">
+          <label key={f.value} className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-slate-300 px-3 py-1 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500">
             <input type="radio" name={`${legend}-filter`} value={f.value} checked={filter === f.value} onChange={() => setFilter(f.value)} className="sr-only" />
             {f.label} ({count(f.value)})
           </label>
