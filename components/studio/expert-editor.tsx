@@ -34,7 +34,7 @@ export function ExpertEditor({ expert, history }: Props) {
   const [saving, startSave] = useTransition();
 
   const dirty = JSON.stringify(saveInput(draft)) !== saved;
-  // A newer stored version made outside this form (a restore from History) replaces an unchanged draft;
+  // A newer stored version made outside this form (publishing or unpublishing) replaces an unchanged draft;
   // with unsaved changes the draft stays, and saving it reports the conflict instead of losing either.
   const [seenVersion, setSeenVersion] = useState(expert.version);
   if (expert.version !== seenVersion) {
