@@ -118,6 +118,11 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
         )
       ) : null}
       {review ? <ImportResultList entries={reviewed} onFix={applyFix} /> : null}
+      {review?.added ? (
+        <button type="button" onClick={() => setReview(null)} className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900">
+          Close the import report
+        </button>
+      ) : null}
 
       <div className="space-y-2 border-t border-slate-100 pt-3 text-sm">
         <p>
