@@ -109,6 +109,9 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   const fromMd = frontmatterAndBody(await readFile((await download.path())!, "utf8"));
   expect(fromMd).toEqual(fromZip);
   await expect(transfer.getByText("Exported; everything was carried over.")).toBeVisible();
+
+  await transfer.getByRole("button", { name: "Close the import report" }).click();
+  await expect(results).toHaveCount(0);
 });
 
 test("a Claude Code plugin folder imports its agents and names the plugin", async ({ page, context }) => {
