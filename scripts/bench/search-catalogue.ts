@@ -1,3 +1,4 @@
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { createPrismaClient } from "../../lib/prisma-client";
 import { deployMigrations } from "../migrations/deploy";
@@ -87,5 +88,6 @@ export async function timeSearches() {
     worst = Math.max(worst, p95);
     console.log(`  ${c.label.padEnd(30)} p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  (target ≤ ${TARGET_MS} ms) ${p95 <= TARGET_MS ? "ok" : "OVER"}  ${count} cards`);
   }
+  console.log(`  machine: ${os.cpus().length} CPU cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1/5/15 min) at the end of the run`);
   console.log(`  worst p95 ${worst.toFixed(1)} ms against ${TARGET_MS} ms: ${worst <= TARGET_MS ? "within target" : "over target"}`);
 }

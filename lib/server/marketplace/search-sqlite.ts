@@ -13,7 +13,7 @@ export function rankedSearchSqlite(db: Db, search: RankedSearch): Promise<Search
   return db.$queryRaw<SearchRow[]>`
     SELECT "id", "key" FROM (
       SELECT e."id" AS "id", bm25("ExpertSearch", 0.0, 10.0, 10.0, 2.0, 1.0) AS "key"
-      FROM "ExpertSearch" JOIN "Expert" e ON e."id" = "ExpertSearch"."expertId"
+      FROM "ExpertSearch" JOIN "Expert" e ON e."rowid" = "ExpertSearch"."rowid"
       WHERE "ExpertSearch" MATCH ${fts5Match(search.terms)}
         AND e."status" = 'published' AND e."deletedAt" IS NULL
         ${search.plugin === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."expertId" = e."id" AND p."plugin" = ${search.plugin})`}
