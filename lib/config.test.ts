@@ -8,6 +8,15 @@ describe("readConfig", () => {
     const config = readConfig({ ...valid } as unknown as NodeJS.ProcessEnv);
     expect(config.DATABASE_URL).toMatch(/^file:.*expert-studio\.db$/);
     expect(config.DELEGATION_MAX_DEPTH).toBe(3);
+    expect(config.SIGN_IN_LIMIT_PER_ACCOUNT).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(config.SIGN_IN_LIMIT_PER_ADDRESS).toEqual({ limit: 100, windowSeconds: 900 });
+    expect(config.SIGN_UP_LIMIT_PER_ADDRESS).toEqual({ limit: 20, windowSeconds: 3600 });
+  });
+
+  test("rate limits are configurable, or off", () => {
+    const config = readConfig({ ...valid, SIGN_IN_LIMIT_PER_ACCOUNT: "5/1h", SIGN_UP_LIMIT_PER_ADDRESS: "off" } as unknown as NodeJS.ProcessEnv);
+    expect(config.SIGN_IN_LIMIT_PER_ACCOUNT).toEqual({ limit: 5, windowSeconds: 3600 });
+    expect(config.SIGN_UP_LIMIT_PER_ADDRESS).toBe("off");
   });
 
   test.each([
@@ -17,6 +26,7 @@ describe("readConfig", () => {
     ["a short HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "short" }, /^Configuration error: HARNESS_TOKEN must be set to a service token/],
     ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],
+    ["SIGN_IN_LIMIT_PER_ADDRESS", { ...valid, SIGN_IN_LIMIT_PER_ADDRESS: "lots" }, 'Configuration error: SIGN_IN_LIMIT_PER_ADDRESS must look like "10/15m" (attempts per window in s, m or h) or "off".'],
   ])("stops with a sentence naming %s", (_name, env, message) => {
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);
