@@ -11,12 +11,18 @@ describe("readConfig", () => {
     expect(config.SIGN_IN_LIMIT_PER_ACCOUNT).toEqual({ limit: 10, windowSeconds: 900 });
     expect(config.SIGN_IN_LIMIT_PER_ADDRESS).toEqual({ limit: 100, windowSeconds: 900 });
     expect(config.SIGN_UP_LIMIT_PER_ADDRESS).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(config.DATABASE_POOL_SIZE).toBe(10);
   });
 
   test("rate limits are configurable, or off", () => {
     const config = readConfig({ ...valid, SIGN_IN_LIMIT_PER_ACCOUNT: "5/1h", SIGN_UP_LIMIT_PER_ADDRESS: "off" } as unknown as NodeJS.ProcessEnv);
     expect(config.SIGN_IN_LIMIT_PER_ACCOUNT).toEqual({ limit: 5, windowSeconds: 3600 });
     expect(config.SIGN_UP_LIMIT_PER_ADDRESS).toBe("off");
+  });
+
+  test("accepts a PostgreSQL URL and a pool size", () => {
+    const config = readConfig({ ...valid, DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: "25" } as unknown as NodeJS.ProcessEnv);
+    expect(config).toMatchObject({ DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: 25 });
   });
 
   test.each([
@@ -27,6 +33,8 @@ describe("readConfig", () => {
     ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],
     ["SIGN_IN_LIMIT_PER_ADDRESS", { ...valid, SIGN_IN_LIMIT_PER_ADDRESS: "lots" }, 'Configuration error: SIGN_IN_LIMIT_PER_ADDRESS must look like "10/15m" (attempts per window in s, m or h) or "off".'],
+    ["DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "0" }, /^Configuration error: DATABASE_POOL_SIZE /],
+    ["a huge DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "5000" }, "Configuration error: DATABASE_POOL_SIZE must be a whole number from 1 to 1000."],
   ])("stops with a sentence naming %s", (_name, env, message) => {
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);

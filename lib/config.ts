@@ -27,6 +27,7 @@ const ConfigSchema = z.object({
   SIGN_IN_LIMIT_PER_ADDRESS: rateRule("100/15m"),
   SIGN_UP_LIMIT_PER_ACCOUNT: rateRule("10/15m"),
   SIGN_UP_LIMIT_PER_ADDRESS: rateRule("20/1h"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -44,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     SIGN_IN_LIMIT_PER_ADDRESS: env.SIGN_IN_LIMIT_PER_ADDRESS || undefined,
     SIGN_UP_LIMIT_PER_ACCOUNT: env.SIGN_UP_LIMIT_PER_ACCOUNT || undefined,
     SIGN_UP_LIMIT_PER_ADDRESS: env.SIGN_UP_LIMIT_PER_ADDRESS || undefined,
+    DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -47,7 +47,8 @@ describe("decideRate", () => {
           expect(decideRate(r, countsAt(before), before).allowed).toBe(false);
         }
       }),
-      { numRuns: 5000 },
+      // Found by a longer run: the pass moment lands exactly on a whole second.
+      { numRuns: 5000, examples: [[{ limit: 31, windowSeconds: 2619 }, 27, 12, 0]] },
     );
   });
 });

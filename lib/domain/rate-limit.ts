@@ -21,7 +21,8 @@ export function decideRate(rule: RateRule, counts: { previous: number; current: 
   const size = rule.windowSeconds * 1000;
   const start = windowStartOf(rule, now);
   const elapsed = (now - start) / size;
-  if (counts.previous * (1 - elapsed) + counts.current <= rule.limit) return { allowed: true };
+  // The tolerance absorbs floating-point error at the exact moment an attempt becomes allowed.
+  if (counts.previous * (1 - elapsed) + counts.current <= rule.limit + 1e-9) return { allowed: true };
 
   const current = counts.current - 1; // this refused attempt is not kept
   let passesAt: number;

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-db";
 let t: TestDatabase;
 let limits: typeof RateLimits;
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   process.env.DATABASE_URL = t.url;
   process.env.HARNESS_TOKEN = "test-harness-token-0123456789";
   process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
