@@ -190,6 +190,33 @@ test.describe("sign-in and sign-up rate limits", () => {
     expect((await postSignIn(request, other, DEMO_PASSWORD, randomAddress())).status()).toBe(200);
   });
 
+  test("the account limit cannot be dodged with a JSON body or a repeated email field", async ({ request }) => {
+    const email = await createAccount("dodge");
+    const csrf = async () => ((await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+    for (let i = 0; i < 5; i++) {
+      const asJson = await request.post("/api/auth/callback/credentials", {
+        data: { csrfToken: await csrf(), email, password: "wrong-password", json: "true" },
+        headers: { "x-forwarded-for": randomAddress() },
+      });
+      expect(asJson.status()).toBe(401);
+      const repeated = new URLSearchParams({ csrfToken: await csrf(), email: `decoy-${i}@example.test`, password: "wrong-password", json: "true" });
+      repeated.append("email", email);
+      const asForm = await request.post("/api/auth/callback/credentials", {
+        data: repeated.toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": randomAddress() },
+      });
+      expect(asForm.status()).toBe(401);
+    }
+    expect((await postSignIn(request, email, DEMO_PASSWORD, randomAddress())).status()).toBe(429);
+  });
+
+  test("a sign-in body past 16 KB is refused with 413 before any check", async ({ request }) => {
+    const response = await request.post("/api/auth/callback/credentials", {
+      form: { email: "alice@example.com", password: "x".repeat(20_000), json: "true" },
+    });
+    expect(response.status()).toBe(413);
+  });
+
   test("the sign-in form shows when to retry", async ({ page, request }) => {
     const email = await createAccount("form-locked");
     for (let i = 0; i < 10; i++) await postSignIn(request, email, "wrong-password", randomAddress());
@@ -223,6 +250,9 @@ test.describe("sign-in and sign-up rate limits", () => {
       const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/sign-up"));
       await page.getByRole("button", { name: "Create account" }).click();
       await answered;
+      // React resets the form once the action's answer is applied; fill the next one after that.
+      await expect(page.getByLabel("Password")).toHaveValue("");
+      await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
     };
     for (let i = 0; i < 10; i++) {
       await submit();
