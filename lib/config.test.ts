@@ -12,6 +12,7 @@ describe("readConfig", () => {
     expect(config.SIGN_IN_LIMIT_PER_ADDRESS).toEqual({ limit: 100, windowSeconds: 900 });
     expect(config.SIGN_UP_LIMIT_PER_ADDRESS).toEqual({ limit: 20, windowSeconds: 3600 });
     expect(config.DATABASE_POOL_SIZE).toBe(10);
+    expect(config.ROSTER_TOKEN_BUDGET).toBe(4_000);
   });
 
   test("rate limits are configurable, or off", () => {
@@ -25,6 +26,10 @@ describe("readConfig", () => {
     expect(config).toMatchObject({ DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: 25 });
   });
 
+  test("reads ROSTER_TOKEN_BUDGET as a whole number of tokens", () => {
+    expect(readConfig({ ...valid, ROSTER_TOKEN_BUDGET: "1500" } as unknown as NodeJS.ProcessEnv).ROSTER_TOKEN_BUDGET).toBe(1_500);
+  });
+
   test.each([
     ["HARNESS_TOKEN", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }, "Configuration error: HARNESS_TOKEN is missing."],
     ["NEXTAUTH_SECRET", { HARNESS_TOKEN: valid.HARNESS_TOKEN }, "Configuration error: NEXTAUTH_SECRET is missing."],
@@ -35,6 +40,9 @@ describe("readConfig", () => {
     ["SIGN_IN_LIMIT_PER_ADDRESS", { ...valid, SIGN_IN_LIMIT_PER_ADDRESS: "lots" }, 'Configuration error: SIGN_IN_LIMIT_PER_ADDRESS must look like "10/15m" (attempts per window in s, m or h) or "off".'],
     ["DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "0" }, /^Configuration error: DATABASE_POOL_SIZE /],
     ["a huge DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "5000" }, "Configuration error: DATABASE_POOL_SIZE must be a whole number from 1 to 1000."],
+    ["a ROSTER_TOKEN_BUDGET that is not a number", { ...valid, ROSTER_TOKEN_BUDGET: "lots" }, "Configuration error: ROSTER_TOKEN_BUDGET must be a whole number of tokens."],
+    ["a fractional ROSTER_TOKEN_BUDGET", { ...valid, ROSTER_TOKEN_BUDGET: "12.5" }, "Configuration error: ROSTER_TOKEN_BUDGET must be a whole number of tokens."],
+    ["a tiny ROSTER_TOKEN_BUDGET", { ...valid, ROSTER_TOKEN_BUDGET: "10" }, "Configuration error: ROSTER_TOKEN_BUDGET must be at least 200 tokens."],
   ])("stops with a sentence naming %s", (_name, env, message) => {
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { databaseUrl } from "./database-url";
 import { parseRateRule, type RateRule } from "./domain/rate-limit";
+import { DEFAULT_ROSTER_TOKEN_BUDGET } from "./domain/roster-budget";
 
 const rateRule = (fallback: string) =>
   z
@@ -28,6 +29,13 @@ const ConfigSchema = z.object({
   SIGN_UP_LIMIT_PER_ACCOUNT: rateRule("10/15m"),
   SIGN_UP_LIMIT_PER_ADDRESS: rateRule("20/1h"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
+  // SPEC §11: the most tokens the delegate tool's list of Experts may take.
+  ROSTER_TOKEN_BUDGET: z.coerce
+    .number({ error: "must be a whole number of tokens" })
+    .int({ error: "must be a whole number of tokens" })
+    .min(200, { error: "must be at least 200 tokens" })
+    .max(1_000_000, { error: "must be at most 1,000,000 tokens" })
+    .default(DEFAULT_ROSTER_TOKEN_BUDGET),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -46,11 +54,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     SIGN_UP_LIMIT_PER_ACCOUNT: env.SIGN_UP_LIMIT_PER_ACCOUNT || undefined,
     SIGN_UP_LIMIT_PER_ADDRESS: env.SIGN_UP_LIMIT_PER_ADDRESS || undefined,
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
+    ROSTER_TOKEN_BUDGET: env.ROSTER_TOKEN_BUDGET || undefined,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const variable = String(issue.path[0]);
-  const detail = issue.code === "invalid_type" ? "is missing" : issue.message;
+  // A number that is not one (ROSTER_TOKEN_BUDGET=lots) is an invalid_type too, but not a missing value.
+  const given = variable === "ROSTER_TOKEN_BUDGET" && env.ROSTER_TOKEN_BUDGET;
+  const detail = issue.code === "invalid_type" && !given ? "is missing" : issue.message;
   throw new ConfigError(`Configuration error: ${variable} ${detail}.`);
 }
 

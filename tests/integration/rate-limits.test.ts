@@ -57,6 +57,16 @@ describe("takeAttempt", () => {
     expect((await fail("t:slide", start + 200_000)).allowed).toBe(true);
   });
 
+  test("a refusal is counted in the metrics by what was limited", async () => {
+    const { metrics } = await import("@/lib/server/metrics");
+    const refusals = async () => (await metrics.rateLimited.get()).values.find((v) => v.labels.limit === "sign-up:address")?.value ?? 0;
+    const before = await refusals();
+    const rule = { limit: 1, windowSeconds: 900 };
+    await limits.takeAttempt("sign-up", [{ bucket: "sign-up:address:192.0.2.99", rule }], NOW);
+    expect((await limits.takeAttempt("sign-up", [{ bucket: "sign-up:address:192.0.2.99", rule }], NOW)).allowed).toBe(false);
+    expect(await refusals()).toBe(before + 1);
+  });
+
   test("refused when any of the limits is reached, and then none of them keeps the attempt", async () => {
     const address = { bucket: "t:address", rule: { limit: 3, windowSeconds: 900 } };
     for (let i = 0; i < 3; i++) expect((await limits.takeAttempt("sign-in", [{ bucket: `t:acct-${i}`, rule: ACCOUNT }, address], NOW)).allowed).toBe(true);

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { config } from "@/lib/config";
 import { clientAddress, decideRate, retrySentence, windowStartOf, type RateRule } from "@/lib/domain/rate-limit";
 import { db } from "@/lib/server/db";
+import { metrics } from "@/lib/server/metrics";
 
 export type Limit = { bucket: string; rule: RateRule | "off" };
 export type Attempt = { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number; message: string };
@@ -60,7 +61,10 @@ export async function takeAttempt(kind: "sign-in" | "sign-up", limits: Limit[], 
       select: { count: true },
     });
     const decision = decideRate(rule, { previous: previous?.count ?? 0, current: row.count }, now);
-    if (!decision.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+    if (!decision.allowed) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+      metrics.rateLimited.inc({ limit: bucket.split(":").slice(0, 2).join(":") }); // "sign-in:account", …
+    }
   }
   await forgetOldWindows(now);
   if (retryAfterSeconds > 0) {
