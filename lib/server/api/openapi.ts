@@ -24,10 +24,11 @@ export const openApiDocument = {
     "/api/harness/injection": {
       post: {
         summary: "The injection for a session: tool surface, subagents, roster and rendered prompt",
+        description: "Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The owner may ask for the draft with \"version\": \"draft\"; for anyone else that is the usual 404.",
         security: bearer,
         requestBody: {
           required: true,
-          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: str, user: str, message: { type: ["string", "null"] } } } } },
+          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: str, user: str, message: { type: ["string", "null"] }, version: { enum: ["draft", null], description: "\"draft\": the owner's unpublished draft instead of the live version." } } } } },
         },
         responses: {
           "200": {
@@ -54,7 +55,7 @@ export const openApiDocument = {
             },
           },
           ...errorResponses,
-          "404": { description: '"User not found", or "Expert not found or access denied" (identical for a missing Expert and one the user may not use).', content: { "application/json": { schema: error } } },
+          "404": { description: '"User not found", or "Expert not found or access denied" (identical for a missing Expert, one the user may not use, and \"version\": \"draft\" asked by anyone but its owner).', content: { "application/json": { schema: error } } },
         },
       },
     },

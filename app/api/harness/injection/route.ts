@@ -5,7 +5,7 @@ import { serveHarnessRequest } from "@/lib/server/api/http";
 
 export function POST(request: Request) {
   return serveHarnessRequest(request, "POST /api/harness/injection", InjectionRequestSchema, async (input) => {
-    const injection = await getInjection({ userRef: input.user, expertRef: input.expert, message: input.message });
+    const injection = await getInjection({ userRef: input.user, expertRef: input.expert, message: input.message, version: input.version });
     return { body: toInjectionResponse(injection), log: { expert: injection.expert.id } };
   });
 }
