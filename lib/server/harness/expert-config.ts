@@ -31,6 +31,7 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
       ownerId: true,
       status: true,
       deletedAt: true,
+      liveVersionId: true,
       grants: { where: { userId }, select: { kind: true } },
       liveVersion: selector === "served" || selector === "live" ? { select: { number: true, config: true } } : false,
     },
@@ -41,12 +42,13 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
   const usableBy = mayUseExpert({
     ownerIsUser,
     hasAccess: hasAccess(ownerIsUser, row.grants.length),
-    status: row.status === "published" ? "published" : "draft",
+    // Without a live version there is nothing to serve to anyone but the owner.
+    status: row.status === "published" && row.liveVersionId !== null ? "published" : "draft",
     deleted,
   });
   const base = { ownerId: row.ownerId, ownerIsUser, usableBy };
   const live = row.liveVersion ?? null;
-  if (selector === "live" || (selector === "served" && servesLive({ status: row.status, deleted, hasLive: live !== null }))) {
+  if (selector === "live" || (selector === "served" && servesLive({ status: row.status, deleted, hasLive: row.liveVersionId !== null }))) {
     if (!live) return null;
     return { ...base, config: harnessConfigOf(row, readVersionConfig(live.config)), source: { kind: "live", number: live.number } };
   }
