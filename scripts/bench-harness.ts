@@ -41,6 +41,8 @@ function seed() {
   const db = new Database(file);
   const now = new Date().toISOString();
   db.exec("BEGIN");
+  // An Expert and its live version point at each other: checked at commit.
+  db.exec("PRAGMA defer_foreign_keys = ON");
   const user = db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES (?, ?, ?, 'x', 'user', ?)`);
   user.run("u_bench", "bench@example.com", "Bench", now);
   user.run("u_creator", "creator@example.com", "Creator", now);
