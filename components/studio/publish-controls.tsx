@@ -40,7 +40,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
       if (result.status === "ok") {
         onVersion?.(result.version);
         onStatus("published");
-        onMessage(`Published live version ${result.number}: runtimes get it from now on.`, "ok");
+        onMessage(`Published: it is listed in the marketplace. Runtimes get live version ${result.number} from now on.`, "ok");
         router.refresh();
       } else onMessage(result.message, "error");
     });
@@ -50,7 +50,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
       const result = await setPublishedAction(expertId, version, false);
       if (result.status === "ok") {
         onStatus("draft");
-        onMessage("Unpublished: it has left the marketplace and every roster; its live versions are kept.", "ok");
+        onMessage("Unpublished: it is a draft again. It has left the marketplace and every roster; its live versions are kept.", "ok");
         router.refresh();
       } else onMessage(result.message, "error");
     });
