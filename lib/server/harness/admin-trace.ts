@@ -1,5 +1,5 @@
 import "server-only";
-import type { VersionSelector } from "@/lib/domain/expert-version";
+import { readVersionConfig, type VersionSelector } from "@/lib/domain/expert-version";
 import type { Injection } from "@/lib/domain/injection";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
@@ -51,7 +51,11 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string, ve
   });
   const assembled = meta ? await assembleInjection({ expertId, userId: meta.owner.id, message: "", requireUsable: false, version }) : null;
   if (!meta || !assembled) return null;
-  const { injection } = assembled;
+  const { injection, source } = assembled;
+  // The flag shown is the traced configuration's: a live version's own, not the draft's.
+  const shownVersion = source.kind === "live"
+    ? await db.expertVersion.findUnique({ where: { expertId_number: { expertId, number: source.number } }, select: { config: true } })
+    : null;
   return {
     expert: {
       id: meta.id,
@@ -59,7 +63,7 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string, ve
       name: assembled.config.name,
       status: meta.status,
       deleted: meta.deletedAt !== null,
-      delegatable: meta.delegatable,
+      delegatable: shownVersion ? readVersionConfig(shownVersion.config).delegatable : meta.delegatable,
       version: meta.version,
       updatedAt: meta.updatedAt,
       owner: meta.owner,
@@ -67,7 +71,7 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string, ve
       plugins: assembled.config.plugins,
       teamGuard: assembled.config.teamGuard,
     },
-    showing: assembled.source,
+    showing: source,
     versions: meta.versions.map((v) => ({
       number: v.number,
       publishedAt: v.publishedAt,
