@@ -15,6 +15,14 @@ async function signUp(page: Page, name: string): Promise<string> {
   return email;
 }
 
+/** Publishes the saved draft; the seeded Expert has no instructions, so the confirmation says why first. */
+async function publishChanges(page: Page) {
+  await page.getByRole("button", { name: "Publish changes" }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish anyway?" });
+  await expect(dialog).toContainText("no instructions");
+  await dialog.getByRole("button", { name: "Publish anyway" }).click();
+}
+
 /** The brief the user's roster preview offers for @slug, with SQL Analyst as the main Expert. */
 async function rosterBrief(page: Page, slug: string) {
   const settings = new DelegationSettingsPage(page);
@@ -46,7 +54,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   const changes = creator.getByRole("list", { name: "Changes against the live version" });
   await expect(changes).toContainText("Delegation brief");
   await expect(changes).toContainText("Accepts first briefs only.");
-  await creator.getByRole("button", { name: "Publish changes" }).click();
+  await publishChanges(creator);
   await expect(creator.getByRole("status").filter({ hasText: "Runtimes get live version 2 from now on." })).toBeVisible();
   await expect(creator.getByRole("heading", { name: "No unpublished changes" })).toBeVisible();
 
@@ -71,7 +79,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   await preview.getByRole("radio", { name: "Draft" }).click();
 
   // Publish: the roster changes.
-  await creator.getByRole("button", { name: "Publish changes" }).click();
+  await publishChanges(creator);
   await expect(creator.getByRole("status").filter({ hasText: "Runtimes get live version 3 from now on." })).toBeVisible();
   const text = await rosterBrief(user, slug);
   await expect(text).toContainText("Accepts second briefs only.");

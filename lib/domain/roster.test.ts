@@ -87,7 +87,7 @@ describe("buildRoster: one code per excluded candidate, first that applies", () 
 
 describe("buildRoster: policies", () => {
   test("none → nothing from the policy", () => {
-    expect(run()).toEqual({ roster: [], report: [] });
+    expect(run()).toEqual({ roster: [], report: [], mentionsIgnored: 0 });
   });
 
   test("all → every accessible Expert, by name case-insensitively then id, each explained", () => {
@@ -183,6 +183,14 @@ describe("buildRoster: mentions", () => {
   test("a mention of a hidden Expert stays unknown_mention even when its id was whitelisted", () => {
     const { report } = run({ policy: { mode: "whitelist", whitelist: ["hdraft"] }, message: "@hdraft" });
     expect(report.map((r) => [r.via, r.code, r.id])).toEqual([["whitelist", "no_access", "hdraft"], ["mention", "unknown_mention", undefined]]);
+  });
+  test("only the first 50 distinct mentions are considered and the rest counted (SPEC §6.1)", () => {
+    const world = [CUR, ...Array.from({ length: 55 }, (_, i) => expert(`m${i}`))];
+    const message = world.slice(1).map((e) => `@${e.slug}`).join(" ");
+    const result = run({ world, message });
+    expect(result.roster.map((e) => e.id)).toEqual(world.slice(1, 51).map((e) => e.id));
+    expect(result.mentionsIgnored).toBe(5);
+    expect(run({ world, message: "@m0 @m1" }).mentionsIgnored).toBe(0);
   });
 });
 

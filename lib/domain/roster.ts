@@ -1,5 +1,5 @@
 import { delegationBlocker, mayKnowOf } from "./expert-access";
-import { parseMentions } from "./mentions";
+import { readMentions } from "./mentions";
 
 export const WHITELIST_CAP = 10;
 
@@ -47,7 +47,7 @@ export type RosterReportEntry = {
   message: string;
 };
 
-export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[] };
+export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[]; mentionsIgnored: number };
 
 /** A short label for each code, for legends and filters in admin views. */
 export function rosterCodeLabel(code: RosterCode): string {
@@ -118,14 +118,15 @@ export function buildRoster(input: RosterInput): RosterResult {
     });
   }
 
-  for (const { slug, ref } of parseMentions(input.message)) {
+  const mentions = readMentions(input.message);
+  for (const { slug, ref } of mentions.mentions) {
     const expert = input.lookupBySlug(slug);
     // A draft or deleted Expert the user cannot access must look exactly like a missing one,
     // so it is reported by its mention alone, even if its id was already considered.
     if (!expert || (expert.id !== currentExpertId && !mayKnowOf(expert))) unknown("mention", ref, "unknown_mention");
     else consider("mention", ref, expert);
   }
-  return { roster, report };
+  return { roster, report, mentionsIgnored: mentions.ignored };
 }
 
 type Cap = { position: number; considered: number; over: boolean };

@@ -4,8 +4,7 @@ import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
-import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
+import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
 
@@ -13,8 +12,7 @@ const LOGGED_INPUT_LIMIT = 4000;
 
 /** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
 export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
-  const user = await findUserByRef(request.user);
-  if (!user) throw new AppError("not_found:user");
+  const user = await requireActiveUserByRef(request.user);
   const chainRefs = request.chain ?? [];
   const ids = await resolveExpertRefs([request.from, request.to, ...chainRefs]);
   const rows = await db.expert.findMany({
