@@ -135,7 +135,14 @@ describe("what the harness serves", () => {
     // Anyone but the owner asking for the draft gets the usual 404, access or not.
     expect(await inject({ user: "u_bob", expert: "e_contract", version: "draft" })).toMatchObject({ status: 404, body: NOT_FOUND });
     expect(await inject({ user: "u_admin", expert: "e_contract", version: "draft" })).toMatchObject({ status: 404, body: NOT_FOUND });
-    expect((await inject({ user: "u_alice", expert: "e_contract", version: "live" })).status).toBe(400);
+    const wrong = await inject({ user: "u_alice", expert: "e_contract", version: "live" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/^Field "version" /);
+    expect((await inject({ user: "u_alice", expert: "e_contract", version: null })).body).toEqual(forOwner.body);
+
+    // Policy "all" reads candidates through the one raw join: it too offers the live name and brief.
+    const all = await rosterPreview.previewRoster("u_carol", "e_sql", "");
+    expect(all?.roster.find((r) => r.id === "e_contract")).toMatchObject({ name: before.body.expert.name, brief: liveBrief });
 
     // The roster, the marketplace and the Expert page read the live version too.
     expect(await briefInRoster("u_bob", "e_sql", "contract-review")).toBe(liveBrief);
