@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support/auth";
+import { signInViaApi, uniqueEmail } from "./support/auth";
 import { SignUpPage } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
@@ -99,4 +99,18 @@ test("the roster keeps the live brief while the creator edits; publish changes i
 
   await creatorContext.close();
   await userContext.close();
+});
+
+test("the admin trace shows what runtimes get, and on request the draft or any live version", async ({ page, context }) => {
+  await signInViaApi(context, "admin@example.com");
+  await page.goto("/admin/experts/e_security");
+  const picker = page.getByRole("navigation", { name: "Version to trace" });
+  await expect(picker).toContainText("Showing live version 1.");
+  await expect(picker.getByRole("link", { name: "Live version 1 (current)" })).toHaveAttribute("aria-current", "page");
+  await picker.getByRole("link", { name: "Draft" }).click();
+  await expect(page).toHaveURL(/\?version=draft$/);
+  await expect(picker).toContainText("Showing the draft.");
+  await expect(page.getByText(/Computed by the harness from the draft/)).toBeVisible();
+  await page.goto("/admin/experts/e_security?version=7");
+  await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
 });
