@@ -63,7 +63,7 @@ CREATE UNIQUE INDEX "ExpertVersion_expertId_number_key" ON "ExpertVersion"("expe
 -- Data: every published Expert's current configuration becomes its live version 1 (SPEC §10),
 -- with the fields of lib/domain/expert-version.ts (ExpertVersionConfig). Credited to its owner,
 -- dated by its last change. The JSON is built with SQLite's json_object/json_group_array; the
--- PostgreSQL twin uses json_build_object/json_agg for the same shape.
+-- PostgreSQL twin builds the same shape with jsonb_build_object/jsonb_agg.
 INSERT INTO "ExpertVersion" ("id", "expertId", "number", "config", "publishedById", "publishedAt", "rolledBackFrom")
 SELECT
     'v1_' || e."id",
