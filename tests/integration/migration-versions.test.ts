@@ -6,12 +6,12 @@ import { afterAll, expect, test } from "vitest";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import { deployMigrations } from "@/scripts/migrations/deploy";
 import { migrationsDir, type Engine } from "@/scripts/migrations/engines";
-import { createDatabase, databaseUrlFor, dropDatabase, testDatabaseName } from "./support/postgresql-databases";
+import { createDatabase, databaseUrlFor, dropDatabase, testDatabaseName } from "../support/postgresql-databases";
 
 // SPEC §10 on an existing database: the draft_and_live_versions migration turns every published
 // Expert's current configuration into its live version 1, and leaves drafts without one. Its data
 // part is written by hand for each engine, so it runs on SQLite, and on PostgreSQL when
-// TEST_DATABASE_URL names a server (as the rest of the suite does).
+// TEST_DATABASE_URL names a server (the PostgreSQL run of tests/integration).
 const server = process.env.TEST_DATABASE_URL;
 const engine: Engine = server ? "postgresql" : "sqlite";
 const scratch = mkdtempSync(path.join(os.tmpdir(), "es-migration-versions-"));
