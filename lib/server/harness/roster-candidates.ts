@@ -27,7 +27,7 @@ export type CandidateRow = {
   liveName: string | null;
   liveDescription: string | null;
   liveBrief: string | null;
-  liveDelegatable: boolean | number | null;
+  liveDelegatable: boolean | null;
   status: string;
   deletedAt: Date | string | null;
   ownerId: string;

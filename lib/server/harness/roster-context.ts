@@ -34,8 +34,8 @@ export async function loadRosterContext(userId: string, message: string): Promis
 }
 
 /**
- * Every Expert the user has access to, in one indexed join, with its live roster fields (SPEC §10). Plain SQL (portable to PostgreSQL):
- * for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
+ * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto
+ * the Expert row at publish (SPEC §10). Plain SQL (portable to PostgreSQL): for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
  * Rows arrive in roster order, so the roster's own sort has almost nothing left to do.
  */
 function loadAccessibleCandidates(userId: string): Promise<CandidateRow[]> {
