@@ -14,6 +14,7 @@ import { draftFromExpert, previewInput, saveInput, type EditorDraft } from "./ed
 import { HistorySection, type HistoryItem } from "./history-section";
 import { PluginsSection } from "./plugins-section";
 import { PublishControls } from "./publish-controls";
+import { RoutingPreview } from "./routing-preview";
 import { StatusBadge } from "./status-badge";
 import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
@@ -117,6 +118,7 @@ export function ExpertEditor({ expert, history, importExportSlot, versions }: Pr
             fieldErrors={fieldErrors}
             importExportSlot={importExportSlot}
           />
+          <RoutingPreview expertId={expert.id} draft={previewInput(draft)} />
           <BuiltinsSection expertId={expert.id} disabled={disabledBuiltins} onChanged={setDisabledBuiltins} />
           <DelegationSection draft={draft} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection draft={draft} update={update} fieldErrors={fieldErrors} />
