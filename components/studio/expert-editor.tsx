@@ -6,13 +6,13 @@ import { useMemo, useState, useTransition } from "react";
 import { saveExpertAction } from "@/app/studio/[expertId]/actions";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
+import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { InstructionsSection, ModelSection, ProfileSection } from "./basic-sections";
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
 import { draftFromExpert, isJsonObject, previewInput, saveInput, specKey, type EditorDraft } from "./editor-state";
 import { HistorySection, type HistoryItem } from "./history-section";
 import { PluginsSection } from "./plugins-section";
-import { PreviewPanel } from "./preview-panel";
 import { PublishControls } from "./publish-controls";
 import { RoutingPreview } from "./routing-preview";
 import { StatusBadge } from "./status-badge";
@@ -20,10 +20,12 @@ import { SubagentImportExport } from "./subagent-import-export";
 import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
 import { useDraftPreview } from "./use-draft-preview";
+import { VersionedPreview } from "./versioned-preview";
+import { VersionsSection } from "./versions-section";
 
-type Props = { expert: EditorExpert; history: HistoryItem[] };
+type Props = { expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null };
 
-export function ExpertEditor({ expert, history }: Props) {
+export function ExpertEditor({ expert, history, versions }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState<EditorDraft>(() => draftFromExpert(expert));
   const [saved, setSaved] = useState(() => JSON.stringify(saveInput(draftFromExpert(expert))));
@@ -95,7 +97,7 @@ export function ExpertEditor({ expert, history }: Props) {
               {saving ? "Saving…" : "Save changes"}
             </button>
           </div>
-          <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} onStatus={setStatus} onMessage={notify} />
+          <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} versions={versions} onStatus={setStatus} onVersion={setVersion} onMessage={notify} />
         </div>
       </header>
       <p role="status" aria-live="polite" className={`text-sm empty:hidden ${message?.tone === "error" ? "rounded-md bg-red-50 p-3 text-red-800" : "text-emerald-800"}`}>
@@ -128,9 +130,10 @@ export function ExpertEditor({ expert, history }: Props) {
           <BuiltinsSection expertId={expert.id} disabled={disabledBuiltins} onChanged={setDisabledBuiltins} />
           <DelegationSection draft={draft} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection draft={draft} update={update} fieldErrors={fieldErrors} />
+          <VersionsSection expertId={expert.id} version={version} state={versions} dirty={dirty} onMessage={notify} />
           <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onMessage={notify} />
         </div>
-        <PreviewPanel injection={preview.injection} pending={preview.pending} error={preview.error} />
+        <VersionedPreview expertId={expert.id} draft={preview} state={versions} />
       </div>
     </div>
   );

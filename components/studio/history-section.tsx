@@ -4,15 +4,21 @@ import { useState, useTransition } from "react";
 import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { ConfirmDialog } from "./confirm-dialog";
+import { Badge } from "./status-badge";
 import { smallButton } from "./fields";
 import { Section } from "./section";
 import { primaryButton } from "@/components/ui/button-classes";
 
-export type HistoryItem = { id: string; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean };
+export type HistoryItem = {
+  id: string; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean;
+  /** Set for publications (publish, rollback): the live version they made. */
+  liveNumber?: number | null;
+};
 
 const ACTIONS: Record<string, string> = {
   create: "Created", save: "Saved", publish: "Published", unpublish: "Unpublished", restore: "Restored an earlier version",
   "builtin.on": "Switched a builtin on", "builtin.off": "Switched a builtin off", delete: "Deleted",
+  rollback: "Rolled back", discard: "Discarded unpublished changes",
 };
 
 const show = (v: unknown) => {
@@ -40,18 +46,19 @@ export function HistorySection({ expertId, version, items, dirty, onMessage }: {
     });
   };
   return (
-    <Section id="history" title="History" description="Every change is recorded. Restoring saves the recorded configuration as a new version (slug and status stay as they are).">
+    <Section id="history" title="History" description="Every draft save and every publication is recorded. Restoring saves the recorded draft as a new draft version (slug and status stay as they are; publish to make it live).">
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">No changes recorded yet.</p>
       ) : (
         <ol className="divide-y divide-slate-100 text-sm">
           {items.map((item) => (
-            <li key={item.id} className="py-3">
+            <li key={item.id} className={item.liveNumber ? "border-l-4 border-emerald-500 py-3 pl-3" : "py-3"}>
               <div className="flex items-center justify-between gap-2">
                 <p>
+                  {item.liveNumber ? <><Badge tone="published">Publication · live version {item.liveNumber}</Badge>{" "}</> : null}
                   <span className="font-medium">{ACTIONS[item.action] ?? item.action}</span>{" "}
                   <span className="text-slate-600">
-                    · version {item.version} · {item.actorName ?? "someone"} · <time dateTime={item.createdAt}>{item.createdAt.slice(0, 19).replace("T", " ")} UTC</time>
+                    · draft version {item.version} · {item.actorName ?? "someone"} · <time dateTime={item.createdAt}>{item.createdAt.slice(0, 19).replace("T", " ")} UTC</time>
                   </span>
                 </p>
                 {item.restorable ? (

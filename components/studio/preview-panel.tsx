@@ -1,17 +1,19 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { Injection } from "@/lib/domain/injection";
 import { SpecVerdict } from "./spec-verdict";
 import { Badge, type BadgeTone } from "./status-badge";
 
-type Props = { injection: Injection | null; pending: boolean; error: string | null };
+/** `toolbar`: the draft/live switch and which version runtimes get (SPEC §10). */
+type Props = { injection: Injection | null; pending: boolean; error: string | null; toolbar?: ReactNode };
 
 const ACTION_TONE: Record<string, BadgeTone> = { withdrawn: "dropped", would_withdraw: "warn", not_restrictable: "neutral", not_visible: "neutral" };
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
 /** What the harness will inject for this draft, straight from the harness path (never recomputed here). */
-export function PreviewPanel({ injection, pending, error }: Props) {
+export function PreviewPanel({ injection, pending, error, toolbar }: Props) {
   return (
     <aside
       aria-labelledby="preview-heading"
@@ -23,6 +25,7 @@ export function PreviewPanel({ injection, pending, error }: Props) {
           {pending ? "Updating…" : error ? "Preview unavailable" : injection ? `Up to date · ~${injection.tokens} tokens` : ""}
         </span>
       </div>
+      {toolbar}
       {error ? <p className="rounded-md bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
       {injection ? <PreviewBody injection={injection} /> : !error ? <p className="text-sm text-slate-600">Loading the preview…</p> : null}
     </aside>
