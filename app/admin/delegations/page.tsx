@@ -1,6 +1,7 @@
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, SectionCard, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
+import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { Table, Td, Th } from "@/components/ui/table";
 import { parsePage } from "@/lib/domain/pagination";
 import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin/delegation-log";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -31,15 +32,14 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         {failures.length === 0 ? (
           <EmptyState>No delegation failed in the last 24 hours.</EmptyState>
         ) : (
-          <table className={tableClass}>
-            <caption className="sr-only">Failures by error</caption>
-            <thead><tr><th className={thClass} scope="col">Error</th><th className={thClass} scope="col">Count</th></tr></thead>
+          <Table label="Failures by error">
+            <thead><tr><Th>Error</Th><Th>Count</Th></tr></thead>
             <tbody>
               {failures.map((f) => (
-                <tr key={f.error}><td className={tdClass}>{f.error}</td><td className={tdClass}>{f.count}</td></tr>
+                <tr key={f.error}><Td>{f.error}</Td><Td>{f.count}</Td></tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </SectionCard>
       <form role="search" aria-label="Filter the delegation log" className="flex flex-wrap items-end gap-2">
@@ -64,32 +64,29 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
       {requests.length === 0 ? (
         <EmptyState>{filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className={tableClass}>
-            <caption className="sr-only">Delegation requests</caption>
+        <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
                 {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Error", "Request id"].map((h) => (
-                  <th key={h} className={thClass} scope="col">{h}</th>
+                  <Th key={h}>{h}</Th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {requests.map((r) => (
                 <tr key={r.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></td>
-                  <td className={tdClass}>{r.user}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.from}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.to}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.chain.join(" → ") || "—"}</td>
-                  <td className={tdClass}><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></td>
-                  <td className={tdClass}>{r.error ?? "—"}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.requestId}</td>
+                  <Td className="whitespace-nowrap"><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></Td>
+                  <Td>{r.user}</Td>
+                  <Td className="font-mono text-xs">{r.from}</Td>
+                  <Td className="font-mono text-xs">{r.to}</Td>
+                  <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
+                  <Td><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></Td>
+                  <Td className="min-w-48">{r.error ?? "—"}</Td>
+                  <Td className="font-mono text-xs">{r.requestId}</Td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </Table>
       )}
       <PaginationNav info={info} basePath="/admin/delegations" params={{ outcome, user, expert }} label="Delegation log pages" />
     </div>
