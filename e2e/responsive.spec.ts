@@ -62,7 +62,6 @@ for (const c of PAGES) {
     });
 
     test(`at ${DESKTOP.width}×${DESKTOP.height}: fits, header reachable, no serious axe issue`, async ({ page }) => {
-      test.fixme(Boolean(c.studio), "The Studio pages are being rebuilt for narrow and wide screens in the Studio work of issue 11.");
       await page.setViewportSize(DESKTOP);
       await openPage(page, c);
       const header = new SiteHeader(page);
@@ -76,7 +75,8 @@ for (const c of PAGES) {
     });
 
     test(`at ${PHONE.width}×${PHONE.height} and ${SMALL_PHONE.width} px: fits, menu reachable, no serious axe issue`, async ({ page }) => {
-      test.fixme(Boolean(c.studio), "The Studio pages are being rebuilt for narrow and wide screens in the Studio work of issue 11.");
+      // Today /studio is 433 px and the editor 1,145 px wide at 390 px.
+      test.fixme(Boolean(c.studio), "The Studio pages are being rebuilt for narrow screens in the Studio work of issue 11.");
       await page.setViewportSize(PHONE);
       await openPage(page, c);
       const header = new SiteHeader(page);

@@ -14,7 +14,7 @@ export function Table({ label, className, children }: TableProps) {
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={clsx("max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600", className)}>
+      className={clsx("scroll-shadows-x max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600", className)}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{label}</caption>
         {children}
