@@ -12,6 +12,7 @@ describe("signInHref", () => {
     ["/sign-in", "", "/sign-in"],
     ["/sign-in", "callbackUrl=https%3A%2F%2Fevil.example", "/sign-in"],
     ["/sign-in", "callbackUrl=%2F%2Fevil.example", "/sign-in"],
+    ["/sign-up", "callbackUrl=%2F%09%2Fevil.example", "/sign-in"],
   ])("%s ? %s → %s", (pathname, search, expected) => {
     expect(signInHref(pathname, search)).toBe(expected);
   });
