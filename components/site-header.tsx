@@ -5,6 +5,8 @@ import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-button";
 import { MainMenu, MainNav, type NavLink } from "./site-nav";
 
+const signInClass = "inline-block py-2 text-slate-600 hover:text-slate-900";
+
 export async function SiteHeader() {
   const viewer = await getViewer();
   const links: NavLink[] = [
@@ -15,8 +17,8 @@ export async function SiteHeader() {
     ...(viewer?.role === "admin" ? [{ href: "/admin", label: "Admin" }] : []),
   ];
   const signIn = (
-    <Suspense fallback={<Link href="/sign-in" className="text-slate-600 hover:text-slate-900">Sign in</Link>}>
-      <SignInLink className="text-slate-600 hover:text-slate-900">Sign in</SignInLink>
+    <Suspense fallback={<Link href="/sign-in" className={signInClass}>Sign in</Link>}>
+      <SignInLink className={signInClass}>Sign in</SignInLink>
     </Suspense>
   );
   return (
