@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
+import { measurePages } from "../scripts/page-js-size";
 import { ADMIN_PAGES } from "./support/admin-pages";
 import { signInViaApi } from "./support/auth";
 import { SignInPage, expectSignedInAs } from "./support/auth-pages";
@@ -28,10 +29,7 @@ const PAGES: PageCase[] = [
 let measuredScripts: Map<string, string[]>;
 
 test.beforeAll(async ({ request }) => {
-  const pages = JSON.parse(execFileSync(process.execPath, ["scripts/page-js-size.mjs", "--json"], { encoding: "utf8" })) as {
-    route: string;
-    scripts: { file: string }[];
-  }[];
+  const pages = measurePages(path.join(process.cwd(), ".next"));
   measuredScripts = new Map(pages.map((p) => [p.route, p.scripts.map((s) => `/_next/${s.file}`).sort()]));
   // A failed delegation, so the delegation log shows both of its tables.
   const response = await request.post("/api/agent-proxy/delegate", {
