@@ -16,6 +16,7 @@ const PAGES: PageCase[] = [
   { path: "/marketplace", route: "/marketplace", user: null },
   { path: "/marketplace/sql-analyst", route: "/marketplace/[slug]", user: null },
   { path: "/library", route: "/library", user: "bob@example.com" },
+  { path: "/settings", route: "/settings", user: "bob@example.com" },
   { path: "/settings/delegation", route: "/settings/delegation", user: "bob@example.com" },
   { path: "/studio", route: "/studio", user: "alice@example.com", studio: true },
   { path: "/studio/e_release_notes", route: "/studio/[expertId]", user: "alice@example.com", studio: true },
@@ -73,7 +74,7 @@ for (const c of PAGES) {
     });
 
     test(`at ${PHONE.width}×${PHONE.height} and ${SMALL_PHONE.width} px: fits, menu reachable, no serious axe issue`, async ({ page }) => {
-      // Today /studio is 433 px and the editor 1,145 px wide at 390 px.
+      // Today at 390 px /studio is 433 px wide (its Experts table) and the editor 1,145 px.
       test.fixme(Boolean(c.studio), "The Studio pages are being rebuilt for narrow screens in the Studio work of issue 11.");
       await page.setViewportSize(PHONE);
       await openPage(page, c);
