@@ -1,11 +1,13 @@
 import { Table, Td, Th } from "@/components/ui/table";
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
+import { RosterRouting } from "./roster-routing";
 
 const VIA = { policy: "Policy", whitelist: "Whitelist", mention: "Mention" } as const;
 
-export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
+export function RosterPreviewResult({ preview, message = "" }: { preview: RosterPreview; message?: string }) {
   return (
     <div className="space-y-5">
+      <RosterRouting preview={preview} message={message} />
       <section aria-labelledby="roster-heading">
         <h3 id="roster-heading" className="mb-2 font-semibold">Roster for {preview.expert.name}</h3>
         {preview.roster.length === 0 ? (
@@ -37,7 +39,7 @@ export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
             <tbody>
               {preview.rosterReport.map((r) => (
                 <tr key={`${r.via}:${r.ref}`}>
-                  <Td className="font-mono text-xs">{r.ref}</Td>
+                  <Td className="font-mono text-xs break-all">{r.ref}</Td>
                   <Td>{VIA[r.via]}</Td>
                   <Td className={r.status === "kept" ? "text-emerald-700" : "min-w-40 text-amber-800"}>
                     {r.status === "kept" ? "Kept" : `Excluded (${r.code})`}
