@@ -1,4 +1,7 @@
+import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
+import { ExpertLink } from "@/components/admin/expert-link";
+import { PersonLink } from "@/components/admin/person-link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { Table, Td, Th } from "@/components/ui/table";
@@ -28,15 +31,15 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         <h1 className="text-2xl font-semibold">Delegation log</h1>
         <p className="text-slate-600">Every request to the delegate endpoint, newest first.</p>
       </div>
-      <SectionCard id="failures" title="Failures in the last 24 hours, by error">
+      <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the sentence SPEC §6 fixes.">
         {failures.length === 0 ? (
           <EmptyState>No delegation failed in the last 24 hours.</EmptyState>
         ) : (
-          <Table label="Failures by error">
-            <thead><tr><Th>Error</Th><Th>Count</Th></tr></thead>
+          <Table label="Failures by cause">
+            <thead><tr><Th>Cause</Th><Th>Count</Th></tr></thead>
             <tbody>
               {failures.map((f) => (
-                <tr key={f.error}><Td>{f.error}</Td><Td>{f.count}</Td></tr>
+                <tr key={f.cause ?? "none"}><Td>{f.label}</Td><Td>{f.count}</Td></tr>
               ))}
             </tbody>
           </Table>
@@ -60,6 +63,9 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
           <input id="expert" name="expert" defaultValue={expert} className={inputClass} />
         </div>
         <button className={secondaryButton}>Filter</button>
+        <a href={`/admin/delegations/export?${new URLSearchParams(Object.entries({ outcome, user, expert }).filter((e): e is [string, string] => Boolean(e[1])))}`} className={secondaryButton} download>
+          Export CSV{filtered ? " (filtered)" : ""}
+        </a>
       </form>
       {requests.length === 0 ? (
         <EmptyState>{filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}</EmptyState>
@@ -67,7 +73,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
-                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Error", "Request id"].map((h) => (
+                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Answer to the model", "Why (admins only)", "Request id"].map((h) => (
                   <Th key={h}>{h}</Th>
                 ))}
               </tr>
@@ -76,12 +82,25 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
               {requests.map((r) => (
                 <tr key={r.id}>
                   <Td className="whitespace-nowrap"><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></Td>
-                  <Td>{r.user}</Td>
-                  <Td className="font-mono text-xs">{r.from}</Td>
-                  <Td className="font-mono text-xs">{r.to}</Td>
+                  <Td>{r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}</Td>
+                  <Td><ExpertLink expert={r.from} ref_={r.fromRef} /></Td>
+                  <Td><ExpertLink expert={r.to} ref_={r.toRef} /></Td>
                   <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
                   <Td><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></Td>
                   <Td className="min-w-48">{r.error ?? "—"}</Td>
+                  <Td className="min-w-56">
+                    {r.why ?? "—"}
+                    {r.status === "failed" && r.user && r.from ? (
+                      <>
+                        {" "}
+                        <Link
+                          className="text-indigo-700 underline"
+                          href={`/admin/roster?${new URLSearchParams({ user: r.user.email, expert: r.from.slug, message: `@${r.to?.slug ?? r.toRef}` })}`}>
+                          Explain the roster
+                        </Link>
+                      </>
+                    ) : null}
+                  </Td>
                   <Td className="font-mono text-xs">{r.requestId}</Td>
                 </tr>
               ))}
