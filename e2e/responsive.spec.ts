@@ -20,6 +20,7 @@ const PAGES: PageCase[] = [
   { path: "/settings/delegation", route: "/settings/delegation", user: "bob@example.com" },
   { path: "/studio", route: "/studio", user: "alice@example.com", studio: true },
   { path: "/studio/e_release_notes", route: "/studio/[expertId]", user: "alice@example.com", studio: true },
+  { path: "/studio/analytics", route: "/studio/analytics", user: "alice@example.com" },
   ...ADMIN_PAGES.map((path) => ({ path, route: path.replace(/^\/admin\/experts\/[^/]+$/, "/admin/experts/[expertId]"), user: "admin@example.com" })),
   { path: "/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper", route: "/admin/roster", user: "admin@example.com" },
   { path: "/sign-in", route: "/sign-in", user: null },
