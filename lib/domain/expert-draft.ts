@@ -3,7 +3,8 @@ import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
-export const MAX_SPECS = 50;
+// A whole Claude Code collection (one import takes up to 500 files) fits in one Expert.
+export const MAX_SPECS = 500;
 export const MAX_SPEC_LENGTH = 20_000;
 
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
