@@ -17,14 +17,17 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
     return await db.$transaction(async (tx) => {
       const created: SeededExpert[] = [];
       for (const e of experts) {
+        // The draft and its live version 1 hold the same configuration, as publishing would leave them.
+        const description = e.description ?? `${e.name}, seeded by an end-to-end test.`;
+        const brief = e.delegationBrief ?? null;
         const row = await tx.expert.create({
           data: {
             slug: e.slug,
             name: e.name,
             nameKey: e.name.toLowerCase(),
             ownerId: owner.id,
-            description: e.description ?? `${e.name}, seeded by an end-to-end test.`,
-            delegationBrief: e.delegationBrief ?? null,
+            description,
+            delegationBrief: brief,
             status: "published",
             defaultModel: "claude-sonnet-4",
             plugins: [],
@@ -33,16 +36,15 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
           },
           select: { id: true, slug: true, name: true },
         });
-        const description = `${e.name}, seeded by an end-to-end test.`;
         const config = {
-          name: e.name, slug: e.slug, description, instructions: "", delegationBrief: null, delegatable: true, priceLabel: null,
+          name: e.name, slug: e.slug, description, instructions: "", delegationBrief: brief, delegatable: true, priceLabel: null,
           defaultModel: "claude-sonnet-4", plugins: [], specs: [], disabledBuiltins: [],
           teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"] },
         };
         const live = await tx.expertVersion.create({ data: { expertId: row.id, number: 1, config, publishedById: owner.id }, select: { id: true } });
         await tx.expert.update({
           where: { id: row.id },
-          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: null, liveDelegatable: true },
+          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: brief, liveDelegatable: true },
         });
         await tx.accessGrant.create({ data: { userId: owner.id, expertId: row.id, kind: "created" } });
         created.push(row);
