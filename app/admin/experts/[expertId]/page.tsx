@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/admin/badge";
+import { PersonLink } from "@/components/admin/person-link";
 import { RosterReportTable } from "@/components/admin/roster-report-table";
 import { SectionCard } from "@/components/admin/section-card";
 import { BuiltinsSection, InjectionTextSection } from "@/components/admin/trace/builtins-injection-section";
@@ -36,7 +37,14 @@ export default async function AdminExpertTracePage({ params, searchParams }: { p
           <span className="font-mono">@{expert.slug} · {expert.id}</span>
           {expert.deleted ? <Badge tone="bad">deleted</Badge> : <Badge tone={expert.status === "published" ? "good" : "warn"}>{expert.status}</Badge>}
           {expert.delegatable ? null : <Badge>not delegatable</Badge>}
-          <span>owner {expert.owner.name} ({expert.owner.email}) · version {expert.version} · model {expert.defaultModel} · plugins {expert.plugins.join(", ") || "none"}</span>
+          <span>owner <PersonLink person={expert.owner} /> · version {expert.version} · model {expert.defaultModel} · plugins {expert.plugins.join(", ") || "none"}</span>
+        </p>
+        <p className="text-sm">
+          <Link href={`/admin/roster?${new URLSearchParams({ user: expert.owner.email, expert: expert.slug })}`} className="text-indigo-700 underline">
+            Explain this Expert&apos;s roster
+          </Link>{" "}
+          <span className="text-slate-600">(for its owner; change the user there)</span> ·{" "}
+          <Link href={`/admin/delegations?${new URLSearchParams({ expert: expert.slug })}`} className="text-indigo-700 underline">Its delegations</Link>
         </p>
         <p className="text-sm text-slate-600">
           Computed by the harness from the {trace.showing.kind === "draft" ? "draft" : `live version ${trace.showing.number}`}, with the owner as the user for the roster and an empty message.{" "}
