@@ -24,6 +24,13 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
 
+const builtinHandle = z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters.");
+/** Builtin handles switched off, part of the draft (SPEC §10); absent means "leave the switches as stored". */
+const disabledBuiltins = z.array(builtinHandle).max(50, "Use at most 50 builtin switches.").optional();
+
+/** Character limits the Studio shows as counters beside each field. */
+export const TEXT_LIMITS = { name: 80, description: 2_000, priceLabel: 40, instructions: 50_000, delegationBrief: 4_000 } as const;
+
 export const CreateExpertSchema = z.object({ name, slug });
 export type CreateExpertInput = z.infer<typeof CreateExpertSchema>;
 
@@ -50,6 +57,7 @@ export const ExpertDraftSchema = z.object({
   specs: z
     .array(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`))
     .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
+  disabledBuiltins,
 });
 export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;
 export type ExpertDraftInput = z.input<typeof ExpertDraftSchema>;
@@ -60,11 +68,12 @@ export const PreviewDraftSchema = z.object({
   plugins: z.array(z.string().max(100)).max(50),
   teamGuard: TeamGuardSchema,
   specs: z.array(z.string().max(MAX_SPEC_LENGTH)).max(MAX_SPECS),
+  disabledBuiltins,
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 
 export const BuiltinToggleSchema = z.object({
-  handle: z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters."),
+  handle: builtinHandle,
   enabled: z.boolean(),
 });
 
@@ -83,4 +92,21 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 /** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
 export function serializeSpec(spec: unknown): string {
   return JSON.stringify(spec, null, 2);
+}
+
+const FIELD_LABELS: Record<keyof ExpertDraftInput, string> = {
+  name: "name", slug: "slug", description: "description", priceLabel: "price label", instructions: "instructions",
+  defaultModel: "default model", plugins: "plugins", delegatable: "delegatable", delegationBrief: "delegation brief",
+  teamGuard: "team guard", specs: "subagents", disabledBuiltins: "builtin switches",
+};
+
+/** The fields (as people name them) in which two drafts differ, in form order; for the conflict notice. */
+export function draftDifferences(a: ExpertDraftInput, b: ExpertDraftInput): string[] {
+  const same = (x: unknown, y: unknown) => JSON.stringify(normalized(x)) === JSON.stringify(normalized(y));
+  return (Object.keys(FIELD_LABELS) as (keyof ExpertDraftInput)[]).filter((k) => !same(a[k], b[k])).map((k) => FIELD_LABELS[k]);
+}
+
+function normalized(value: unknown): unknown {
+  const text = typeof value === "string" ? value.trim() : value;
+  return text == null || text === "" ? null : text;
 }

@@ -48,10 +48,13 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     deleteExpertAction: (a) => a("e_tax" as never),
     restoreVersionAction: (a) => a("e_tax" as never, "nope" as never, 1 as never),
     previewDraftAction: (a) => a("e_tax" as never, validDraft as never),
+    readStoredExpertAction: (a) => a("e_tax" as never),
   },
   "@/app/studio/[expertId]/subagent-transfer-actions": {
     importSubagentsAction: (a) =>
       a("e_tax" as never, 1 as never, [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] as never),
+    readSubagentFilesAction: (a) =>
+      a("e_tax" as never, [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] as never, [] as never),
   },
 };
 

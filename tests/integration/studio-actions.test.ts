@@ -148,7 +148,7 @@ describe("saveExpertAction", () => {
     expect(events[0]).toMatchObject({ action: "save", version: v + 1, actorId: "u_alice" });
 
     const stale = await expectNoChange(() => editor.saveExpertAction("e_contract", v, draft({ name: "Other" })));
-    expect(stale).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(stale).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
     expect(CONFLICT_MESSAGE).toBe("This Expert was changed in another tab — reload to see the latest");
   });
 
@@ -157,6 +157,43 @@ describe("saveExpertAction", () => {
     const v = await version("e_sql");
     const result = await editor.saveExpertAction("e_sql", v, draft({ name: "SQL Analyst", slug: "sql-analyst", specs: [] }));
     expect(result).toEqual({ status: "ok", version: v + 1 });
+  });
+});
+
+describe("builtin switches in the draft", () => {
+  const switches = async (id: string) =>
+    (await t.db.builtinSwitch.findMany({ where: { expertId: id }, orderBy: { handle: "asc" }, select: { handle: true, enabled: true } }))
+      .map((s) => `${s.handle}:${s.enabled}`);
+
+  test("a save writes the draft's switches with everything else, as one new version and one history entry", async () => {
+    const id = await newExpert("Switchboard", "switchboard");
+    expect(await editor.saveExpertAction(id, 1, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [" Explorer ", "legacy-linter"] }))).toEqual({ status: "ok", version: 2 });
+    expect(await switches(id)).toEqual(["code-reviewer:true", "explorer:false", "fixer:true", "legacy-linter:false", "test-runner:true", "ui-designer:true"]);
+    expect(await editor.saveExpertAction(id, 2, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [] }))).toEqual({ status: "ok", version: 3 });
+    expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["legacy-linter:false"]);
+    const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
+    expect(last.diff).toEqual(expect.arrayContaining([expect.objectContaining({ field: "disabledBuiltins" })]));
+  });
+
+  test("a draft without switches leaves them as stored; a stale save writes none", async () => {
+    const id = await newExpert("Switch Keeper", "switch-keeper");
+    await editor.saveExpertAction(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: ["fixer"] }));
+    await editor.saveExpertAction(id, 2, draft({ name: "Switch Keeper", slug: "switch-keeper" }));
+    expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["fixer:false"]);
+    const stale = await expectNoChange(() => editor.saveExpertAction(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: [] })));
+    expect(stale).toMatchObject({ status: "error", conflict: true });
+  });
+});
+
+describe("readStoredExpertAction", () => {
+  test("the owner reads the stored Expert; anyone else is refused", async () => {
+    actAs(alice);
+    const result = await editor.readStoredExpertAction("e_contract");
+    expect(result).toMatchObject({ status: "ok", expert: { id: "e_contract", version: await version("e_contract") } });
+    actAs(bob);
+    expect(await editor.readStoredExpertAction("e_contract")).toEqual(NOT_FOUND);
+    actAs(null);
+    expect(await editor.readStoredExpertAction("e_contract")).toEqual(NOT_FOUND);
   });
 });
 
@@ -203,7 +240,7 @@ describe("setPublishedAction and deleteExpertAction", () => {
 
   test("publishing from a stale version is refused; from the current one it publishes and unpublishes", async () => {
     const id = await newExpert("Publish Two", "publish-two");
-    expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
     expect(await editor.setPublishedAction(id, 1, true)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("published");
     expect(await editor.setPublishedAction(id, 1, false)).toEqual({ status: "ok" });
@@ -234,7 +271,7 @@ describe("restoreVersionAction", () => {
     });
     expect(await expectNoChange(() => editor.restoreVersionAction(id, foreign.id, 2))).toEqual(NOT_FOUND);
     await t.db.auditEvent.delete({ where: { id: foreign.id } });
-    expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
 
     expect(await editor.restoreVersionAction(id, created.id, 2)).toEqual({ status: "ok", version: 3 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { subagents: true } });
@@ -245,6 +282,18 @@ describe("restoreVersionAction", () => {
   });
 });
 
+describe("listExpertHistory", () => {
+  test("numbers entries uniquely even when publishing records the same version as the save before it", async () => {
+    const { listExpertHistory } = await import("@/lib/server/studio/expert-editor");
+    const id = await newExpert("Numbered", "numbered");
+    await editor.saveExpertAction(id, 1, draft({ name: "Numbered", slug: "numbered" }));
+    await editor.setPublishedAction(id, 2, true);
+    const history = await listExpertHistory(alice, id);
+    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([[3, "publish", 2], [2, "save", 2], [1, "create", 1]]);
+    expect(await listExpertHistory(bob, id)).toEqual([]);
+  });
+});
+
 describe("the action modules' boundary", () => {
   test("every exported action refuses an anonymous caller and writes nothing", async () => {
     actAs(null);
@@ -252,7 +301,7 @@ describe("the action modules' boundary", () => {
       ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)("e_contract", 1, draft())] as const),
       ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
     ];
-    expect(calls.length).toBe(8);
+    expect(calls.length).toBe(9);
     for (const [name, call] of calls) {
       const result = await expectNoChange(call);
       expect(result, name).toMatchObject({ status: "error" });

@@ -38,7 +38,7 @@ const version = async (id: string) => (await t.db.expert.findUniqueOrThrow({ whe
 
 test("the action module exports only the authorized action", async () => {
   const mod = await import("@/app/studio/[expertId]/subagent-transfer-actions");
-  expect(Object.keys(mod)).toEqual(["importSubagentsAction"]);
+  expect(Object.keys(mod).sort()).toEqual(["importSubagentsAction", "readSubagentFilesAction"]);
 });
 
 describe("importSubagentsAction refusals change no row", () => {
@@ -173,5 +173,30 @@ describe("importSubagentsAction happy path", () => {
     expect(result).toMatchObject({ status: "ok", version: v + 1, imported: 1 });
     const event = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: "e_sql" }, orderBy: { createdAt: "desc" } });
     expect(event.actorId).toBe("u_admin");
+  });
+});
+
+describe("readSubagentFilesAction reads files for the unsaved draft and stores nothing", () => {
+  test("the owner gets the spec texts and the report; no row changes", async () => {
+    const { readSubagentFilesAction } = await import("@/app/studio/[expertId]/subagent-transfer-actions");
+    actAs(DEMO_VIEWERS.alice);
+    const before = await state();
+    const result = await readSubagentFilesAction("e_contract", [textFile("r.md", REVIEWER)], ["code-reviewer"]);
+    expect(result.status).toBe("ok");
+    if (result.status !== "ok") return;
+    expect(JSON.parse(result.specs[0])).toMatchObject({ name: "code-reviewer", tools: ["read", "grep", "glob", "bash"] });
+    expect(result.files[0].notes).toContainEqual(expect.objectContaining({ key: "name", message: expect.stringMatching(/declared earlier/) }));
+    expect(await state()).toEqual(before);
+  });
+
+  test.each([
+    ["anonymous", null, "e_contract", /Sign in/],
+    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", /Expert not found or access denied/],
+    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", /Expert not found or access denied/],
+  ])("%s is refused", async (_label, viewer, expertId, message) => {
+    const { readSubagentFilesAction } = await import("@/app/studio/[expertId]/subagent-transfer-actions");
+    actAs(viewer);
+    const result = await readSubagentFilesAction(expertId, [textFile("r.md", REVIEWER)], []);
+    expect(result).toMatchObject({ status: "error", message: expect.stringMatching(message) });
   });
 });

@@ -2,12 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { CONFLICT_MESSAGE } from "@/lib/domain/expert-draft";
+import { CONFLICT_MESSAGE, serializeSpec } from "@/lib/domain/expert-draft";
 import { importUploads } from "@/lib/domain/claude-code/bundle";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
 import { getViewer } from "@/lib/server/auth/session";
-import { appendSubagentSpecs } from "@/lib/server/studio/subagent-transfer";
+import { appendSubagentSpecs, isEditableExpert } from "@/lib/server/studio/subagent-transfer";
 
 export type ImportFileReport = { file: string; imported: string | null; notes: TransferNote[] };
 
@@ -38,15 +38,12 @@ const ImportSubagentsSchema = z.object({
   files: z.array(ImportFileSchema).min(1, "Choose at least one .md or .zip file to import.").max(MAX_UPLOADS, `Import at most ${MAX_UPLOADS} files at a time.`),
 });
 
-/** Imports Claude Code subagent files (.md, or .zip of them) and appends them to the Expert's specs. */
-export async function importSubagentsAction(
-  expertId: string,
-  expectedVersion: number,
-  files: { name: string; content: string; encoding?: "text" | "base64" }[],
-): Promise<ImportSubagentsResult> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: "Sign in to import subagents." };
-  const parsed = ImportSubagentsSchema.safeParse({ expertId, expectedVersion, files });
+type UploadInput = { name: string; content: string; encoding?: "text" | "base64" }[];
+type Parsed = { status: "ok"; specs: unknown[]; files: ImportFileReport[] } | Extract<ImportSubagentsResult, { status: "error" }>;
+
+/** Validates and reads the uploads; nothing is stored here. */
+async function parseUploads(input: { expertId: string; expectedVersion: number; files: UploadInput }): Promise<Parsed> {
+  const parsed = ImportSubagentsSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors;
     return { status: "error", message: "The import request is not valid.", fieldErrors: { ...fieldErrors, files: fieldErrors.files ? [...new Set(fieldErrors.files)] : undefined } };
@@ -59,21 +56,53 @@ export async function importSubagentsAction(
     const message = `The files together are larger than ${MAX_UPLOAD_KB} KB; import them in smaller batches.`;
     return { status: "error", message, fieldErrors: { files: [message] } };
   }
-
   const results = await importUploads(uploads);
-  const report: ImportFileReport[] = results.map((r) => ({ file: r.file, imported: r.spec ? String(r.spec.name) : null, notes: r.notes }));
+  const files: ImportFileReport[] = results.map((r) => ({ file: r.file, imported: r.spec ? String(r.spec.name) : null, notes: r.notes }));
   const specs = results.flatMap((r) => (r.spec ? [r.spec] : []));
-  if (specs.length === 0) return { status: "error", message: "None of the files could be imported; nothing was changed.", files: report };
+  if (specs.length === 0) return { status: "error", message: "None of the files could be imported; nothing was changed.", files };
+  return { status: "ok", specs, files };
+}
 
-  const outcome = await appendSubagentSpecs(viewer, { expertId: parsed.data.expertId, expectedVersion: parsed.data.expectedVersion, specs });
+/** Imports Claude Code subagent files (.md, or .zip of them) and appends them to the Expert's specs. */
+export async function importSubagentsAction(expertId: string, expectedVersion: number, files: UploadInput): Promise<ImportSubagentsResult> {
+  const viewer = await getViewer();
+  if (!viewer) return { status: "error", message: "Sign in to import subagents." };
+  const parsed = await parseUploads({ expertId, expectedVersion, files });
+  if (parsed.status !== "ok") return parsed;
+  const outcome = await appendSubagentSpecs(viewer, { expertId, expectedVersion, specs: parsed.specs });
   if (outcome.status === "not_found") {
-    console.warn(JSON.stringify({ event: "authorization_refused", action: "importSubagentsAction", userId: viewer.id, expertId: parsed.data.expertId }));
+    console.warn(JSON.stringify({ event: "authorization_refused", action: "importSubagentsAction", userId: viewer.id, expertId }));
     return { status: "error", message: "Expert not found or access denied" };
   }
   if (outcome.status === "stale") return { status: "error", message: CONFLICT_MESSAGE };
-  revalidatePath(`/studio/${parsed.data.expertId}`);
+  revalidatePath(`/studio/${expertId}`);
   revalidatePath("/studio");
-  return { status: "ok", version: outcome.version, imported: outcome.added, files: withDuplicateNotes(report, outcome.existingNames) };
+  return { status: "ok", version: outcome.version, imported: outcome.added, files: withDuplicateNotes(parsed.files, outcome.existingNames) };
+}
+
+export type ReadSubagentFilesResult =
+  | { status: "ok"; specs: string[]; files: ImportFileReport[] }
+  | Extract<ImportSubagentsResult, { status: "error" }>;
+
+const NamesSchema = z.array(z.string().max(200)).max(200);
+
+/**
+ * Reads Claude Code files into spec texts for the editor's unsaved draft, storing nothing: the
+ * creator's Save stores them with everything else. `draftNames` are the draft's spec names, for
+ * the duplicate warnings.
+ */
+export async function readSubagentFilesAction(expertId: string, files: UploadInput, draftNames: unknown): Promise<ReadSubagentFilesResult> {
+  const viewer = await getViewer();
+  if (!viewer) return { status: "error", message: "Sign in to import subagents." };
+  const names = NamesSchema.safeParse(draftNames);
+  if (!names.success) return { status: "error", message: "The import request is not valid." };
+  if (typeof expertId !== "string" || expertId.length > 100 || !(await isEditableExpert(viewer, expertId))) {
+    console.warn(JSON.stringify({ event: "authorization_refused", action: "readSubagentFilesAction", userId: viewer.id, expertId: String(expertId).slice(0, 100) }));
+    return { status: "error", message: "Expert not found or access denied" };
+  }
+  const parsed = await parseUploads({ expertId, expectedVersion: 1, files });
+  if (parsed.status !== "ok") return parsed;
+  return { status: "ok", specs: parsed.specs.map(serializeSpec), files: withDuplicateNotes(parsed.files, names.data) };
 }
 
 function withDuplicateNotes(report: ImportFileReport[], existingNames: string[]): ImportFileReport[] {

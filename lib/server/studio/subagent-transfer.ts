@@ -52,6 +52,10 @@ function specName(raw: string): string[] {
   }
 }
 
+export async function isEditableExpert(viewer: Viewer, expertId: string): Promise<boolean> {
+  return (await db.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true } })) !== null;
+}
+
 export type SpecsForExport = { name: string; slug: string; raws: string[] };
 
 export async function readSpecsForExport(viewer: Viewer, expertId: string): Promise<SpecsForExport | null> {
