@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateExpertForm } from "@/components/studio/create-expert-form";
-import { Badge, StatusBadge } from "@/components/studio/status-badge";
+import { StatusBadge } from "@/components/studio/status-badge";
+import { Badge } from "@/components/ui/badge";
 import { requireViewer } from "@/lib/server/auth/session";
 import { listExpertsOwnedBy } from "@/lib/server/studio/owned-experts";
 
@@ -29,7 +30,9 @@ export default async function StudioPage() {
           You have not created an Expert yet. Give it a name above to start.
         </p>
       ) : (
-        <table className="w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-sm">
+        // The table scrolls inside its own focusable region on narrow screens, not the page.
+        <div role="region" aria-label="Your Experts" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Your Experts</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
@@ -64,6 +67,7 @@ export default async function StudioPage() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );

@@ -3,9 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
-import { primaryButton } from "@/components/ui/button-classes";
-import { ConfirmDialog } from "./confirm-dialog";
-import { dangerButton, secondaryButton } from "./fields";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
 
 type Props = {
   expertId: string;
@@ -46,44 +45,33 @@ export function PublishControls({ expertId, version, status, dirty, warnings, on
   return (
     <div className="flex flex-wrap items-center gap-2">
       {status === "draft" ? (
-        <button
-          type="button"
-          className={primaryButton}
+        <Button
+          variant="primary"
+          size="sm"
           disabled={pending || dirty}
-          title={dirty ? "Save your changes first" : undefined}
+          aria-describedby={dirty ? "publish-hint" : undefined}
           onClick={() => (warnings.length > 0 ? setDialog("publish") : setPublished(true))}>
           Publish
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={secondaryButton} disabled={pending} onClick={() => setPublished(false)}>
+        <Button size="sm" disabled={pending} onClick={() => setPublished(false)}>
           Unpublish
-        </button>
+        </Button>
       )}
-      <button type="button" className={`${secondaryButton} text-red-700`} disabled={pending} onClick={() => setDialog("delete")}>
+      <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => setDialog("delete")}>
         Delete
-      </button>
-      {dirty && status === "draft" ? <span className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
-      <ConfirmDialog
-        open={dialog === "publish"}
-        title="Publish anyway?"
-        confirmLabel="Publish anyway"
-        confirmClass={primaryButton}
-        onConfirm={() => setPublished(true)}
-        onCancel={() => setDialog(null)}>
+      </Button>
+      {dirty && status === "draft" ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
+      <ConfirmDialog open={dialog === "publish"} title="Publish anyway?" confirmLabel="Publish anyway" onConfirm={() => setPublished(true)} onCancel={() => setDialog(null)}>
         <ul className="list-disc space-y-1 pl-5">
           {warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
         </ul>
       </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === "delete"}
-        title="Delete this Expert?"
-        confirmLabel="Delete Expert"
-        confirmClass={dangerButton}
-        onConfirm={remove}
-        onCancel={() => setDialog(null)}>
+      <ConfirmDialog open={dialog === "delete"} title="Delete this Expert?" confirmLabel="Delete Expert" confirmVariant="danger" onConfirm={remove} onCancel={() => setDialog(null)}>
         <p>It leaves the marketplace and every roster at once. Users who bought it keep their record of the purchase; its history is kept.</p>
+        {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -1,12 +1,29 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { importSubagentsAction, type ImportSubagentsResult } from "@/app/studio/[expertId]/subagent-transfer-actions";
+import { readSubagentFilesAction, type ReadSubagentFilesResult } from "@/app/studio/[expertId]/subagent-transfer-actions";
 import { primaryButton } from "@/components/ui/button-classes";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 
-type Props = { expertId: string; version: number; specCount: number };
+type Props = {
+  expertId: string;
+  /** The draft's raw spec JSON texts. */
+  specs: readonly string[];
+  /** Appends the imported specs to the unsaved draft; Save stores them. */
+  onImport(raws: string[]): void;
+  onReplaceSpec?(previousRaw: string, nextRaw: string): void;
+};
+
+function specNames(raws: readonly string[]): string[] {
+  return raws.flatMap((raw) => {
+    try {
+      const name: unknown = (JSON.parse(raw) as { name?: unknown })?.name;
+      return typeof name === "string" ? [name] : [];
+    } catch {
+      return [];
+    }
+  });
+}
 
 const SEVERITY_LABEL = { info: "Translated", warning: "Warning", error: "Problem" } as const;
 const SEVERITY_CLASS = { info: "text-slate-600", warning: "text-amber-800", error: "text-red-700" } as const;
@@ -17,16 +34,14 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Imports Claude Code subagent files (.md or .zip) into the Expert and links to the export. */
-export function SubagentImportExport({ expertId, version, specCount }: Props) {
-  const router = useRouter();
+/** Reads Claude Code subagent files (.md or .zip) into the unsaved draft and links to the export. */
+export function SubagentImportExport({ expertId, specs, onImport }: Props) {
+  const specCount = specs.length;
   const ids = { heading: useId(), input: useId(), hint: useId(), error: useId() };
   const formRef = useRef<HTMLFormElement>(null);
-  const [result, setResult] = useState<ImportSubagentsResult | null>(null);
+  const [result, setResult] = useState<ReadSubagentFilesResult | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const [savedVersion, setSavedVersion] = useState(version);
   const [pending, startTransition] = useTransition();
-  const expectedVersion = Math.max(version, savedVersion);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,25 +56,24 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
     setClientError(null);
     startTransition(async () => {
       const files = await Promise.all(chosen.map(async (f) => ({ name: f.name, content: toBase64(new Uint8Array(await f.arrayBuffer())), encoding: "base64" as const })));
-      const outcome = await importSubagentsAction(expertId, expectedVersion, files);
+      const outcome = await readSubagentFilesAction(expertId, files, specNames(specs));
       setResult(outcome);
       if (outcome.status === "ok") {
-        setSavedVersion(outcome.version);
+        onImport(outcome.specs);
         formRef.current?.reset();
-        router.refresh();
       }
     });
   }
 
   const fieldError = clientError ?? (result?.status === "error" ? result.fieldErrors?.files?.join(" ") : undefined);
   return (
-    <section aria-labelledby={ids.heading} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={ids.heading} className="text-lg font-semibold">Import and export (Claude Code)</h2>
+    <section aria-labelledby={ids.heading} className="min-w-0 space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+      <h3 id={ids.heading} className="text-base font-semibold">Import and export (Claude Code)</h3>
       <form ref={formRef} onSubmit={onSubmit} className="space-y-3">
         <div className="space-y-1">
           <label htmlFor={ids.input} className="block text-sm font-medium text-slate-700">Claude Code subagent files (.md or .zip)</label>
           <p id={ids.hint} className="text-sm text-slate-600">
-            Markdown files with YAML frontmatter, as in <code>.claude/agents/</code>. Imported subagents are added after the existing ones.
+            Markdown files with YAML frontmatter, as in <code>.claude/agents/</code>. Imported subagents are added after the existing ones, as unsaved changes: Save stores them.
           </p>
           <input
             id={ids.input}
@@ -86,7 +100,7 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
             <a href={`/studio/${encodeURIComponent(expertId)}/export`} download className="font-medium text-indigo-700 underline hover:text-indigo-900">
               Export all {specCount} subagent{specCount === 1 ? "" : "s"} as a .zip
             </a>
-            <span className="text-slate-600"> — REPORT.md inside lists anything Claude Code has no equivalent for.</span>
+            <span className="text-slate-600"> (as last saved) — REPORT.md inside lists anything Claude Code has no equivalent for.</span>
           </p>
         ) : (
           <p className="text-slate-600">No subagents to export yet.</p>
@@ -96,14 +110,14 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
   );
 }
 
-function ImportReport({ result }: { result: ImportSubagentsResult }) {
+function ImportReport({ result }: { result: ReadSubagentFilesResult }) {
   const files = result.files ?? [];
   const imported = files.filter((f) => f.imported !== null).length;
   return (
     <>
       <p className={result.status === "ok" ? "font-medium text-emerald-800" : "font-medium text-red-700"}>
         {result.status === "ok"
-          ? `Imported ${result.imported} subagent${result.imported === 1 ? "" : "s"}${files.length > imported ? `; ${files.length - imported} file${files.length - imported === 1 ? "" : "s"} not imported` : ""}.`
+          ? `Imported ${result.specs.length} subagent${result.specs.length === 1 ? "" : "s"} into the draft${files.length > imported ? `; ${files.length - imported} file${files.length - imported === 1 ? "" : "s"} not imported` : ""}.`
           : result.message}
       </p>
       {files.length > 0 ? (

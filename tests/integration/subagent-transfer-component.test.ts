@@ -3,17 +3,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
 
 // A static render: no DOM library is installed, so clicking is left to Playwright in the editor.
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/app/studio/[expertId]/subagent-transfer-actions", () => ({ importSubagentsAction: vi.fn() }));
+vi.mock("@/app/studio/[expertId]/subagent-transfer-actions", () => ({ readSubagentFilesAction: vi.fn() }));
 
-const render = async (props: { expertId: string; version: number; specCount: number }) => {
+const render = async (props: { expertId: string; specs: string[]; onImport: (raws: string[]) => void }) => {
   const { SubagentImportExport } = await import("@/components/studio/subagent-import-export");
   return renderToStaticMarkup(createElement(SubagentImportExport, props));
 };
 
 describe("SubagentImportExport", () => {
   test("a labelled multi-file input for .md and .zip, an Import button, a status region and the zip export link", async () => {
-    const html = await render({ expertId: "e_tax", version: 3, specCount: 2 });
+    const html = await render({ expertId: "e_tax", specs: ["{}", "{}"], onImport: () => {} });
     const inputId = /<input id="([^"]+)" type="file" multiple=""[^>]*name="files"/.exec(html)?.[1];
     expect(inputId).toBeTruthy();
     expect(html).toContain(`<label for="${inputId}"`);
@@ -24,7 +23,7 @@ describe("SubagentImportExport", () => {
   });
 
   test("no export link without specs", async () => {
-    const html = await render({ expertId: "e_x", version: 1, specCount: 0 });
+    const html = await render({ expertId: "e_x", specs: [], onImport: () => {} });
     expect(html).not.toContain("/export");
     expect(html).toContain("No subagents to export yet.");
   });

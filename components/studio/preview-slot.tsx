@@ -1,0 +1,45 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { memo, useSyncExternalStore } from "react";
+import { Sheet } from "@/components/ui/dialog";
+import type { Injection } from "@/lib/domain/injection";
+
+// The preview renders nothing useful before its first answer, so its code loads after the form.
+const PreviewPanel = dynamic(() => import("./preview-panel").then((m) => m.PreviewPanel), {
+  ssr: false,
+  loading: () => <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">Loading the preview…</p>,
+});
+
+export const WIDE_QUERY = "(min-width: 1280px)";
+
+/** Whether the preview fits beside the form; the server renders the wide layout. */
+export function useWideLayout(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(WIDE_QUERY);
+      media.addEventListener("change", onChange);
+      return () => media.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
+}
+
+type Props = { wide: boolean; open: boolean; onOpenChange: (open: boolean) => void; injection: Injection | null; pending: boolean; error: string | null };
+
+/** Beside the form on wide screens (sticky below the save bar); a drawer from the save bar's Preview button otherwise. */
+export const PreviewSlot = memo(function PreviewSlot({ wide, open, onOpenChange, injection, pending, error }: Props) {
+  if (wide) {
+    return (
+      <div className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-lg">
+        <PreviewPanel injection={injection} pending={pending} error={error} />
+      </div>
+    );
+  }
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Live preview">
+      <PreviewPanel injection={injection} pending={pending} error={error} embedded />
+    </Sheet>
+  );
+});
