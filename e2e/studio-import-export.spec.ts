@@ -38,9 +38,12 @@ test("a creator imports a Claude Code subagent file, sees what was not carried o
   await expect(report).toContainText("Imported 1 subagent");
   await expect(report).toContainText("color");
 
-  // The editor shows the imported spec, resolved by the harness like any other.
+  // The import joins the unsaved draft, resolved by the harness like any other spec; Save stores it.
   await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
   await expect(editor.preview.getByRole("listitem").filter({ hasText: "code-auditor" })).toContainText("Tools: read, grep, bash");
+  await expect(editor.saveState).toHaveText("Unsaved changes");
+  await editor.save();
+  await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
   await page.reload();
   await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
 

@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { TextAreaField } from "@/components/ui/field";
-import { TEXT_LIMITS, type FieldErrors } from "@/lib/domain/expert-draft";
+import { TEXT_LIMITS, type FieldErrors } from "@/lib/domain/expert-draft-shape";
 import type { Update } from "./basic-sections";
 import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";

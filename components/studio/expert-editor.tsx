@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
 import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-sections";

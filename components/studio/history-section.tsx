@@ -3,7 +3,7 @@
 import { memo, useState, useTransition } from "react";
 import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { Section } from "./section";
 

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { memo, useSyncExternalStore } from "react";
-import { Sheet } from "@/components/ui/dialog";
+import { LazySheet as Sheet } from "@/components/ui/lazy-dialogs";
 import type { Injection } from "@/lib/domain/injection";
 
 // The preview renders nothing useful before its first answer, so its code loads after the form.

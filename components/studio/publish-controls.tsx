@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 
 type Props = {
   expertId: string;

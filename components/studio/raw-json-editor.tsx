@@ -1,7 +1,7 @@
 "use client";
 
 import { TextAreaField } from "@/components/ui/field";
-import { MAX_SPEC_LENGTH } from "@/lib/domain/expert-draft";
+import { MAX_SPEC_LENGTH } from "@/lib/domain/expert-draft-shape";
 import { jsonObjectProblem } from "@/lib/domain/json-position";
 
 /** A spec as raw text, saved exactly as written; a JSON problem is named with its line and column. */

@@ -3,7 +3,7 @@
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import { MODEL_CATALOG } from "@/lib/domain/catalog";
-import { MAX_SPEC_LENGTH } from "@/lib/domain/expert-draft";
+import { MAX_SPEC_LENGTH } from "@/lib/domain/expert-draft-shape";
 import { writeSpecField, type SpecFormFields as Fields } from "@/lib/domain/spec-form";
 import { ToolPicker } from "./tool-picker";
 

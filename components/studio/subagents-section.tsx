@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { memo, useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ComboboxGroup } from "@/components/ui/combobox";
-import { serializeSpec, type FieldErrors } from "@/lib/domain/expert-draft";
+import { serializeSpec, type FieldErrors } from "@/lib/domain/expert-draft-shape";
 import { emptySpec, readSpecForm } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import { specItem, type SpecItem } from "./editor-state";

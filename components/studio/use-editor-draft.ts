@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { readStoredExpertAction, saveExpertAction } from "@/app/studio/[expertId]/actions";
-import { draftDifferences, type FieldErrors } from "@/lib/domain/expert-draft";
+import { draftDifferences, type FieldErrors } from "@/lib/domain/expert-draft-shape";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
 

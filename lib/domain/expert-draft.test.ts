@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { draftDifferences, ExpertDraftSchema, fieldErrorsOf, type ExpertDraftInput } from "./expert-draft";
+import { ExpertDraftSchema, fieldErrorsOf, type ExpertDraftInput } from "./expert-draft";
+import { draftDifferences } from "./expert-draft-shape";
 
 const valid: ExpertDraftInput = {
   name: " Tax Helper ",

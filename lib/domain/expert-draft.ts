@@ -2,13 +2,15 @@ import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
-export const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
-export const MAX_SPECS = 50;
-export const MAX_SPEC_LENGTH = 20_000;
+import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS, type FieldErrors } from "./expert-draft-shape";
+
+// Defined beside the zod-free helpers the browser loads (zod would cost the editor ~30 kB gzip);
+// named here too for the server code that has always imported them from this module.
+export { CONFLICT_MESSAGE, MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec, type FieldErrors } from "./expert-draft-shape";
 
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
 
-const name = z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters.");
+const name = z.string().trim().min(1, "Enter a name.").max(TEXT_LIMITS.name, `Use at most ${TEXT_LIMITS.name} characters.`);
 const slug = z
   .string()
   .trim()
@@ -28,9 +30,6 @@ const builtinHandle = z.string().trim().min(1, "Name the builtin.").max(80, "Use
 /** Builtin handles switched off, part of the draft (SPEC §10); absent means "leave the switches as stored". */
 const disabledBuiltins = z.array(builtinHandle).max(50, "Use at most 50 builtin switches.").optional();
 
-/** Character limits the Studio shows as counters beside each field. */
-export const TEXT_LIMITS = { name: 80, description: 2_000, priceLabel: 40, instructions: 50_000, delegationBrief: 4_000 } as const;
-
 export const CreateExpertSchema = z.object({ name, slug });
 export type CreateExpertInput = z.infer<typeof CreateExpertSchema>;
 
@@ -44,15 +43,15 @@ export const TeamGuardSchema = z.object({
 export const ExpertDraftSchema = z.object({
   name,
   slug,
-  description: z.string().max(2_000, "Use at most 2,000 characters.").transform((v) => v.trim()),
-  priceLabel: optionalText(40),
-  instructions: z.string().max(50_000, "Use at most 50,000 characters."),
+  description: z.string().max(TEXT_LIMITS.description, "Use at most 2,000 characters.").transform((v) => v.trim()),
+  priceLabel: optionalText(TEXT_LIMITS.priceLabel),
+  instructions: z.string().max(TEXT_LIMITS.instructions, "Use at most 50,000 characters."),
   defaultModel: z.enum(MODEL_CATALOG as [string, ...string[]], "Choose a model from the catalog."),
   plugins: z
     .array(z.enum(PLUGIN_IDS as [string, ...string[]], "Unknown plugin."))
     .refine((ids) => new Set(ids).size === ids.length, "Each plugin can be enabled once."),
   delegatable: z.boolean(),
-  delegationBrief: optionalText(4_000),
+  delegationBrief: optionalText(TEXT_LIMITS.delegationBrief),
   teamGuard: TeamGuardSchema,
   specs: z
     .array(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`))
@@ -77,8 +76,6 @@ export const BuiltinToggleSchema = z.object({
   enabled: z.boolean(),
 });
 
-export type FieldErrors = Record<string, string[]>;
-
 /** Field errors keyed by dotted path (`teamGuard.deny.2`, `specs.0`), for messages beside each field. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -87,26 +84,4 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     (out[key] ??= []).push(issue.message);
   }
   return out;
-}
-
-/** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
-export function serializeSpec(spec: unknown): string {
-  return JSON.stringify(spec, null, 2);
-}
-
-const FIELD_LABELS: Record<keyof ExpertDraftInput, string> = {
-  name: "name", slug: "slug", description: "description", priceLabel: "price label", instructions: "instructions",
-  defaultModel: "default model", plugins: "plugins", delegatable: "delegatable", delegationBrief: "delegation brief",
-  teamGuard: "team guard", specs: "subagents", disabledBuiltins: "builtin switches",
-};
-
-/** The fields (as people name them) in which two drafts differ, in form order; for the conflict notice. */
-export function draftDifferences(a: ExpertDraftInput, b: ExpertDraftInput): string[] {
-  const same = (x: unknown, y: unknown) => JSON.stringify(normalized(x)) === JSON.stringify(normalized(y));
-  return (Object.keys(FIELD_LABELS) as (keyof ExpertDraftInput)[]).filter((k) => !same(a[k], b[k])).map((k) => FIELD_LABELS[k]);
-}
-
-function normalized(value: unknown): unknown {
-  const text = typeof value === "string" ? value.trim() : value;
-  return text == null || text === "" ? null : text;
 }

@@ -1,4 +1,4 @@
-import { serializeSpec } from "./expert-draft";
+import { serializeSpec } from "./expert-draft-shape";
 
 export type SpecFormFields = { name: string; description: string; system_prompt: string; tools: string[]; model: string };
 export type SpecFormField = keyof SpecFormFields;

@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Scrolls the control to the middle of the viewport and checks that a click at its centre lands
+ * on it: document.elementFromPoint there is the control or inside it (nothing covers it).
+ */
+export async function expectClickable(control: Locator, label: string) {
+  await expect(control, `${label} is visible`).toBeVisible();
+  const hit = await control.evaluate((element) => {
+    element.scrollIntoView({ block: "center", inline: "center" });
+    const box = element.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { ok: found !== null && (found === element || element.contains(found)), found: found ? `${found.tagName}.${found.className}`.slice(0, 120) : "nothing" };
+  });
+  expect(hit.ok, `${label}: the centre hits ${hit.found}`).toBe(true);
+}
+
+/** Nothing makes the page scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => {
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest("[data-radix-popper-content-wrapper]"))
+      .slice(0, 5)
+      .map((e) => `${e.tagName}#${e.id}.${String(e.className).slice(0, 60)}`);
+    return { scroll: document.documentElement.scrollWidth, viewport: window.innerWidth, wide };
+  });
+  expect(widths.wide, "elements past the right edge").toEqual([]);
+  expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
+}
