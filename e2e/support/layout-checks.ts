@@ -15,15 +15,19 @@ export async function expectClickable(control: Locator, label: string) {
   expect(hit.ok, `${label}: the centre hits ${hit.found}`).toBe(true);
 }
 
-/** Nothing makes the page scroll sideways. */
-export async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll("body *")]
+/**
+ * Nothing inside `scope` reaches past the right edge of the viewport, and the scope itself does not
+ * scroll sideways. (The site header is checked by the all-pages layout spec, which owns it.)
+ */
+export async function expectNoHorizontalOverflow(page: Page, scope = "main") {
+  const widths = await page.evaluate((selector) => {
+    const root = document.querySelector(selector)!;
+    const wide = [root, ...root.querySelectorAll("*")]
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest("[data-radix-popper-content-wrapper]"))
       .slice(0, 5)
       .map((e) => `${e.tagName}#${e.id}.${String(e.className).slice(0, 60)}`);
-    return { scroll: document.documentElement.scrollWidth, viewport: window.innerWidth, wide };
-  });
+    return { scroll: root.scrollWidth, viewport: window.innerWidth, wide };
+  }, scope);
   expect(widths.wide, "elements past the right edge").toEqual([]);
   expect(widths.scroll).toBeLessThanOrEqual(widths.viewport);
 }
