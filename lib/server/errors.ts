@@ -1,9 +1,10 @@
 import "server-only";
 
-export type AppErrorCode = "not_found:user" | "not_found:expert" | "forbidden:expert" | "bad_request:input";
+export type AppErrorCode = "not_found:user" | "forbidden:user" | "not_found:expert" | "forbidden:expert" | "bad_request:input";
 
 const MESSAGES: Record<AppErrorCode, string> = {
   "not_found:user": "User not found",
+  "forbidden:user": "User is disabled",
   "not_found:expert": "Expert not found or access denied",
   "forbidden:expert": "Expert not found or access denied",
   "bad_request:input": "The request is not valid",

@@ -1,5 +1,5 @@
 import "server-only";
-import { mayUseExpert } from "@/lib/domain/delegation-check";
+import { mayUseExpert } from "@/lib/domain/expert-access";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
