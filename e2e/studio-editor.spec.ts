@@ -66,6 +66,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await expectNoHorizontalOverflow(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath(`studio-editor-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`studio-editor-${viewport.width}-top.png`) });
+      await bar.getByRole("link", { name: "Subagents", exact: true }).click();
+      await expect(bar.getByRole("link", { name: "Subagents", exact: true })).toHaveAttribute("aria-current", "location");
+      await page.screenshot({ path: testInfo.outputPath(`studio-editor-${viewport.width}-subagents.png`) });
       expect(await seriousViolations(page)).toEqual([]);
 
       await editor.openPreviewIfDrawer();
