@@ -102,14 +102,14 @@ test.describe("Studio", () => {
     await editor.section("Subagents").getByRole("button", { name: "Add subagent" }).click();
     await editor.subagent(1).getByRole("tab", { name: "Raw JSON" }).click();
     const raw = '{ "name": "half", "tools": ["read"'; // truncated on purpose
-    await editor.subagent(1).getByLabel("Raw JSON").fill(raw);
+    await editor.subagent(1).getByRole("textbox", { name: "Raw JSON" }).fill(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
     await expect(editor.subagent(1)).toContainText("Line 1, column 35: The JSON ends too early");
     await expect(editor.subagent(1).getByRole("tab", { name: "Form" })).toBeDisabled();
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
-    await expect(editor.subagent(1).getByLabel("Raw JSON")).toHaveValue(raw);
+    await expect(editor.subagent(1).getByRole("textbox", { name: "Raw JSON" })).toHaveValue(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
     const history = page.getByRole("region", { name: "History" });
     await expect(history).toContainText("specs[0]");
