@@ -32,7 +32,8 @@ type Props = { wide: boolean; open: boolean; onOpenChange: (open: boolean) => vo
 export const PreviewSlot = memo(function PreviewSlot({ wide, open, onOpenChange, injection, pending, error }: Props) {
   if (wide) {
     return (
-      <div className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-lg">
+      // Focusable so the preview can be scrolled from the keyboard.
+      <div tabIndex={0} className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
         <PreviewPanel injection={injection} pending={pending} error={error} />
       </div>
     );

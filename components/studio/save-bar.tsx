@@ -37,7 +37,7 @@ export const SaveBar = memo(function SaveBar(props: Props) {
   const { dirty, saving, outcome, onSave, onDiscard, onReload, onOverwrite, onOpenPreview } = props;
   const state = stateOf(props);
   return (
-    <div className="sticky top-0 z-30 -mx-4 space-y-2 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur">
+    <div className="sticky top-0 z-30 -mx-4 space-y-2 border-b border-slate-200 bg-white px-4 py-2 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" aria-live="polite" className={clsx("flex min-w-0 items-center gap-2 text-sm font-medium", TONE[state.tone])}>
           <span aria-hidden className={clsx("h-2 w-2 shrink-0 rounded-full", DOT[state.tone])} />

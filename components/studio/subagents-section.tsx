@@ -63,6 +63,10 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
   );
   const add = () => updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
   const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, true))]), [updateSpecs]);
+  const onReplaceSpec = useCallback(
+    (previousRaw: string, nextRaw: string) => updateSpecs((all) => all.map((s) => (s.raw === previousRaw ? { ...s, raw: nextRaw } : s))),
+    [updateSpecs],
+  );
 
   const kept = specs.filter((_, i) => verdicts.get(i)?.status === "kept").length;
   const dropped = specs.filter((_, i) => verdicts.get(i)?.status === "dropped").length;
@@ -102,7 +106,7 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
       {listErrors && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? <p className="text-sm text-red-700">{listErrors.join(" ")}</p> : null}
       <Button onClick={add}>Add subagent</Button>
       {/* Routing preview (components/studio/routing-preview.tsx, issue 13) goes here, under the specs it ranks. */}
-      <SubagentImportExport expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} />
+      <SubagentImportExport expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} onReplaceSpec={onReplaceSpec} />
     </Section>
   );
 });
