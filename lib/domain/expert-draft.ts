@@ -71,11 +71,6 @@ export const PreviewDraftSchema = z.object({
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 
-export const BuiltinToggleSchema = z.object({
-  handle: builtinHandle,
-  enabled: z.boolean(),
-});
-
 /** Field errors keyed by dotted path (`teamGuard.deny.2`, `specs.0`), for messages beside each field. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

@@ -197,35 +197,6 @@ describe("readStoredExpertAction", () => {
   });
 });
 
-describe("toggleBuiltinAction", () => {
-  test.each([
-    ["anonymous", null],
-    ["a non-owner", bob],
-  ])("%s is refused and nothing changes", async (_c, viewer) => {
-    actAs(viewer);
-    expect(await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: false }))).toEqual(NOT_FOUND);
-  });
-
-  test("invalid input gets a field error and changes nothing", async () => {
-    actAs(alice);
-    const result = await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "  ", enabled: "no" }));
-    expect(result).toMatchObject({ status: "error", fieldErrors: { handle: ["Name the builtin."], enabled: expect.any(Array) } });
-  });
-
-  test("stores the normalized handle apart from the specs and leaves the version alone", async () => {
-    actAs(alice);
-    const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } });
-    const v = await version("e_tax");
-    expect(await editor.toggleBuiltinAction("e_tax", { handle: " Explorer ", enabled: false })).toEqual({ status: "ok", handle: "explorer", enabled: false });
-    expect(await t.db.builtinSwitch.findUnique({ where: { expertId_handle: { expertId: "e_tax", handle: "explorer" } } })).toMatchObject({ enabled: false });
-    expect(await editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: true })).toMatchObject({ status: "ok", enabled: true });
-    expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } })).toEqual(specsBefore);
-    expect(await version("e_tax")).toBe(v);
-    const actions = await t.db.auditEvent.findMany({ where: { expertId: "e_tax" }, orderBy: { createdAt: "asc" }, select: { action: true } });
-    expect(actions.slice(-2)).toEqual([{ action: "builtin.off" }, { action: "builtin.on" }]);
-  });
-});
-
 describe("setPublishedAction and deleteExpertAction", () => {
   test("anonymous, non-owner and malformed calls are refused and change nothing", async () => {
     const id = await newExpert("Publish Me", "publish-me");
@@ -301,7 +272,7 @@ describe("the action modules' boundary", () => {
       ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)("e_contract", 1, draft())] as const),
       ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
     ];
-    expect(calls.length).toBe(9);
+    expect(calls.length).toBe(8);
     for (const [name, call] of calls) {
       const result = await expectNoChange(call);
       expect(result, name).toMatchObject({ status: "error" });

@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import {
-  BuiltinToggleSchema,
   CONFLICT_MESSAGE,
   ExpertDraftSchema,
   PreviewDraftSchema,
@@ -14,7 +13,6 @@ import type { Injection } from "@/lib/domain/injection";
 import {
   restoreExpertVersion,
   saveExpertDraft,
-  setBuiltinSwitch,
   setExpertStatus,
   softDeleteExpert,
 } from "@/lib/server/studio/expert-mutations";
@@ -55,19 +53,6 @@ export async function saveExpertAction(expertId: unknown, version: unknown, draf
   if (outcome.status !== "ok") return refuse(outcome);
   touched(ids.data[0]);
   return { status: "ok", version: outcome.version };
-}
-
-export async function toggleBuiltinAction(expertId: unknown, input: unknown): Promise<StudioResult<{ handle: string; enabled: boolean }>> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const id = Id.safeParse(expertId);
-  if (!id.success) return { status: "error", message: NOT_FOUND };
-  const parsed = BuiltinToggleSchema.safeParse(input);
-  if (!parsed.success) return { status: "error", message: INVALID, fieldErrors: fieldErrorsOf(parsed.error) };
-  const outcome = await setBuiltinSwitch(viewer, id.data, parsed.data.handle, parsed.data.enabled);
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(id.data);
-  return { status: "ok", handle: outcome.handle, enabled: outcome.enabled };
 }
 
 export async function setPublishedAction(expertId: unknown, version: unknown, published: unknown): Promise<StudioResult> {

@@ -93,29 +93,6 @@ export async function saveExpertDraft(
   }
 }
 
-/** SPEC §2.4: stored by normalized handle, apart from the specs; the version is untouched (no save loses it). */
-export async function setBuiltinSwitch(
-  viewer: Viewer,
-  expertId: string,
-  rawHandle: string,
-  enabled: boolean,
-): Promise<MutationOutcome<{ handle: string; enabled: boolean }>> {
-  const handle = normalizeBuiltinHandle(rawHandle);
-  return db.$transaction(async (tx) => {
-    const owned = await tx.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true } });
-    if (!owned) return { status: "not_found" as const };
-    const before = await readExpertSnapshot(tx, expertId);
-    await tx.builtinSwitch.upsert({
-      where: { expertId_handle: { expertId, handle } },
-      create: { expertId, handle, enabled },
-      update: { enabled },
-    });
-    await tx.expert.update({ where: { id: expertId }, data: { updatedAt: new Date() } });
-    await recordExpertChange(tx, { expertId, actorId: viewer.id, action: enabled ? "builtin.on" : "builtin.off", before });
-    return { status: "ok" as const, handle, enabled };
-  });
-}
-
 /** Publishing is of the version the creator saw, so a stale tab cannot publish what it has not seen. */
 export async function setExpertStatus(
   viewer: Viewer,
