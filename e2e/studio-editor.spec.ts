@@ -21,7 +21,7 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }, { width: 360, height: 740 }, { width: 1024, height: 768 }]) {
   test.describe(`the editor at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 

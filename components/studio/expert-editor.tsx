@@ -74,9 +74,9 @@ export function ExpertEditor({ expert, history }: Props) {
             <Link href="/studio" className="hover:underline">My Experts</Link> /
           </p>
           <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 break-words text-2xl font-semibold">
-            <span className="min-w-0 break-all">{draft.name.trim() || "Untitled Expert"}</span> <StatusBadge status={status} />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{draft.name.trim() || "Untitled Expert"}</span> <StatusBadge status={status} />
           </h1>
-          <p className="break-all font-mono text-xs text-slate-600">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
+          <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
         </div>
         <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} onStatus={setStatus} onMessage={notify} />
       </header>
