@@ -176,6 +176,14 @@ test.describe("fixes from the verdicts", () => {
     await expect(page.getByRole("button", { name: "Move subagent 1 down" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("reader");
+
+    // A card folds to its header: number, name and verdict pill stay; its fields go.
+    const expander = editor.subagent(1).getByRole("button", { name: /#1 reader/ });
+    await expect(expander).toHaveAttribute("aria-expanded", "true");
+    await expander.click();
+    await expect(expander).toHaveAttribute("aria-expanded", "false");
+    await expect(editor.subagent(1).getByLabel("Name")).toHaveCount(0);
+    await expect(expander).toContainText("Kept");
   });
 });
 

@@ -67,8 +67,7 @@ export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
           <Collapsible.Trigger className="flex min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
             <span aria-hidden className={clsx("inline-block text-slate-600 transition-transform", open && "rotate-90")}>▸</span>
             <h3 className="min-w-0 break-all font-mono text-sm font-semibold text-slate-900">
-              <span className="mr-2 text-slate-600">#{n}</span>
-              {title}
+              <span className="mr-1 text-slate-600">#{n}</span> {title}
             </h3>
             <VerdictPill entry={verdict} pending={previewPending} />
           </Collapsible.Trigger>
