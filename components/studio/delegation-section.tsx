@@ -4,6 +4,7 @@ import { memo } from "react";
 import { TextAreaField } from "@/components/ui/field";
 import { TEXT_LIMITS, type FieldErrors } from "@/lib/domain/expert-draft-shape";
 import type { Update } from "./basic-sections";
+import { BriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";
 import { Section } from "./section";
@@ -29,7 +30,7 @@ export const DelegationSection = memo(function DelegationSection({ delegatable, 
         onChange={(e) => update({ delegationBrief: e.target.value })}
         errors={errorsFor(fieldErrors, "delegationBrief")}
       />
-      {/* Brief hints (components/studio/brief-hints.tsx, issue 13) go here, below the brief they read. */}
+      <BriefHints brief={delegationBrief} />
       <div className="grid gap-3 md:grid-cols-2">
         <figure className="min-w-0 rounded-md border border-slate-200 bg-slate-50 p-3">
           <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">What humans see</figcaption>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
@@ -14,6 +14,7 @@ import { previewInput } from "./editor-state";
 import { HistorySection, type HistoryItem } from "./history-section";
 import { PreviewSlot, useWideLayout } from "./preview-slot";
 import { PublishControls } from "./publish-controls";
+import { RoutingPreview } from "./routing-preview";
 import { SaveBar } from "./save-bar";
 import { StatusBadge } from "./status-badge";
 import { SubagentsSection } from "./subagents-section";
@@ -23,6 +24,9 @@ import { useEditorDraft } from "./use-editor-draft";
 import { useLeaveGuard, useSaveShortcut } from "./use-leave-guard";
 
 type Props = { expert: EditorExpert; history: HistoryItem[] };
+
+// Memoized here: it re-renders when the draft's preview input changes, not on every keystroke.
+const MemoRoutingPreview = memo(RoutingPreview);
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
@@ -37,7 +41,14 @@ export function ExpertEditor({ expert, history }: Props) {
   const guard = useLeaveGuard(dirty);
   useSaveShortcut(editor.save);
 
-  const preview = useDraftPreview(expert.id, previewInput(draft), "");
+  const { defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins } = draft;
+  const previewDraft = useMemo(
+    () => previewInput({ ...draft, defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins }),
+    // Only the fields the preview reads: typing a description must not make a new preview input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins],
+  );
+  const preview = useDraftPreview(expert.id, previewDraft, "");
   const verdicts = useMemo(
     () => new Map((preview.injection?.subagentReport ?? []).filter((r) => r.source === "expert" && r.index !== null).map((r) => [r.index as number, r])),
     [preview.injection],
@@ -109,6 +120,7 @@ export function ExpertEditor({ expert, history }: Props) {
             defaultModel={draft.defaultModel}
             fieldErrors={fieldErrors}
           />
+          <MemoRoutingPreview expertId={expert.id} draft={previewDraft} />
           <BuiltinsSection disabled={draft.disabledBuiltins} update={update} />
           <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />

@@ -1,8 +1,7 @@
 import "server-only";
-import { diffSnapshots, type ExpertSnapshot } from "@/lib/domain/expert-snapshot";
+import { diffSnapshots, type ExpertSnapshot, type SnapshotChange } from "@/lib/domain/expert-snapshot";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
-import { db } from "./db";
 import { stringList, teamGuardFromRow } from "./expert-columns";
 
 type Tx = Pick<Db, "expert" | "auditEvent" | "subagentSpec" | "builtinSwitch">;
@@ -61,11 +60,27 @@ export async function recordExpertChange(
   });
 }
 
-export async function listAuditEvents(expertId: string, take = 50) {
-  return db.auditEvent.findMany({
-    where: { expertId },
-    orderBy: { createdAt: "desc" },
-    take,
-    select: { id: true, createdAt: true, action: true, version: true, diff: true, actor: { select: { id: true, name: true } } },
+type AccountTx = Pick<Db, "auditEvent">;
+
+/**
+ * Records a change to a user's access, delegation settings, role or status (no Expert snapshot:
+ * `changes` is the readable diff). Call it inside the transaction that made the change.
+ */
+export async function recordAccountChange(
+  tx: AccountTx,
+  input: { actorId: string | null; subjectUserId: string; expertId?: string; action: string; changes: SnapshotChange[] },
+): Promise<void> {
+  if (input.changes.length === 0) return;
+  await tx.auditEvent.create({
+    data: {
+      actorId: input.actorId,
+      subjectUserId: input.subjectUserId,
+      expertId: input.expertId ?? null,
+      action: input.action,
+      version: 0,
+      snapshot: {},
+      diff: input.changes as unknown as Prisma.InputJsonValue,
+    },
+    select: { id: true },
   });
 }

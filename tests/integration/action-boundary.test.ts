@@ -49,6 +49,9 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     previewDraftAction: (a) => a("e_tax" as never, validDraft as never),
     readStoredExpertAction: (a) => a("e_tax" as never),
   },
+  "@/app/studio/[expertId]/routing-actions": {
+    previewSubagentRoutingAction: (a) => a("e_tax" as never, validDraft as never, "tax questions" as never),
+  },
   "@/app/studio/[expertId]/subagent-transfer-actions": {
     importSubagentsAction: (a) =>
       a("e_tax" as never, 1 as never, [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] as never),

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Viewer } from "@/lib/server/auth/users";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 /** Refused admin access; callers turn it into a 404 (pages) or a generic error (actions). */
 export class AdminOnlyError extends Error {
@@ -13,7 +14,7 @@ export class AdminOnlyError extends Error {
 /** Every admin data function calls this itself: a page check does not protect the data layer. */
 export function assertAdmin(viewer: Viewer | null | undefined): asserts viewer is Viewer {
   if (viewer?.role === "admin") return;
-  console.warn(JSON.stringify({ event: "authorization_failed", area: "admin", userId: viewer?.id ?? null }));
+  void logAuthorizationRefused({ area: "admin", userId: viewer?.id ?? null });
   throw new AdminOnlyError();
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Injection } from "@/lib/domain/injection";
 import { parseMentions, type Mention } from "@/lib/domain/mentions";
 import { WHITELIST_CAP } from "@/lib/domain/roster";
+import { rosterMessageForAdmin } from "@/lib/domain/roster-wording";
 import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
 import { AppError } from "@/lib/server/errors";
 import { getInjectionWithPolicy } from "@/lib/server/harness/injection";
@@ -14,7 +15,7 @@ export type RosterExplanation = {
   user: { id: string; email: string; name: string };
   policy: { mode: "none" | "all" | "whitelist"; whitelistLength: number; cap: number };
   mentions: Mention[];
-  injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "prompt" | "tokens">;
+  injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "rosterBudget" | "rosterRanking" | "prompt" | "tokens">;
 };
 
 /** Why the roster is what it is for (user, Expert, message), through the harness API's own path. */
@@ -39,14 +40,23 @@ export async function explainRosterForAdmin(
     throw error;
   }
   const { injection, policy } = explained;
-  const { expert, roster, rosterReport, prompt, tokens } = injection;
+  const { expert, roster, rosterReport, rosterBudget, rosterRanking, prompt, tokens } = injection;
   return {
     status: "ok",
     explanation: {
       user: { id: user.id, email: user.email, name: user.name },
       policy: { mode: policy.mode, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
       mentions: parseMentions(input.message),
-      injection: { expert, roster, rosterReport, prompt, tokens },
+      // Worded for the admin reading about this user; codes and order are the harness's own.
+      injection: {
+        expert,
+        roster,
+        rosterReport: rosterReport.map((r) => ({ ...r, message: rosterMessageForAdmin(r, user.name) })),
+        rosterBudget,
+        rosterRanking,
+        prompt,
+        tokens,
+      },
     },
   };
 }

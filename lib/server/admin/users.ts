@@ -2,6 +2,8 @@ import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
+import { listChanges } from "@/lib/domain/expert-snapshot";
+import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import type { Viewer } from "@/lib/server/auth/users";
 
@@ -61,8 +63,19 @@ export async function setUserRoleForAdmin(
   if (input.userId === viewer.id && input.role !== "admin") {
     return { status: "error", message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one." };
   }
-  const updated = await db.user.updateMany({ where: { id: input.userId }, data: { role: input.role } });
-  if (updated.count === 0) return { status: "error", message: "That user no longer exists." };
+  const changed = await db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: input.userId }, select: { role: true } });
+    if (!before) return false;
+    await tx.user.update({ where: { id: input.userId }, data: { role: input.role }, select: { id: true } });
+    await recordAccountChange(tx, {
+      actorId: viewer.id,
+      subjectUserId: input.userId,
+      action: "user.role",
+      changes: listChanges([["role", before.role, input.role]]),
+    });
+    return true;
+  });
+  if (!changed) return { status: "error", message: "That user no longer exists." };
   return { status: "ok", user: await userSummary(input.userId) };
 }
 
@@ -84,8 +97,14 @@ export async function setUserDisabledForAdmin(
       data: { disabledAt: input.disabled ? new Date() : null },
     });
     if (updated.count === 0) return null;
-    if (!input.disabled) return 0;
-    return (await tx.session.deleteMany({ where: { userId: input.userId } })).count;
+    const ended = input.disabled ? (await tx.session.deleteMany({ where: { userId: input.userId } })).count : 0;
+    await recordAccountChange(tx, {
+      actorId: viewer.id,
+      subjectUserId: input.userId,
+      action: input.disabled ? "user.disable" : "user.enable",
+      changes: [{ field: "disabled", before: !input.disabled, after: input.disabled }],
+    });
+    return ended;
   });
   if (sessionsEnded === null) return { status: "error", message: "That user no longer exists." };
   return { status: "ok", sessionsEnded, user: await userSummary(input.userId) };
