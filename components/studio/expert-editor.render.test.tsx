@@ -19,6 +19,7 @@ vi.mock("@/app/studio/[expertId]/actions", () => ({
   setPublishedAction: vi.fn(),
   deleteExpertAction: vi.fn(),
 }));
+vi.mock("@/app/studio/[expertId]/routing-actions", () => ({ previewSubagentRoutingAction: vi.fn(async () => ({ status: "error", message: "not in this test" })) }));
 vi.mock("@/components/studio/section", async (original) => {
   const { Section } = await original<typeof import("@/components/studio/section")>();
   return { Section: (props: ComponentProps<typeof Section>) => (rendered.push(props.id), Section(props)) };
