@@ -64,7 +64,11 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
   const add = () => updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
   const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, true))]), [updateSpecs]);
   const onReplaceSpec = useCallback(
-    (previousRaw: string, nextRaw: string) => updateSpecs((all) => all.map((s) => (s.raw === previousRaw ? { ...s, raw: nextRaw } : s))),
+    (previousRaw: string, nextRaw: string) =>
+      updateSpecs((all) => {
+        const at = all.findIndex((s) => s.raw === previousRaw);
+        return at === -1 ? all : all.map((s, i) => (i === at ? { ...s, raw: nextRaw } : s));
+      }),
     [updateSpecs],
   );
 

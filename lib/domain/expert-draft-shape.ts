@@ -3,7 +3,8 @@ import type { ExpertDraftInput } from "./expert-draft";
 // What the Studio's browser code needs of a draft, without zod (the schemas stay in expert-draft.ts).
 
 export const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
-export const MAX_SPECS = 50;
+// A whole Claude Code collection (one import takes up to 500 files) fits in one Expert.
+export const MAX_SPECS = 500;
 export const MAX_SPEC_LENGTH = 20_000;
 
 /** Character limits of the draft's text fields, shown as counters beside each field. */

@@ -52,12 +52,6 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
   "@/app/studio/[expertId]/routing-actions": {
     previewSubagentRoutingAction: (a) => a("e_tax" as never, validDraft as never, "tax questions" as never),
   },
-  "@/app/studio/[expertId]/subagent-transfer-actions": {
-    importSubagentsAction: (a) =>
-      a("e_tax" as never, 1 as never, [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] as never),
-    readSubagentFilesAction: (a) =>
-      a("e_tax" as never, [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] as never, [] as never),
-  },
 };
 
 async function everyRow() {

@@ -16,7 +16,9 @@ let m: {
   actions: typeof import("@/app/admin/users/actions");
 };
 
-const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+// Refusals are logged as JSON lines on stdout (lib/server/log.ts).
+const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+vi.spyOn(console, "warn").mockImplementation(() => {});
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
@@ -68,10 +70,11 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
 describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
   test.each(dataCalls)("%s throws AdminOnlyError and writes nothing", async (_name, call) => {
     const before = await rows();
-    warn.mockClear();
+    out.mockClear();
     await expect(call(viewer)).rejects.toMatchObject({ code: "forbidden:admin" });
     expect(await rows()).toBe(before);
-    expect(warn.mock.calls.join("\n")).toContain("authorization_failed");
+    const refusal = out.mock.calls.map(([line]) => String(line)).find((line) => line.includes("authorization_refused"));
+    expect(JSON.parse(refusal ?? "{}")).toMatchObject({ event: "authorization_refused", area: "admin", requestId: expect.any(String) });
   });
 
   test.each([

@@ -13,5 +13,11 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
   const expert = await getExpertForEditor(viewer, expertId);
   if (!expert) notFound();
   const history = await listExpertHistory(viewer, expertId);
-  return <ExpertEditor key={expert.id} expert={expert} history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))} />;
+  return (
+    <ExpertEditor
+      key={expert.id}
+      expert={expert}
+      history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
+    />
+  );
 }

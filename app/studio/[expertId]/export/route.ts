@@ -1,4 +1,6 @@
-import { buildExportZip, formatNote, uniqueFileNames } from "@/lib/domain/claude-code/bundle";
+import { buildExportZip } from "@/lib/domain/claude-code/bundle";
+import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
+import { formatNote } from "@/lib/domain/claude-code/notes";
 import { exportSpec } from "@/lib/domain/claude-code/export-spec";
 import { getViewer } from "@/lib/server/auth/session";
 import { readSpecsForExport } from "@/lib/server/studio/subagent-transfer";
