@@ -94,7 +94,7 @@ test.describe("the editor's one draft", () => {
     const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
     await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
     await transfer.getByRole("button", { name: "Import" }).click();
-    await expect(transfer.getByRole("status")).toContainText("Imported 1 subagent into the draft");
+    await transfer.getByRole("button", { name: /^Add 1 subagent/ }).click();
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
     await expect(page.getByLabel("Description (for humans)")).toHaveValue("Typed before the import.");
     await editor.save();

@@ -12,8 +12,10 @@ import { errorsFor } from "./fields";
 import { Section } from "./section";
 import { SpecCard, type FocusAfterMove } from "./spec-card";
 
-// The import/export panel is below the list and used now and then: its code loads on its own.
+// The import/export panel is below the list and used now and then: its code loads on its own,
+// after the page (rendered on the server, its scripts would be part of the first load).
 const SubagentImportExport = dynamic(() => import("./subagent-import-export").then((m) => m.SubagentImportExport), {
+  ssr: false,
   loading: () => <p className="text-sm text-slate-600">Loading import and export…</p>,
 });
 

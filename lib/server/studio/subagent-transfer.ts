@@ -20,10 +20,6 @@ export async function readImportContext(viewer: Viewer, expertId: string): Promi
   return { surface: surface.tools.map((t) => t.name), disabledBuiltins: expert.builtinSwitches.map((s) => s.handle) };
 }
 
-export async function isEditableExpert(viewer: Viewer, expertId: string): Promise<boolean> {
-  return (await db.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true } })) !== null;
-}
-
 export type SpecsForExport = { name: string; slug: string; raws: string[] };
 
 export async function readSpecsForExport(viewer: Viewer, expertId: string): Promise<SpecsForExport | null> {
