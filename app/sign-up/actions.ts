@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { requestClientAddress, signUpLimits, takeAttempt } from "@/lib/server/auth/rate-limits";
 import { createUser, emailTaken } from "@/lib/server/auth/users";
 
 const SignUpSchema = z.object({
@@ -26,6 +27,9 @@ export async function signUpAction(_prev: SignUpState, formData: FormData): Prom
   if (!parsed.success) {
     return { status: "error", message: "Please fix the fields below.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
   }
+  // Counted before the email is looked up, so the limit also slows probing for taken emails.
+  const attempt = await takeAttempt("sign-up", signUpLimits(parsed.data.email, await requestClientAddress()));
+  if (!attempt.allowed) return { status: "error", message: attempt.message, values };
   if (await emailTaken(parsed.data.email)) {
     const fieldErrors = { email: ["An account with this email already exists."] };
     return { status: "error", message: "Please fix the fields below.", fieldErrors, values };

@@ -7,6 +7,7 @@ import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
+import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-sections";
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
@@ -21,16 +22,17 @@ import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
 import { useDraftPreview } from "./use-draft-preview";
 import { useEditorDraft } from "./use-editor-draft";
+import { VersionsSection } from "./versions-section";
 import { useLeaveGuard, useSaveShortcut } from "./use-leave-guard";
 
-type Props = { expert: EditorExpert; history: HistoryItem[] };
+type Props = { expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null };
 
 // Memoized here: it re-renders when the draft's preview input changes, not on every keystroke.
 const MemoRoutingPreview = memo(RoutingPreview);
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
-export function ExpertEditor({ expert, history }: Props) {
+export function ExpertEditor({ expert, history, versions }: Props) {
   const router = useRouter();
   const editor = useEditorDraft(expert);
   const { draft, version, dirty, update, fieldErrors } = editor;
@@ -89,7 +91,7 @@ export function ExpertEditor({ expert, history }: Props) {
           </h1>
           <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
         </div>
-        <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} onStatus={setStatus} onMessage={notify} />
+        <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} versions={versions} onStatus={setStatus} onVersion={editor.setBaseVersion} onMessage={notify} />
       </header>
       <SaveBar
         version={version}
@@ -124,9 +126,10 @@ export function ExpertEditor({ expert, history }: Props) {
           <BuiltinsSection disabled={draft.disabledBuiltins} update={update} />
           <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />
+          <VersionsSection expertId={expert.id} version={version} state={versions} dirty={dirty} onMessage={notify} />
           <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onRestored={reloadStored} onMessage={notify} />
         </div>
-        <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} injection={preview.injection} pending={preview.pending} error={preview.error} />
+        <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} expertId={expert.id} draft={preview} versions={versions} />
       </div>
       <ConfirmDialog open={guard.pendingHref !== null} title="Leave without saving?" confirmLabel="Leave" confirmVariant="danger" cancelLabel="Stay" onConfirm={guard.leave} onCancel={guard.stay}>
         <p>Your unsaved changes to this Expert will be lost.</p>

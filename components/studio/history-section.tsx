@@ -5,17 +5,23 @@ import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
 import { Button } from "@/components/ui/button";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
+import { Badge } from "@/components/ui/badge";
 import { Section } from "./section";
 
-export type HistoryItem = { id: string; number: number; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean };
+export type HistoryItem = {
+  id: string; number: number; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean;
+  /** Set for publications (publish, rollback): the live version they made. */
+  liveNumber?: number | null;
+};
 
 const ACTIONS: Record<string, string> = {
   create: "Created", save: "Saved", publish: "Published", unpublish: "Unpublished", restore: "Restored an earlier version",
   "subagents.import": "Imported subagents", "builtin.on": "Switched a builtin on", "builtin.off": "Switched a builtin off", delete: "Deleted",
+  rollback: "Rolled back", discard: "Discarded unpublished changes",
 };
 // These store a new configuration and so a new version; the others (publishing, switches before
 // they joined the draft) record the version they acted on, which is why a version can repeat.
-const NEW_VERSION = new Set(["create", "save", "restore", "subagents.import"]);
+const NEW_VERSION = new Set(["create", "save", "restore", "subagents.import", "discard"]);
 
 const show = (v: unknown) => {
   if (v === null || v === undefined || v === "") return "(empty)";
@@ -40,19 +46,20 @@ export const HistorySection = memo(function HistorySection({ expertId, version, 
     });
   };
   return (
-    <Section id="history" title="History" description="Every change is recorded. Restoring saves the recorded configuration as a new version (slug and status stay as they are).">
+    <Section id="history" title="History" description="Every draft save and every publication is recorded. Restoring saves the recorded draft as a new draft version (slug and status stay as they are; publish to make it live).">
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">No changes recorded yet.</p>
       ) : (
         <ol className="divide-y divide-slate-100 text-sm">
           {items.map((item) => (
-            <li key={item.id} className="py-3">
+            <li key={item.id} className={item.liveNumber ? "border-l-4 border-emerald-500 py-3 pl-3" : "py-3"}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0">
                   <span className="mr-1 font-mono text-slate-600">#{item.number}</span>
+                  {item.liveNumber ? <><Badge tone="published">Publication · live version {item.liveNumber}</Badge>{" "}</> : null}
                   <span className="font-medium">{ACTIONS[item.action] ?? item.action}</span>{" "}
                   <span className="text-slate-600">
-                    · {NEW_VERSION.has(item.action) ? `version ${item.version}` : `at version ${item.version}`} · {item.actorName ?? "someone"} ·{" "}
+                    · {NEW_VERSION.has(item.action) ? `draft version ${item.version}` : `at draft version ${item.version}`} · {item.actorName ?? "someone"} ·{" "}
                     <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                   </span>
                 </p>

@@ -1,19 +1,23 @@
 "use client";
 
 import clsx from "clsx";
+import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { Injection } from "@/lib/domain/injection";
 import { SpecVerdict } from "./spec-verdict";
 
-/** `embedded`: inside the narrow-screen drawer, which carries the title itself. */
-type Props = { injection: Injection | null; pending: boolean; error: string | null; embedded?: boolean };
+/**
+ * `embedded`: inside the narrow-screen drawer, which carries the title itself.
+ * `toolbar`: the draft/live switch and which version runtimes get (SPEC §10).
+ */
+type Props = { injection: Injection | null; pending: boolean; error: string | null; embedded?: boolean; toolbar?: ReactNode };
 
 const ACTION_TONE: Record<string, BadgeTone> = { withdrawn: "dropped", would_withdraw: "warn", not_restrictable: "neutral", not_visible: "neutral" };
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
 /** What the harness will inject for this draft, straight from the harness path (never recomputed here). */
-export function PreviewPanel({ injection, pending, error, embedded }: Props) {
+export function PreviewPanel({ injection, pending, error, embedded, toolbar }: Props) {
   return (
     <aside
       aria-labelledby={embedded ? undefined : "preview-heading"}
@@ -25,6 +29,7 @@ export function PreviewPanel({ injection, pending, error, embedded }: Props) {
           {pending ? "Updating…" : error ? "Preview unavailable" : injection ? `Up to date · ~${injection.tokens} tokens` : ""}
         </span>
       </div>
+      {toolbar}
       {error ? <p className="rounded-md bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
       {injection ? <PreviewBody injection={injection} /> : !error ? <p className="text-sm text-slate-600">Loading the preview…</p> : null}
     </aside>

@@ -4,9 +4,10 @@ import dynamic from "next/dynamic";
 import { memo, useSyncExternalStore } from "react";
 import { LazySheet as Sheet } from "@/components/ui/lazy-dialogs";
 import type { Injection } from "@/lib/domain/injection";
+import type { VersionState } from "@/lib/server/studio/expert-versions";
 
 // The preview renders nothing useful before its first answer, so its code loads after the form.
-const PreviewPanel = dynamic(() => import("./preview-panel").then((m) => m.PreviewPanel), {
+const VersionedPreview = dynamic(() => import("./versioned-preview").then((m) => m.VersionedPreview), {
   ssr: false,
   loading: () => <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">Loading the preview…</p>,
 });
@@ -26,21 +27,30 @@ export function useWideLayout(): boolean {
   );
 }
 
-type Props = { wide: boolean; open: boolean; onOpenChange: (open: boolean) => void; injection: Injection | null; pending: boolean; error: string | null };
+type DraftPreview = { injection: Injection | null; pending: boolean; error: string | null };
+type Props = {
+  wide: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  expertId: string;
+  /** The draft's preview; the live version's is fetched by the preview's own switch. */
+  draft: DraftPreview;
+  versions: VersionState | null | undefined;
+};
 
 /** Beside the form on wide screens (sticky below the save bar); a drawer from the save bar's Preview button otherwise. */
-export const PreviewSlot = memo(function PreviewSlot({ wide, open, onOpenChange, injection, pending, error }: Props) {
+export const PreviewSlot = memo(function PreviewSlot({ wide, open, onOpenChange, expertId, draft, versions }: Props) {
   if (wide) {
     return (
       // Focusable so the preview can be scrolled from the keyboard.
       <div tabIndex={0} className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
-        <PreviewPanel injection={injection} pending={pending} error={error} />
+        <VersionedPreview expertId={expertId} draft={draft} state={versions} />
       </div>
     );
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Live preview">
-      <PreviewPanel injection={injection} pending={pending} error={error} embedded />
+      <VersionedPreview expertId={expertId} draft={draft} state={versions} embedded />
     </Sheet>
   );
 });

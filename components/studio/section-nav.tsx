@@ -11,6 +11,7 @@ export const EDITOR_SECTIONS = [
   { id: "builtins", label: "Builtins" },
   { id: "delegation", label: "Delegation" },
   { id: "team-guard", label: "Team guard" },
+  { id: "versions", label: "Draft and live" },
   { id: "history", label: "History" },
 ] as const;
 

@@ -80,5 +80,8 @@ export function useEditorDraft(expert: EditorExpert) {
     setOutcome(null);
   }, []);
 
-  return { draft, version: base.version, dirty, saving, outcome, fieldErrors, update, updateSpecs, save, discard, resetTo, overwrite };
+  /** After a publication, discard or rollback moved the stored version on: the next Save starts from it. */
+  const setBaseVersion = useCallback((version: number) => setBase((b) => ({ ...b, version })), []);
+
+  return { draft, version: base.version, setBaseVersion, dirty, saving, outcome, fieldErrors, update, updateSpecs, save, discard, resetTo, overwrite };
 }

@@ -213,8 +213,12 @@ describe("setPublishedAction and deleteExpertAction", () => {
     const id = await newExpert("Publish Two", "publish-two");
     expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
     expect(await editor.setPublishedAction(id, 1, true)).toEqual({ status: "ok" });
-    expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("published");
-    expect(await editor.setPublishedAction(id, 1, false)).toEqual({ status: "ok" });
+    const published = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { liveVersion: true } });
+    expect(published.status).toBe("published");
+    // Publishing freezes the draft into live version 1 and moves the Expert's version on (SPEC §10).
+    expect(published.liveVersion?.number).toBe(1);
+    expect(published.version).toBe(2);
+    expect(await editor.setPublishedAction(id, 2, false)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
   });
 

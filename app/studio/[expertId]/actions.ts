@@ -17,6 +17,7 @@ import {
   softDeleteExpert,
 } from "@/lib/server/studio/expert-mutations";
 import { getExpertForEditor, type EditorExpert } from "@/lib/server/studio/expert-editor";
+import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
 import { getViewer } from "@/lib/server/auth/session";
 import type { MutationOutcome } from "@/lib/server/studio/studio-access";
@@ -61,7 +62,8 @@ export async function setPublishedAction(expertId: unknown, version: unknown, pu
   const parsed = z.tuple([Id, Version, z.boolean()]).safeParse([expertId, version, published]);
   if (!parsed.success) return { status: "error", message: NOT_FOUND };
   const [id, expected, publish] = parsed.data;
-  const outcome = await setExpertStatus(viewer, id, expected, publish ? "published" : "draft");
+  // Publishing always freezes the draft into a live version (SPEC §10).
+  const outcome = publish ? await publishExpert(viewer, id, expected) : await setExpertStatus(viewer, id, expected, "draft");
   if (outcome.status !== "ok") return refuse(outcome);
   touched(id);
   return { status: "ok" };

@@ -19,6 +19,7 @@ export async function previewExpertDraft(viewer: Viewer, expertId: string, draft
     userId: owned.ownerId,
     message: "",
     requireUsable: true,
+    version: "draft",
     draft: (stored) => ({
       ...stored,
       defaultModel: draft.defaultModel,
@@ -29,4 +30,13 @@ export async function previewExpertDraft(viewer: Viewer, expertId: string, draft
     }),
   });
   return assembled?.injection ?? null;
+}
+
+/** The same preview of the current live version (SPEC §10's switch); null when it has none. */
+export async function previewExpertLive(viewer: Viewer, expertId: string): Promise<{ injection: Injection; number: number } | null> {
+  const owned = await db.expert.findFirst({ where: editableExpert(viewer, expertId), select: { ownerId: true } });
+  if (!owned) return null;
+  const assembled = await assembleInjection({ expertId, userId: owned.ownerId, message: "", requireUsable: true, version: "live" });
+  if (!assembled || assembled.source.kind !== "live") return null;
+  return { injection: assembled.injection, number: assembled.source.number };
 }

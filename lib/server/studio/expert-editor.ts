@@ -58,6 +58,8 @@ export type HistoryEntry = {
   actorName: string | null;
   changes: SnapshotChange[];
   restorable: boolean;
+  /** The live version a publication made (SPEC §10); null for draft saves. */
+  liveNumber: number | null;
 };
 
 /** The Expert's audit events, newest first; only for its owner (or an admin). */
@@ -69,7 +71,7 @@ export async function listExpertHistory(viewer: Viewer, expertId: string, take =
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      select: { id: true, createdAt: true, action: true, version: true, diff: true, actor: { select: { name: true } } },
+      select: { id: true, createdAt: true, action: true, version: true, liveNumber: true, diff: true, actor: { select: { name: true } } },
     }),
   ]);
   return rows.map((r, i) => ({
@@ -81,5 +83,6 @@ export async function listExpertHistory(viewer: Viewer, expertId: string, take =
     actorName: r.actor?.name ?? null,
     changes: Array.isArray(r.diff) ? (r.diff as unknown as SnapshotChange[]) : [],
     restorable: r.action !== "delete",
+    liveNumber: r.liveNumber,
   }));
 }

@@ -3,6 +3,7 @@ import { importUploads } from "@/lib/domain/claude-code/import-uploads";
 import { getViewer } from "@/lib/server/auth/session";
 import { readUploadForm } from "@/lib/server/studio/read-upload";
 import { readImportContext } from "@/lib/server/studio/subagent-transfer";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
 
@@ -18,7 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
   if (!sameOrigin(request)) return json({ error: "Import from the Studio page itself." }, 403);
   const context = await readImportContext(viewer, expertId);
   if (!context) {
-    console.warn(JSON.stringify({ event: "authorization_refused", route: "studio/import", userId: viewer.id, expertId }));
+    await logAuthorizationRefused({ route: "studio/import", userId: viewer.id, expertId });
     return json({ error: "Expert not found or access denied" }, 404);
   }
   const upload = await readUploadForm(request);
