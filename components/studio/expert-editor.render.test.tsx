@@ -19,6 +19,12 @@ vi.mock("@/app/studio/[expertId]/actions", () => ({
   setPublishedAction: vi.fn(),
   deleteExpertAction: vi.fn(),
 }));
+vi.mock("@/app/studio/[expertId]/version-actions", () => ({
+  publishChangesAction: vi.fn(),
+  discardChangesAction: vi.fn(),
+  rollbackAction: vi.fn(),
+  previewLiveAction: vi.fn(),
+}));
 vi.mock("@/app/studio/[expertId]/routing-actions", () => ({ previewSubagentRoutingAction: vi.fn(async () => ({ status: "error", message: "not in this test" })) }));
 vi.mock("@/components/studio/section", async (original) => {
   const { Section } = await original<typeof import("@/components/studio/section")>();
