@@ -19,9 +19,9 @@ const ACTIONS: Record<string, string> = {
   "subagents.import": "Imported subagents", "builtin.on": "Switched a builtin on", "builtin.off": "Switched a builtin off", delete: "Deleted",
   rollback: "Rolled back", discard: "Discarded unpublished changes",
 };
-// These store a new configuration and so a new version; the others (publishing, switches before
-// they joined the draft) record the version they acted on, which is why a version can repeat.
-const NEW_VERSION = new Set(["create", "save", "restore", "subagents.import", "discard"]);
+// These make a new draft version; the others (unpublishing, switches before they joined the
+// draft) record the version they acted on, which is why a version can repeat.
+const NEW_VERSION = new Set(["create", "save", "restore", "subagents.import", "publish", "rollback", "discard"]);
 
 const show = (v: unknown) => {
   if (v === null || v === undefined || v === "") return "(empty)";

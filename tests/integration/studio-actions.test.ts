@@ -258,13 +258,14 @@ describe("restoreVersionAction", () => {
 });
 
 describe("listExpertHistory", () => {
-  test("numbers entries uniquely even when publishing records the same version as the save before it", async () => {
+  test("numbers entries uniquely even when unpublishing records the same version as the publication before it", async () => {
     const { listExpertHistory } = await import("@/lib/server/studio/expert-editor");
     const id = await newExpert("Numbered", "numbered");
     await editor.saveExpertAction(id, 1, draft({ name: "Numbered", slug: "numbered" }));
     await editor.setPublishedAction(id, 2, true);
+    await editor.setPublishedAction(id, 3, false);
     const history = await listExpertHistory(alice, id);
-    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([[3, "publish", 2], [2, "save", 2], [1, "create", 1]]);
+    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([[4, "unpublish", 3], [3, "publish", 3], [2, "save", 2], [1, "create", 1]]);
     expect(await listExpertHistory(bob, id)).toEqual([]);
   });
 });
