@@ -33,16 +33,18 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
           },
           select: { id: true, slug: true, name: true },
         });
-        const description = `${e.name}, seeded by an end-to-end test.`;
+        // The live version is what runtimes and rosters read: it carries the seeded description and brief.
+        const description = e.description ?? `${e.name}, seeded by an end-to-end test.`;
+        const delegationBrief = e.delegationBrief ?? null;
         const config = {
-          name: e.name, slug: e.slug, description, instructions: "", delegationBrief: null, delegatable: true, priceLabel: null,
+          name: e.name, slug: e.slug, description, instructions: "", delegationBrief, delegatable: true, priceLabel: null,
           defaultModel: "claude-sonnet-4", plugins: [], specs: [], disabledBuiltins: [],
           teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"] },
         };
         const live = await tx.expertVersion.create({ data: { expertId: row.id, number: 1, config, publishedById: owner.id }, select: { id: true } });
         await tx.expert.update({
           where: { id: row.id },
-          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: null, liveDelegatable: true },
+          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: delegationBrief, liveDelegatable: true },
         });
         await tx.accessGrant.create({ data: { userId: owner.id, expertId: row.id, kind: "created" } });
         created.push(row);
