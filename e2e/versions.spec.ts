@@ -18,7 +18,7 @@ async function signUp(page: Page, name: string): Promise<string> {
 /** Publishes the saved draft; the seeded Expert has no instructions, so the confirmation says why first. */
 async function publishChanges(page: Page) {
   await page.getByRole("button", { name: "Publish changes" }).click();
-  const dialog = page.getByRole("dialog", { name: "Publish anyway?" });
+  const dialog = page.getByRole("alertdialog", { name: "Publish anyway?" });
   await expect(dialog).toContainText("no instructions");
   await dialog.getByRole("button", { name: "Publish anyway" }).click();
 }
@@ -88,7 +88,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   // Roll back to version 2, after a confirmation naming it: the roster changes back.
   await creator.reload();
   await creator.getByRole("button", { name: "Roll back to live version 2" }).click();
-  const dialog = creator.getByRole("dialog", { name: "Roll back to live version 2?" });
+  const dialog = creator.getByRole("alertdialog", { name: "Roll back to live version 2?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Publish version 2 again" }).click();
   await expect(creator.getByText("Runtimes get live version 4 today.").first()).toBeVisible();

@@ -2,11 +2,10 @@
 
 import { useState, useTransition } from "react";
 import { rollbackAction } from "@/app/studio/[expertId]/version-actions";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { LiveVersionSummary, VersionState } from "@/lib/server/studio/expert-versions";
-import { ConfirmDialog } from "./confirm-dialog";
-import { smallButton } from "./fields";
-import { Badge } from "./status-badge";
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
@@ -36,8 +35,8 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
         {state.versions.map((v) => {
           const current = state.served?.number === v.number;
           return (
-            <li key={v.number} className="flex items-center justify-between gap-2 py-2">
-              <p>
+            <li key={v.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <p className="min-w-0">
                 <span className="font-medium">Live version {v.number}</span>{" "}
                 {current ? <Badge tone="published">Runtimes get this</Badge> : null}{" "}
                 <span className="text-slate-600">
@@ -46,9 +45,9 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
                 </span>
               </p>
               {current ? null : (
-                <button type="button" className={smallButton} disabled={pending} onClick={() => setTarget(v)} aria-label={`Roll back to live version ${v.number}`}>
+                <Button size="xs" disabled={pending} onClick={() => setTarget(v)} aria-label={`Roll back to live version ${v.number}`}>
                   Roll back
-                </button>
+                </Button>
               )}
             </li>
           );
@@ -58,7 +57,6 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
         open={target !== null}
         title={`Roll back to live version ${target?.number ?? ""}?`}
         confirmLabel={`Publish version ${target?.number ?? ""} again`}
-        confirmClass={primaryButton}
         onConfirm={() => target && rollback(target)}
         onCancel={() => setTarget(null)}>
         <p>

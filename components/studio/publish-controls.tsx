@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
 import { discardChangesAction, publishChangesAction } from "@/app/studio/[expertId]/version-actions";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
-import { ConfirmDialog } from "./confirm-dialog";
-import { dangerButton, secondaryButton } from "./fields";
 
 type Props = {
   expertId: string;
@@ -75,35 +74,30 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={primaryButton}
+      <Button
+        variant="primary"
+        size="sm"
         disabled={pending || !canPublish}
+        aria-describedby={dirty ? "publish-hint" : undefined}
         title={dirty ? "Save your changes first" : !canPublish ? "No unpublished changes" : undefined}
         onClick={() => (warnings.length > 0 ? setDialog("publish") : publish())}>
         {published && live ? "Publish changes" : "Publish"}
-      </button>
+      </Button>
       {live && hasChanges ? (
-        <button type="button" className={secondaryButton} disabled={pending} onClick={() => setDialog("discard")}>
+        <Button size="sm" disabled={pending} onClick={() => setDialog("discard")}>
           Discard changes
-        </button>
+        </Button>
       ) : null}
       {published ? (
-        <button type="button" className={secondaryButton} disabled={pending} onClick={unpublish}>
+        <Button size="sm" disabled={pending} onClick={unpublish}>
           Unpublish
-        </button>
+        </Button>
       ) : null}
-      <button type="button" className={`${secondaryButton} text-red-700`} disabled={pending} onClick={() => setDialog("delete")}>
+      <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => setDialog("delete")}>
         Delete
-      </button>
-      {dirty ? <span className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
-      <ConfirmDialog
-        open={dialog === "publish"}
-        title="Publish anyway?"
-        confirmLabel="Publish anyway"
-        confirmClass={primaryButton}
-        onConfirm={publish}
-        onCancel={() => setDialog(null)}>
+      </Button>
+      {dirty ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
+      <ConfirmDialog open={dialog === "publish"} title="Publish anyway?" confirmLabel="Publish anyway" onConfirm={publish} onCancel={() => setDialog(null)}>
         <ul className="list-disc space-y-1 pl-5">
           {warnings.map((w) => (
             <li key={w}>{w}</li>
@@ -114,20 +108,15 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
         open={dialog === "discard"}
         title="Discard the unpublished changes?"
         confirmLabel="Discard changes"
-        confirmClass={dangerButton}
+        confirmVariant="danger"
         onConfirm={discard}
         onCancel={() => setDialog(null)}>
         <p>The draft becomes live version {live?.number} again. The discarded draft stays in the history.</p>
         {dirty ? <p className="font-medium text-amber-800">Your unsaved edits in this form are lost too.</p> : null}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === "delete"}
-        title="Delete this Expert?"
-        confirmLabel="Delete Expert"
-        confirmClass={dangerButton}
-        onConfirm={remove}
-        onCancel={() => setDialog(null)}>
+      <ConfirmDialog open={dialog === "delete"} title="Delete this Expert?" confirmLabel="Delete Expert" confirmVariant="danger" onConfirm={remove} onCancel={() => setDialog(null)}>
         <p>It leaves the marketplace and every roster at once. Users who bought it keep their record of the purchase; its history is kept.</p>
+        {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -10,7 +10,13 @@ type DraftPreview = { injection: Injection | null; pending: boolean; error: stri
 type LiveResult = { key: string; injection: Injection | null; error: string | null };
 
 /** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (SPEC §10). */
-export function VersionedPreview({ expertId, draft, state }: { expertId: string; draft: DraftPreview; state: VersionState | null | undefined }) {
+export function VersionedPreview({ expertId, draft, state, embedded }: {
+  expertId: string;
+  draft: DraftPreview;
+  state: VersionState | null | undefined;
+  /** Inside the narrow-screen drawer, which carries the title itself. */
+  embedded?: boolean;
+}) {
   const [view, setView] = useState<"draft" | "live">("draft");
   const [live, setLive] = useState<LiveResult | null>(null);
   const latest = state?.latest ?? null;
@@ -52,6 +58,6 @@ export function VersionedPreview({ expertId, draft, state }: { expertId: string;
       </p>
     </div>
   );
-  if (!showLive) return <PreviewPanel {...draft} toolbar={toolbar} />;
-  return <PreviewPanel injection={current?.injection ?? null} pending={current === null} error={current?.error ?? null} toolbar={toolbar} />;
+  if (!showLive) return <PreviewPanel {...draft} toolbar={toolbar} embedded={embedded} />;
+  return <PreviewPanel injection={current?.injection ?? null} pending={current === null} error={current?.error ?? null} toolbar={toolbar} embedded={embedded} />;
 }

@@ -43,11 +43,11 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
   },
   "@/app/studio/[expertId]/actions": {
     saveExpertAction: (a) => a("e_tax" as never, 1 as never, validDraft as never),
-    toggleBuiltinAction: (a) => a("e_tax" as never, { handle: "explorer", enabled: false } as never),
     setPublishedAction: (a) => a("e_tax" as never, 1 as never, false as never),
     deleteExpertAction: (a) => a("e_tax" as never),
     restoreVersionAction: (a) => a("e_tax" as never, "nope" as never, 1 as never),
     previewDraftAction: (a) => a("e_tax" as never, validDraft as never),
+    readStoredExpertAction: (a) => a("e_tax" as never),
   },
   "@/app/studio/[expertId]/version-actions": {
     publishChangesAction: (a) => a("e_tax" as never, 1 as never),

@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import {
-  BuiltinToggleSchema,
   CONFLICT_MESSAGE,
   ExpertDraftSchema,
   PreviewDraftSchema,
@@ -14,10 +13,10 @@ import type { Injection } from "@/lib/domain/injection";
 import {
   restoreExpertVersion,
   saveExpertDraft,
-  setBuiltinSwitch,
   setExpertStatus,
   softDeleteExpert,
 } from "@/lib/server/studio/expert-mutations";
+import { getExpertForEditor, type EditorExpert } from "@/lib/server/studio/expert-editor";
 import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
 import { getViewer } from "@/lib/server/auth/session";
@@ -25,7 +24,7 @@ import type { MutationOutcome } from "@/lib/server/studio/studio-access";
 
 export type StudioResult<T extends object = object> =
   | ({ status: "ok" } & T)
-  | { status: "error"; message: string; fieldErrors?: FieldErrors };
+  | { status: "error"; message: string; fieldErrors?: FieldErrors; conflict?: true };
 
 const NOT_FOUND = "Expert not found or access denied";
 const INVALID = "Please fix the highlighted fields.";
@@ -33,7 +32,7 @@ const Id = z.string().min(1).max(100);
 const Version = z.number().int().positive();
 
 function refuse(outcome: Exclude<MutationOutcome, { status: "ok" }>): StudioResult<never> {
-  if (outcome.status === "conflict") return { status: "error", message: CONFLICT_MESSAGE };
+  if (outcome.status === "conflict") return { status: "error", message: CONFLICT_MESSAGE, conflict: true };
   if (outcome.status === "invalid") return { status: "error", message: INVALID, fieldErrors: outcome.fieldErrors };
   return { status: "error", message: NOT_FOUND };
 }
@@ -55,19 +54,6 @@ export async function saveExpertAction(expertId: unknown, version: unknown, draf
   if (outcome.status !== "ok") return refuse(outcome);
   touched(ids.data[0]);
   return { status: "ok", version: outcome.version };
-}
-
-export async function toggleBuiltinAction(expertId: unknown, input: unknown): Promise<StudioResult<{ handle: string; enabled: boolean }>> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const id = Id.safeParse(expertId);
-  if (!id.success) return { status: "error", message: NOT_FOUND };
-  const parsed = BuiltinToggleSchema.safeParse(input);
-  if (!parsed.success) return { status: "error", message: INVALID, fieldErrors: fieldErrorsOf(parsed.error) };
-  const outcome = await setBuiltinSwitch(viewer, id.data, parsed.data.handle, parsed.data.enabled);
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(id.data);
-  return { status: "ok", handle: outcome.handle, enabled: outcome.enabled };
 }
 
 export async function setPublishedAction(expertId: unknown, version: unknown, published: unknown): Promise<StudioResult> {
@@ -117,4 +103,14 @@ export async function previewDraftAction(expertId: unknown, draft: unknown): Pro
   const injection = await previewExpertDraft(viewer, id.data, parsed.data);
   if (!injection) return { status: "error", message: NOT_FOUND };
   return { status: "ok", injection };
+}
+
+/** The Expert as stored now, for the editor's conflict notice ("what differs") and its Reload. */
+export async function readStoredExpertAction(expertId: unknown): Promise<StudioResult<{ expert: EditorExpert }>> {
+  const viewer = await getViewer();
+  if (!viewer) return { status: "error", message: NOT_FOUND };
+  const id = Id.safeParse(expertId);
+  if (!id.success) return { status: "error", message: NOT_FOUND };
+  const expert = await getExpertForEditor(viewer, id.data);
+  return expert ? { status: "ok", expert } : { status: "error", message: NOT_FOUND };
 }

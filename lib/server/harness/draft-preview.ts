@@ -8,7 +8,7 @@ import { assembleInjection } from "./assemble";
 
 /**
  * The Studio's live preview: the harness path with the unsaved draft in place of the stored
- * draft (builtin switches stay as stored: they are saved the moment they flip).
+ * configuration, the draft's builtin switches included when it has them.
  * Owner-only (an admin may too); the roster is the owner's, as their own sessions would get it.
  */
 export async function previewExpertDraft(viewer: Viewer, expertId: string, draft: PreviewDraft): Promise<Injection | null> {
@@ -26,6 +26,7 @@ export async function previewExpertDraft(viewer: Viewer, expertId: string, draft
       plugins: draft.plugins,
       teamGuard: draft.teamGuard,
       specs: draft.specs.map(parseStoredSpec),
+      ...(draft.disabledBuiltins ? { builtinSwitches: { readable: true as const, disabled: draft.disabledBuiltins } } : {}),
     }),
   });
   return assembled?.injection ?? null;
