@@ -35,3 +35,18 @@ describe("refused server actions are logged", () => {
     expect(lines).toEqual([expect.objectContaining({ level: "warn", event: "authorization_refused", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), ...fields })]);
   });
 });
+
+describe("refused Studio actions are logged", () => {
+  test("a non-owner's draft preview and an anonymous save", async () => {
+    const studio = await import("@/app/studio/[expertId]/actions");
+    const draft = { defaultModel: "claude-sonnet-4", plugins: [], teamGuard: { mode: "enforce", markers: [], deny: [] }, specs: [], disabledBuiltins: [] };
+    actAs(DEMO_VIEWERS.bob);
+    expect(await refusalLines(() => studio.previewDraftAction("e_contract", draft))).toEqual([
+      expect.objectContaining({ event: "authorization_refused", area: "studio", userId: "u_bob", requestId: expect.any(String) }),
+    ]);
+    actAs(null);
+    expect(await refusalLines(() => studio.previewDraftAction("e_contract", draft))).toEqual([
+      expect.objectContaining({ event: "authorization_refused", area: "studio", userId: null }),
+    ]);
+  });
+});

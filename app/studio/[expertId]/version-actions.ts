@@ -8,20 +8,27 @@ import { getViewer } from "@/lib/server/auth/session";
 import { previewExpertLive } from "@/lib/server/harness/draft-preview";
 import { discardDraft, publishExpert, rollbackExpert } from "@/lib/server/studio/expert-publishing";
 import type { MutationOutcome } from "@/lib/server/studio/studio-access";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 // SPEC §10: publish, discard, roll back and the live preview. Each re-reads ownership itself.
 
 export type VersionResult<T extends object = object> = ({ status: "ok" } & T) | { status: "error"; message: string };
 
 const NOT_FOUND = "Expert not found or access denied";
+
+/** A refused caller (signed out, or not allowed to touch this Expert): logged with the request id, answered as not found. */
+async function denied(userId: string | null): Promise<VersionResult<never>> {
+  await logAuthorizationRefused({ area: "studio", userId });
+  return { status: "error", message: NOT_FOUND };
+}
 const Id = z.string().min(1).max(100);
 const Version = z.number().int().positive();
 const LiveNumber = z.number().int().positive().max(1_000_000_000);
 
-function refuse(outcome: Exclude<MutationOutcome, { status: "ok" }>): VersionResult<never> {
+async function refuse(outcome: Exclude<MutationOutcome, { status: "ok" }>): Promise<VersionResult<never>> {
   if (outcome.status === "conflict") return { status: "error", message: CONFLICT_MESSAGE };
   if (outcome.status === "invalid") return { status: "error", message: Object.values(outcome.fieldErrors).flat()[0] ?? NOT_FOUND };
-  return { status: "error", message: NOT_FOUND };
+  return denied(null);
 }
 
 function touched(expertId: string) {
@@ -33,7 +40,7 @@ function touched(expertId: string) {
 /** Freezes the saved draft into a new live version; `version` is the draft version the creator saw. */
 export async function publishChangesAction(expertId: unknown, version: unknown): Promise<VersionResult<{ version: number; number: number }>> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
+  if (!viewer) return denied(null);
   const parsed = z.tuple([Id, Version]).safeParse([expertId, version]);
   if (!parsed.success) return { status: "error", message: NOT_FOUND };
   const outcome = await publishExpert(viewer, parsed.data[0], parsed.data[1]);
@@ -45,7 +52,7 @@ export async function publishChangesAction(expertId: unknown, version: unknown):
 /** Draft := live. */
 export async function discardChangesAction(expertId: unknown, version: unknown): Promise<VersionResult<{ version: number }>> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
+  if (!viewer) return denied(null);
   const parsed = z.tuple([Id, Version]).safeParse([expertId, version]);
   if (!parsed.success) return { status: "error", message: NOT_FOUND };
   const outcome = await discardDraft(viewer, parsed.data[0], parsed.data[1]);
@@ -57,7 +64,7 @@ export async function discardChangesAction(expertId: unknown, version: unknown):
 /** Publishes live version `number` again as a new live version. */
 export async function rollbackAction(expertId: unknown, version: unknown, number: unknown): Promise<VersionResult<{ version: number; number: number }>> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
+  if (!viewer) return denied(null);
   const parsed = z.tuple([Id, Version, LiveNumber]).safeParse([expertId, version, number]);
   if (!parsed.success) return { status: "error", message: "Choose a live version to roll back to." };
   const [id, expected, target] = parsed.data;
@@ -70,7 +77,7 @@ export async function rollbackAction(expertId: unknown, version: unknown, number
 /** The preview of the current live version, through the harness (read-only). */
 export async function previewLiveAction(expertId: unknown): Promise<VersionResult<{ injection: Injection; number: number }>> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
+  if (!viewer) return denied(null);
   const id = Id.safeParse(expertId);
   if (!id.success) return { status: "error", message: NOT_FOUND };
   const live = await previewExpertLive(viewer, id.data);
