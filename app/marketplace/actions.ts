@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { grantPurchasedAccess } from "@/lib/server/marketplace/access";
 import { getViewer } from "@/lib/server/auth/session";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 const GetAccessSchema = z.object({
   expertId: z.string({ error: "Choose an Expert." }).trim().min(1, "Choose an Expert.").max(200, "That Expert id is too long."),
@@ -23,7 +24,10 @@ const OK_MESSAGES = {
 /** Records a purchased grant for a published, non-deleted Expert; the signed-in user only. */
 export async function getAccessAction(_prev: GetAccessState, formData: FormData): Promise<GetAccessState> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: "Sign in to get access to an Expert." };
+  if (!viewer) {
+    await logAuthorizationRefused({ action: "getAccessAction", userId: null });
+    return { status: "error", message: "Sign in to get access to an Expert." };
+  }
   const parsed = GetAccessSchema.safeParse({ expertId: formData.get("expertId") ?? undefined });
   if (!parsed.success) {
     return { status: "error", message: "That request is not valid.", fieldErrors: z.flattenError(parsed.error).fieldErrors };

@@ -29,6 +29,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         </div>
         <MarketplaceSearchForm query={q} plugin={plugin} />
       </div>
+      {page.order === "name-many-matches" && experts.length > 0 ? (
+        <p role="status" className="text-sm text-slate-700">
+          So many Experts match “{q}” that they are listed by name. Add words to see the most relevant first.
+        </p>
+      ) : null}
       {experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           {page.previous ? "No more Experts." : q || plugin ? emptyMessage(q, pluginName) : "No Experts have been published yet."}

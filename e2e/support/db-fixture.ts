@@ -3,7 +3,7 @@ import { createPrismaClient } from "../../lib/prisma-client";
 
 // The Studio (where a user creates an Expert) is another issue's page, so tests that need an Expert
 // the user OWNS write it straight into the e2e database, exactly as the Studio must: a published
-// row, its Json columns set, and the creator's "created" grant, in one transaction.
+// row, its Json columns set, its live version 1 (SPEC §10) and the creator's "created" grant, in one transaction.
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 
 export type SeededExpert = { id: string; slug: string; name: string };
@@ -17,14 +17,17 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
     return await db.$transaction(async (tx) => {
       const created: SeededExpert[] = [];
       for (const e of experts) {
+        // The draft and its live version 1 hold the same configuration, as publishing would leave them.
+        const description = e.description ?? `${e.name}, seeded by an end-to-end test.`;
+        const brief = e.delegationBrief ?? null;
         const row = await tx.expert.create({
           data: {
             slug: e.slug,
             name: e.name,
             nameKey: e.name.toLowerCase(),
             ownerId: owner.id,
-            description: e.description ?? `${e.name}, seeded by an end-to-end test.`,
-            delegationBrief: e.delegationBrief ?? null,
+            description,
+            delegationBrief: brief,
             status: "published",
             defaultModel: "claude-sonnet-4",
             plugins: [],
@@ -32,6 +35,16 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
             guardDeny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"],
           },
           select: { id: true, slug: true, name: true },
+        });
+        const config = {
+          name: e.name, slug: e.slug, description, instructions: "", delegationBrief: brief, delegatable: true, priceLabel: null,
+          defaultModel: "claude-sonnet-4", plugins: [], specs: [], disabledBuiltins: [],
+          teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"] },
+        };
+        const live = await tx.expertVersion.create({ data: { expertId: row.id, number: 1, config, publishedById: owner.id }, select: { id: true } });
+        await tx.expert.update({
+          where: { id: row.id },
+          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: brief, liveDelegatable: true },
         });
         await tx.accessGrant.create({ data: { userId: owner.id, expertId: row.id, kind: "created" } });
         created.push(row);

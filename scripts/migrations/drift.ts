@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { POSTGRESQL_SCHEMA_PATH, SCHEMA_PATH, engineOf, postgresqlSchema } from "./engines";
-import { NO_FILTERS, SQLITE_FILTERS, openSchemaEngine } from "./schema-engine";
+import { POSTGRESQL_FILTERS, SQLITE_FILTERS, openSchemaEngine } from "./schema-engine";
 
 /** The SQL that would take the database at `url` to prisma/schema.prisma; "" when they match. */
 export async function driftFromSchema(url: string): Promise<string> {
@@ -15,7 +15,7 @@ export async function driftFromSchema(url: string): Promise<string> {
       to: { tag: "schemaDatamodel", files },
       script: true,
       exitCode: null,
-      filters: onPostgresql ? NO_FILTERS : SQLITE_FILTERS,
+      filters: onPostgresql ? POSTGRESQL_FILTERS : SQLITE_FILTERS,
     });
     const sql = (stdout ?? "").trim();
     return sql === "-- This is an empty migration." ? "" : sql;

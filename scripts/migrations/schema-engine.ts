@@ -19,11 +19,12 @@ const require = createRequire(import.meta.url);
 
 export { SCHEMA_PATH };
 export const MIGRATIONS_DIR = migrationsDir("sqlite");
-// Tables written by hand in the migrations (SQLite's FTS5 search table and the shadow tables FTS5
-// creates for it), which the schema cannot describe: diffs and drift checks leave them alone.
-// PostgreSQL needs no filter: its search index is an expression index, which Prisma ignores.
-const SEARCH_TABLES = ["", "_config", "_content", "_data", "_docsize", "_idx"].map((suffix) => `ExpertSearch${suffix}`);
-export const SQLITE_FILTERS = { externalTables: SEARCH_TABLES, externalEnums: [] };
+// Tables written by hand in the marketplace_search migration, which the schema cannot describe:
+// SQLite's FTS5 table with the shadow tables FTS5 keeps for it, and PostgreSQL's tsvector table.
+// Diffs and drift checks leave them alone.
+const SQLITE_SEARCH_TABLES = ["", "_config", "_data", "_docsize", "_idx"].map((suffix) => `ExpertSearch${suffix}`);
+export const SQLITE_FILTERS = { externalTables: SQLITE_SEARCH_TABLES, externalEnums: [] };
+export const POSTGRESQL_FILTERS = { externalTables: ["public.ExpertSearch"], externalEnums: [] };
 export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");

@@ -43,11 +43,17 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
   },
   "@/app/studio/[expertId]/actions": {
     saveExpertAction: (a) => a("e_tax" as never, 1 as never, validDraft as never),
-    toggleBuiltinAction: (a) => a("e_tax" as never, { handle: "explorer", enabled: false } as never),
     setPublishedAction: (a) => a("e_tax" as never, 1 as never, false as never),
     deleteExpertAction: (a) => a("e_tax" as never),
     restoreVersionAction: (a) => a("e_tax" as never, "nope" as never, 1 as never),
     previewDraftAction: (a) => a("e_tax" as never, validDraft as never),
+    readStoredExpertAction: (a) => a("e_tax" as never),
+  },
+  "@/app/studio/[expertId]/version-actions": {
+    publishChangesAction: (a) => a("e_tax" as never, 1 as never),
+    discardChangesAction: (a) => a("e_tax" as never, 1 as never),
+    rollbackAction: (a) => a("e_tax" as never, 1 as never, 1 as never),
+    previewLiveAction: (a) => a("e_tax" as never),
   },
   "@/app/studio/[expertId]/routing-actions": {
     previewSubagentRoutingAction: (a) => a("e_tax" as never, validDraft as never, "tax questions" as never),
@@ -56,7 +62,7 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
 
 async function everyRow() {
   const tables = [t.db.user, t.db.session, t.db.expert, t.db.subagentSpec, t.db.builtinSwitch, t.db.accessGrant,
-    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent] as unknown as { findMany: () => Promise<unknown[]> }[];
+    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion] as unknown as { findMany: () => Promise<unknown[]> }[];
   return Promise.all(tables.map((table) => table.findMany()));
 }
 

@@ -148,7 +148,7 @@ describe("saveExpertAction", () => {
     expect(events[0]).toMatchObject({ action: "save", version: v + 1, actorId: "u_alice" });
 
     const stale = await expectNoChange(() => editor.saveExpertAction("e_contract", v, draft({ name: "Other" })));
-    expect(stale).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(stale).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
     expect(CONFLICT_MESSAGE).toBe("This Expert was changed in another tab — reload to see the latest");
   });
 
@@ -160,32 +160,40 @@ describe("saveExpertAction", () => {
   });
 });
 
-describe("toggleBuiltinAction", () => {
-  test.each([
-    ["anonymous", null],
-    ["a non-owner", bob],
-  ])("%s is refused and nothing changes", async (_c, viewer) => {
-    actAs(viewer);
-    expect(await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: false }))).toEqual(NOT_FOUND);
+describe("builtin switches in the draft", () => {
+  const switches = async (id: string) =>
+    (await t.db.builtinSwitch.findMany({ where: { expertId: id }, orderBy: { handle: "asc" }, select: { handle: true, enabled: true } }))
+      .map((s) => `${s.handle}:${s.enabled}`);
+
+  test("a save writes the draft's switches with everything else, as one new version and one history entry", async () => {
+    const id = await newExpert("Switchboard", "switchboard");
+    expect(await editor.saveExpertAction(id, 1, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [" Explorer ", "legacy-linter"] }))).toEqual({ status: "ok", version: 2 });
+    expect(await switches(id)).toEqual(["code-reviewer:true", "explorer:false", "fixer:true", "legacy-linter:false", "test-runner:true", "ui-designer:true"]);
+    expect(await editor.saveExpertAction(id, 2, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [] }))).toEqual({ status: "ok", version: 3 });
+    expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["legacy-linter:false"]);
+    const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
+    expect(last.diff).toEqual(expect.arrayContaining([expect.objectContaining({ field: "disabledBuiltins" })]));
   });
 
-  test("invalid input gets a field error and changes nothing", async () => {
-    actAs(alice);
-    const result = await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "  ", enabled: "no" }));
-    expect(result).toMatchObject({ status: "error", fieldErrors: { handle: ["Name the builtin."], enabled: expect.any(Array) } });
+  test("a draft without switches leaves them as stored; a stale save writes none", async () => {
+    const id = await newExpert("Switch Keeper", "switch-keeper");
+    await editor.saveExpertAction(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: ["fixer"] }));
+    await editor.saveExpertAction(id, 2, draft({ name: "Switch Keeper", slug: "switch-keeper" }));
+    expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["fixer:false"]);
+    const stale = await expectNoChange(() => editor.saveExpertAction(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: [] })));
+    expect(stale).toMatchObject({ status: "error", conflict: true });
   });
+});
 
-  test("stores the normalized handle apart from the specs and leaves the version alone", async () => {
+describe("readStoredExpertAction", () => {
+  test("the owner reads the stored Expert; anyone else is refused", async () => {
     actAs(alice);
-    const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } });
-    const v = await version("e_tax");
-    expect(await editor.toggleBuiltinAction("e_tax", { handle: " Explorer ", enabled: false })).toEqual({ status: "ok", handle: "explorer", enabled: false });
-    expect(await t.db.builtinSwitch.findUnique({ where: { expertId_handle: { expertId: "e_tax", handle: "explorer" } } })).toMatchObject({ enabled: false });
-    expect(await editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: true })).toMatchObject({ status: "ok", enabled: true });
-    expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } })).toEqual(specsBefore);
-    expect(await version("e_tax")).toBe(v);
-    const actions = await t.db.auditEvent.findMany({ where: { expertId: "e_tax" }, orderBy: { createdAt: "asc" }, select: { action: true } });
-    expect(actions.slice(-2)).toEqual([{ action: "builtin.off" }, { action: "builtin.on" }]);
+    const result = await editor.readStoredExpertAction("e_contract");
+    expect(result).toMatchObject({ status: "ok", expert: { id: "e_contract", version: await version("e_contract") } });
+    actAs(bob);
+    expect(await editor.readStoredExpertAction("e_contract")).toEqual(NOT_FOUND);
+    actAs(null);
+    expect(await editor.readStoredExpertAction("e_contract")).toEqual(NOT_FOUND);
   });
 });
 
@@ -203,10 +211,14 @@ describe("setPublishedAction and deleteExpertAction", () => {
 
   test("publishing from a stale version is refused; from the current one it publishes and unpublishes", async () => {
     const id = await newExpert("Publish Two", "publish-two");
-    expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
     expect(await editor.setPublishedAction(id, 1, true)).toEqual({ status: "ok" });
-    expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("published");
-    expect(await editor.setPublishedAction(id, 1, false)).toEqual({ status: "ok" });
+    const published = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { liveVersion: true } });
+    expect(published.status).toBe("published");
+    // Publishing freezes the draft into live version 1 and moves the Expert's version on (SPEC §10).
+    expect(published.liveVersion?.number).toBe(1);
+    expect(published.version).toBe(2);
+    expect(await editor.setPublishedAction(id, 2, false)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
   });
 
@@ -234,7 +246,7 @@ describe("restoreVersionAction", () => {
     });
     expect(await expectNoChange(() => editor.restoreVersionAction(id, foreign.id, 2))).toEqual(NOT_FOUND);
     await t.db.auditEvent.delete({ where: { id: foreign.id } });
-    expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE, conflict: true });
 
     expect(await editor.restoreVersionAction(id, created.id, 2)).toEqual({ status: "ok", version: 3 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { subagents: true } });
@@ -242,6 +254,19 @@ describe("restoreVersionAction", () => {
     expect(row.subagents).toEqual([]);
     const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
     expect(last).toMatchObject({ action: "restore", version: 3 });
+  });
+});
+
+describe("listExpertHistory", () => {
+  test("numbers entries uniquely even when unpublishing records the same version as the publication before it", async () => {
+    const { listExpertHistory } = await import("@/lib/server/studio/expert-editor");
+    const id = await newExpert("Numbered", "numbered");
+    await editor.saveExpertAction(id, 1, draft({ name: "Numbered", slug: "numbered" }));
+    await editor.setPublishedAction(id, 2, true);
+    await editor.setPublishedAction(id, 3, false);
+    const history = await listExpertHistory(alice, id);
+    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([[4, "unpublish", 3], [3, "publish", 3], [2, "save", 2], [1, "create", 1]]);
+    expect(await listExpertHistory(bob, id)).toEqual([]);
   });
 });
 

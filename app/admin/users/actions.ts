@@ -5,6 +5,7 @@ import { z } from "zod";
 import { AdminOnlyError, type AdminResult } from "@/lib/server/admin/assert-admin";
 import { setUserDisabledForAdmin, setUserRoleForAdmin } from "@/lib/server/admin/users";
 import { getViewer } from "@/lib/server/auth/session";
+import { log, logAuthorizationRefused } from "@/lib/server/log";
 
 const SetRoleSchema = z.object({ userId: z.string().min(1).max(100), role: z.enum(["user", "admin"]) });
 const SetDisabledSchema = z.object({ userId: z.string().min(1).max(100), disabled: z.boolean() });
@@ -45,8 +46,8 @@ export async function setUserDisabledAction(input: unknown): Promise<UserActionR
   });
 }
 
-function refuse(userId: string | undefined): UserActionResult {
-  console.warn(JSON.stringify({ event: "authorization_failed", area: "admin-action", userId: userId ?? null }));
+async function refuse(userId: string | undefined): Promise<UserActionResult> {
+  await logAuthorizationRefused({ area: "admin-action", userId: userId ?? null });
   return NOT_FOUND;
 }
 
@@ -57,7 +58,7 @@ async function run(work: () => Promise<UserActionResult>): Promise<UserActionRes
     return result;
   } catch (error) {
     if (error instanceof AdminOnlyError) return NOT_FOUND;
-    console.error(JSON.stringify({ event: "admin_action_failed", error: String(error) }));
+    log.error({ event: "admin_action_failed", error: String(error) }, "admin action failed");
     return { status: "error", message: "Something went wrong; nothing was changed. Try again." };
   }
 }

@@ -6,6 +6,7 @@ import { DelegationPolicySchema } from "@/lib/domain/delegation-policy";
 import { saveDelegationPolicy } from "@/lib/server/settings/delegation-policy";
 import { previewRoster, type RosterPreview } from "@/lib/server/settings/roster-preview";
 import { getViewer } from "@/lib/server/auth/session";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 export type ActionError = { status: "error"; message: string; fieldErrors?: Record<string, string[] | undefined> };
 
@@ -16,7 +17,10 @@ const SIGN_IN = "Sign in to change your delegation settings.";
 /** Replaces the signed-in user's policy and ordered whitelist, validated, in one transaction. */
 export async function saveDelegationPolicyAction(input: unknown): Promise<SavePolicyState> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: SIGN_IN };
+  if (!viewer) {
+    await logAuthorizationRefused({ action: "saveDelegationPolicyAction", userId: null });
+    return { status: "error", message: SIGN_IN };
+  }
   const parsed = DelegationPolicySchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors;
@@ -41,7 +45,10 @@ export type PreviewRosterState = { status: "ok"; preview: RosterPreview } | Acti
 /** The roster the harness would give the signed-in user's session of this Expert for this message. */
 export async function previewRosterAction(input: unknown): Promise<PreviewRosterState> {
   const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: "Sign in to preview a roster." };
+  if (!viewer) {
+    await logAuthorizationRefused({ action: "previewRosterAction", userId: null });
+    return { status: "error", message: "Sign in to preview a roster." };
+  }
   const parsed = PreviewSchema.safeParse(input);
   if (!parsed.success) {
     const fieldErrors = z.flattenError(parsed.error).fieldErrors;

@@ -13,7 +13,7 @@ export type GrantOutcome = "granted" | "already" | "owner" | "not_found";
  */
 export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
   const expert = await db.expert.findFirst({
-    where: { id: expertId, status: "published", deletedAt: null },
+    where: { id: expertId, status: "published", deletedAt: null, liveVersionId: { not: null } },
     select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
   });
   if (!expert) return "not_found";
@@ -118,6 +118,9 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
           status: true,
           deletedAt: true,
           delegatable: true,
+          liveName: true,
+          liveDescription: true,
+          liveDelegatable: true,
           owner: { select: { name: true } },
         },
       },
@@ -127,12 +130,13 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
     .map(({ kind, expert }) => ({
       id: expert.id,
       slug: expert.slug,
-      name: expert.name,
-      description: expert.description,
+      // What users get is the live version (SPEC §10); the draft names one never published.
+      name: expert.liveName ?? expert.name,
+      description: expert.liveDescription ?? expert.description,
       kind: kind === "created" ? ("created" as const) : ("purchased" as const),
       status: expert.status === "published" ? ("published" as const) : ("draft" as const),
       deleted: expert.deletedAt !== null,
-      delegatable: expert.delegatable,
+      delegatable: expert.liveDelegatable ?? expert.delegatable,
       creator: expert.owner.name,
     }))
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1));

@@ -1,10 +1,9 @@
 import "server-only";
-import { rosterCandidateSelect } from "@/lib/server/harness/roster-candidates";
+import { readVersionConfig, servesLive } from "@/lib/domain/expert-version";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
-import type { CursorPage } from "@/lib/domain/cursor";
-import { MARKETPLACE_PAGE_SIZE, searchMarketplaceIds, type MarketplaceQuery, type PageRequest } from "./search";
+import { MARKETPLACE_PAGE_SIZE, searchMarketplaceKeys, type ListingPage, type MarketplaceQuery, type PageRequest } from "./search";
 
 export type MarketplaceCard = {
   id: string;
@@ -19,10 +18,11 @@ export type MarketplaceCard = {
 };
 
 export type MarketplaceFilter = MarketplaceQuery;
+export type MarketplacePage = Omit<ListingPage, "items"> & { items: MarketplaceCard[] };
 
 /**
- * One page of published, non-deleted Experts (by relevance when searching, else by name); `query`
- * matches name, slug, description or brief; `plugin` must be enabled. Cards say whether the viewer
+ * One page of what the marketplace shows: published Experts with a live version, as that version
+ * says (SPEC §10), found over the whole catalogue by search.ts. Cards say whether the viewer
  * already has access.
  */
 export async function listMarketplaceExperts(
@@ -30,34 +30,41 @@ export async function listMarketplaceExperts(
   viewer: MarketplaceViewer = null,
   page: PageRequest = { direction: "next", cursor: null },
   limit = MARKETPLACE_PAGE_SIZE,
-): Promise<CursorPage<MarketplaceCard>> {
-  const found = await searchMarketplaceIds(filter, page, limit);
-  const rows = await db.expert.findMany({
-    where: { id: { in: found.items } },
+): Promise<MarketplacePage> {
+  const found = await searchMarketplaceKeys(filter, page, limit);
+  const rows = await db.expertListing.findMany({
+    where: { key: { in: found.items } },
     select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
+      key: true,
       priceLabel: true,
-      plugins: true,
-      owner: { select: { name: true } },
-      grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+      plugins: { select: { plugin: true }, orderBy: { plugin: "asc" } },
+      expert: {
+        select: {
+          id: true,
+          slug: true,
+          liveName: true,
+          liveDescription: true,
+          owner: { select: { name: true } },
+          grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+        },
+      },
     },
   });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = found.items.flatMap((id) => {
-    const row = byId.get(id);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  // A row unlisted between the two reads is left out rather than shown half.
+  const items = found.items.flatMap((key) => {
+    const row = byKey.get(key);
     if (!row) return [];
+    const { expert } = row;
     return [{
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
+      id: expert.id,
+      slug: expert.slug,
+      name: expert.liveName ?? "",
+      description: expert.liveDescription ?? "",
       priceLabel: row.priceLabel,
-      plugins: stringList(row.plugins),
-      creator: row.owner.name,
-      hasAccess: row.grants.length > 0,
+      plugins: row.plugins.map((p) => p.plugin),
+      creator: expert.owner.name,
+      hasAccess: expert.grants.length > 0,
     }];
   });
   return { ...found, items };
@@ -77,7 +84,8 @@ export type MarketplaceExpert = Omit<MarketplaceCard, "hasAccess"> & {
 
 /**
  * One Expert's page. Drafts and deleted Experts are null (404) for everyone but their owner and
- * admins, so a URL reveals nothing a search would not.
+ * admins, so a URL reveals nothing a search would not. A published Expert shows its live version to
+ * everyone (SPEC §10); one without a live version shows its draft to those who may see it.
  */
 export async function getMarketplaceExpert(slug: string, viewer: MarketplaceViewer): Promise<MarketplaceExpert | null> {
   const isAdmin = viewer?.role === "admin";
@@ -87,25 +95,38 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
       ...(isAdmin ? {} : { OR: [{ status: "published", deletedAt: null }, ...(viewer ? [{ ownerId: viewer.id }] : [])] }),
     },
     select: {
-      ...rosterCandidateSelect,
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      delegationBrief: true,
+      delegatable: true,
+      status: true,
+      deletedAt: true,
+      ownerId: true,
       priceLabel: true,
       plugins: true,
       owner: { select: { name: true } },
       grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+      liveVersion: { select: { config: true } },
     },
   });
   if (!row) return null;
+  const deleted = row.deletedAt !== null;
+  const shown = row.liveVersion && servesLive({ status: row.status, deleted, hasLive: true })
+    ? readVersionConfig(row.liveVersion.config)
+    : { ...row, plugins: stringList(row.plugins) };
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
-    brief: row.delegationBrief && row.delegationBrief.trim() !== "" ? row.delegationBrief : null,
-    delegatable: row.delegatable,
+    name: shown.name,
+    description: shown.description,
+    brief: shown.delegationBrief && shown.delegationBrief.trim() !== "" ? shown.delegationBrief : null,
+    delegatable: shown.delegatable,
     status: row.status === "published" ? "published" : "draft",
-    deleted: row.deletedAt !== null,
-    priceLabel: row.priceLabel,
-    plugins: stringList(row.plugins),
+    deleted,
+    priceLabel: shown.priceLabel,
+    plugins: shown.plugins,
     creator: row.owner.name,
     subagents: await keptSubagents(row.id, row.ownerId),
     viewer: { isOwner: viewer?.id === row.ownerId, hasAccess: row.grants.length > 0, isAdmin },

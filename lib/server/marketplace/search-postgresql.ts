@@ -2,28 +2,58 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { tsQuery } from "@/lib/domain/search-terms";
 import type { Db } from "@/lib/prisma-client";
-import { keysetAfter, type RankedSearch, type SearchRow } from "./search-sql";
+import { after, orderBy, toNumber, toSample, type SearchEngine, type SearchPage } from "./search-sql";
 
-// Exactly the expression of the GIN index "Expert_search_idx" (marketplace_search migration):
-// PostgreSQL uses an expression index only for the same expression.
-const DOCUMENT = Prisma.raw(`(
-  setweight(to_tsvector('simple', e."name"), 'A') ||
-  setweight(to_tsvector('simple', e."slug"), 'A') ||
-  setweight(to_tsvector('simple', e."description"), 'B') ||
-  setweight(to_tsvector('simple', coalesce(e."delegationBrief", '')), 'C')
-)`);
+const query = (terms: string[]) => Prisma.sql`to_tsquery('simple', ${tsQuery(terms)})`;
 
-/** Ranked search on PostgreSQL: the GIN-indexed tsvector, ranked by ts_rank (negated: pages run in ascending key). */
-export function rankedSearchPostgresql(db: Db, search: RankedSearch): Promise<SearchRow[]> {
-  return db.$queryRaw<SearchRow[]>`
-    SELECT "id", "key" FROM (
-      SELECT e."id" AS "id", (-ts_rank(${DOCUMENT}, q))::float8 AS "key"
-      FROM "Expert" e, to_tsquery('simple', ${tsQuery(search.terms)}) AS q
-      WHERE ${DOCUMENT} @@ q
-        AND e."status" = 'published' AND e."deletedAt" IS NULL
-        ${search.plugin === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."expertId" = e."id" AND p."plugin" = ${search.plugin})`}
-        ${search.onlyId === undefined ? Prisma.empty : Prisma.sql`AND e."id" = ${search.onlyId}`}
-    ) AS "m"
-    ${keysetAfter(search, Prisma.sql`CAST(${search.cursor?.key ?? 0} AS float8)`)}
-    LIMIT ${search.limit}`;
+const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
+  page.plugin === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
+
+/**
+ * PostgreSQL: the stored tsvector "ExpertSearch"."document" (GIN index) under the listing's key,
+ * weighted name A, description B, brief C. ts_rank is negated so relevance pages run in ascending
+ * order as on SQLite, and cast to float8 so a cursor's figure compares exactly.
+ */
+export function postgresqlSearch(db: Db): SearchEngine {
+  return {
+    async sampleMatches(terms, size) {
+      // The match is tested row by row on the sample (FILTER, not WHERE), never through the GIN
+      // index: for a common word the index alone would read every match.
+      const [row] = await db.$queryRaw<Record<string, unknown>[]>`
+        WITH r AS (SELECT min("key") AS "fromKey", count(*) AS "sampled" FROM (SELECT "key" FROM "ExpertListing" ORDER BY "key" DESC LIMIT ${size}) AS k)
+        SELECT (SELECT min("key") FROM "ExpertListing") AS "firstKey", (SELECT max("key") FROM "ExpertListing") AS "lastKey", r."fromKey", r."sampled",
+          (SELECT count(*) FILTER (WHERE s."document" @@ ${query(terms)}) FROM "ExpertSearch" s WHERE s."key" >= r."fromKey") AS "matched"
+        FROM r`;
+      return toSample(row);
+    },
+    async rankedPage(page) {
+      const rows = await db.$queryRaw<{ key: unknown; sort: number }[]>`
+        SELECT "key", "sort" FROM (
+          SELECT s."key" AS "key", (-ts_rank(s."document", q))::float8 AS "sort"
+          FROM "ExpertSearch" s, ${query(page.terms)} AS q
+          WHERE s."document" @@ q ${pluginOf(page, Prisma.sql`s."key"`)}
+        ) AS m WHERE true ${after(page, Prisma.sql`"sort"`, Prisma.sql`"key"`, Prisma.sql`CAST(${page.after?.sort ?? 0} AS float8)`)}
+        ${orderBy(page, Prisma.sql`"sort"`, Prisma.sql`"key"`)} LIMIT ${page.limit}`;
+      return rows.map((r) => ({ key: toNumber(r.key), sort: Number(r.sort) }));
+    },
+    async rankOf(terms, key) {
+      const [row] = await db.$queryRaw<{ sort: number }[]>`
+        SELECT (-ts_rank(s."document", q))::float8 AS "sort" FROM "ExpertSearch" s, ${query(terms)} AS q
+        WHERE s."key" = ${key} AND s."document" @@ q`;
+      return row ? Number(row.sort) : null;
+    },
+    async namedPage(page) {
+      const value = Prisma.sql`${String(page.after?.sort ?? "")}`;
+      const rows = page.plugin === null
+        ? await db.$queryRaw<{ key: unknown; sort: string }[]>`
+            SELECT l."key" AS "key", l."nameKey" AS "sort" FROM "ExpertListing" l JOIN "ExpertSearch" s ON s."key" = l."key"
+            WHERE s."document" @@ ${query(page.terms)} ${after(page, Prisma.sql`l."nameKey"`, Prisma.sql`l."key"`, value)}
+            ${orderBy(page, Prisma.sql`l."nameKey"`, Prisma.sql`l."key"`)} LIMIT ${page.limit}`
+        : await db.$queryRaw<{ key: unknown; sort: string }[]>`
+            SELECT p."listingKey" AS "key", p."nameKey" AS "sort" FROM "ExpertPlugin" p JOIN "ExpertSearch" s ON s."key" = p."listingKey"
+            WHERE p."plugin" = ${page.plugin} AND s."document" @@ ${query(page.terms)} ${after(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`, value)}
+            ${orderBy(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`)} LIMIT ${page.limit}`;
+      return rows.map((r) => ({ key: toNumber(r.key), sort: String(r.sort) }));
+    },
+  };
 }

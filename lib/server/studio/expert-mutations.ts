@@ -82,6 +82,7 @@ export async function saveExpertDraft(
         guardDeny: draft.teamGuard.deny,
       });
       await replaceSpecs(tx, expertId, draft.specs);
+      if (draft.disabledBuiltins) await writeBuiltinSwitches(tx, expertId, draft.disabledBuiltins);
       await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "save", before });
       return { status: "ok" as const, version: expectedVersion + 1 };
     });
@@ -90,29 +91,6 @@ export async function saveExpertDraft(
     if (isUniqueViolation(error)) return { status: "invalid", fieldErrors: { slug: [SLUG_TAKEN] } };
     throw error;
   }
-}
-
-/** SPEC §2.4: stored by normalized handle, apart from the specs; the version is untouched (no save loses it). */
-export async function setBuiltinSwitch(
-  viewer: Viewer,
-  expertId: string,
-  rawHandle: string,
-  enabled: boolean,
-): Promise<MutationOutcome<{ handle: string; enabled: boolean }>> {
-  const handle = normalizeBuiltinHandle(rawHandle);
-  return db.$transaction(async (tx) => {
-    const owned = await tx.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true } });
-    if (!owned) return { status: "not_found" as const };
-    const before = await readExpertSnapshot(tx, expertId);
-    await tx.builtinSwitch.upsert({
-      where: { expertId_handle: { expertId, handle } },
-      create: { expertId, handle, enabled },
-      update: { enabled },
-    });
-    await tx.expert.update({ where: { id: expertId }, data: { updatedAt: new Date() } });
-    await recordExpertChange(tx, { expertId, actorId: viewer.id, action: enabled ? "builtin.on" : "builtin.off", before });
-    return { status: "ok" as const, handle, enabled };
-  });
 }
 
 /** Publishing is of the version the creator saw, so a stale tab cannot publish what it has not seen. */
@@ -184,15 +162,7 @@ export async function restoreExpertVersion(
         guardDeny: snapshot.teamGuard.deny,
       });
       await replaceSpecs(tx, expertId, snapshot.specs);
-      const disabled = new Set(snapshot.disabledBuiltins);
-      for (const builtin of BUILTIN_SUBAGENTS) {
-        const enabled = !disabled.has(builtin.name);
-        await tx.builtinSwitch.upsert({
-          where: { expertId_handle: { expertId, handle: builtin.name } },
-          create: { expertId, handle: builtin.name, enabled },
-          update: { enabled },
-        });
-      }
+      await writeBuiltinSwitches(tx, expertId, snapshot.disabledBuiltins);
       await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "restore", before });
       return { status: "ok" as const, version: expectedVersion + 1 };
     });
@@ -214,6 +184,19 @@ async function replaceSpecs(tx: Tx, expertId: string, specs: readonly string[]) 
   await tx.subagentSpec.deleteMany({ where: { expertId } });
   if (specs.length > 0) {
     await tx.subagentSpec.createMany({ data: specs.map((raw, position) => ({ expertId, position, raw })) });
+  }
+}
+
+/**
+ * The draft's switches (SPEC §2.4): every current builtin on unless listed; a listed handle no builtin
+ * uses is stored inertly, switched off. Other stored handles are left as they are.
+ */
+async function writeBuiltinSwitches(tx: Tx, expertId: string, disabledHandles: readonly string[]) {
+  const disabled = new Set(disabledHandles.map(normalizeBuiltinHandle));
+  const handles = new Set([...BUILTIN_SUBAGENTS.map((b) => b.name), ...disabled]);
+  for (const handle of handles) {
+    const enabled = !disabled.has(handle);
+    await tx.builtinSwitch.upsert({ where: { expertId_handle: { expertId, handle } }, create: { expertId, handle, enabled }, update: { enabled } });
   }
 }
 

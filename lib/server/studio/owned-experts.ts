@@ -54,7 +54,7 @@ type OwnedRow = { id: string; slug: string; name: string; status: string; update
 function withVerdicts(rows: OwnedRow[], ownerId: string): Promise<StudioExpertRow[]> {
   return Promise.all(
     rows.map(async ({ _count, status, ...row }) => {
-      const resolved = await resolveExpertSubagents(row.id, ownerId);
+      const resolved = await resolveExpertSubagents(row.id, ownerId, "draft");
       const report = resolved ? resolved.subagentReport.filter((r) => r.source === "expert") : [];
       return {
         ...row,
