@@ -70,6 +70,18 @@ describe("My Experts pages", () => {
     expect(new Set(carol)).toEqual(new Set(carolGrants.map((g) => g.expertId)));
     expect(carol.length).toBeLessThan((await t.db.accessGrant.count({ where: { userId: "u_bob" } })));
   });
+
+
+  test("a published Expert is listed under its live name, not a draft rename, on every page", async () => {
+    // e_sql is live as "SQL Analyst"; a draft rename to "Aaaa ..." must not move or rename it.
+    await t.db.expert.update({ where: { id: "e_sql" }, data: { name: "Aaaa Draft Rename", nameKey: "aaaa draft rename" } });
+    const pages = await walk((r) => access.listMyExpertsPage("u_bob", r, 2));
+    const all = (await access.listMyExperts("u_bob")).map((e) => e.id);
+    expect(pages).toEqual(all);
+    const first = await access.listMyExpertsPage("u_bob", undefined, 100);
+    expect(first.items.find((e) => e.id === "e_sql")).toMatchObject({ name: "SQL Analyst", status: "published", deleted: false });
+    expect(first.items.map((e) => e.name)).not.toContain("Aaaa Draft Rename");
+  });
 });
 
 describe("Studio list pages", () => {

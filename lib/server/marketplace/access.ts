@@ -52,53 +52,47 @@ export type MyExpert = {
 
 export const LIBRARY_PAGE_SIZE = 30;
 
-/** One page of the Experts the user holds a grant for (purchased or created), deleted ones flagged, by name. */
+type MyExpertRow = {
+  kind: string; id: string; slug: string; name: string; sortKey: string; description: string; status: string;
+  deleted: unknown; delegatable: unknown; creator: string;
+};
+
+/**
+ * One page of the Experts the user holds a grant for (purchased or created), deleted ones flagged,
+ * by the name users get: the live version's (SPEC §10), the draft's for one never published. Raw
+ * SQL because the order is on COALESCE of two columns, which Prisma's orderBy cannot say.
+ */
 export async function listMyExpertsPage(
   userId: string,
   page: { direction: PageDirection; cursor: Cursor | null } = { direction: "next", cursor: null },
   limit = LIBRARY_PAGE_SIZE,
 ): Promise<CursorPage<MyExpert>> {
   const forward = page.direction === "next";
-  const order = forward ? "asc" : "desc";
   const c = page.cursor && typeof page.cursor.key === "string" ? { key: page.cursor.key, id: page.cursor.id } : null;
-  const past = forward ? "gt" : "lt";
-  const rows = await db.accessGrant.findMany({
-    where: {
-      userId,
-      ...(c ? { OR: [{ expert: { nameKey: { [past]: c.key } } }, { expert: { nameKey: c.key }, expertId: { [past]: c.id } }] } : {}),
-    },
-    orderBy: [{ expert: { nameKey: order } }, { expertId: order }],
-    take: limit + 1,
-    select: {
-      kind: true,
-      expert: {
-        select: {
-          id: true,
-          slug: true,
-          name: true,
-          nameKey: true,
-          description: true,
-          status: true,
-          deletedAt: true,
-          delegatable: true,
-          owner: { select: { name: true } },
-        },
-      },
-    },
-  });
-  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.expert.nameKey, id: r.expert.id }));
+  const order = Prisma.raw(forward ? "ASC" : "DESC");
+  const sortKey = Prisma.sql`COALESCE(e."liveNameKey", e."nameKey")`;
+  const rows = await db.$queryRaw<MyExpertRow[]>`
+    SELECT g."kind", e."id", e."slug", COALESCE(e."liveName", e."name") AS "name", ${sortKey} AS "sortKey",
+      COALESCE(e."liveDescription", e."description") AS "description", e."status", e."deletedAt" IS NOT NULL AS "deleted",
+      COALESCE(e."liveDelegatable", e."delegatable") AS "delegatable", u."name" AS "creator"
+    FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId" JOIN "User" u ON u."id" = e."ownerId"
+    WHERE g."userId" = ${userId} ${c ? Prisma.sql`AND (${sortKey}, e."id") ${Prisma.raw(forward ? ">" : "<")} (${c.key}, ${c.id})` : Prisma.empty}
+    ORDER BY ${sortKey} ${order}, e."id" ${order}
+    LIMIT ${limit + 1}`;
+  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.sortKey, id: r.id }));
   return {
     ...built,
-    items: built.items.map(({ kind, expert }) => ({
-      id: expert.id,
-      slug: expert.slug,
-      name: expert.name,
-      description: expert.description,
-      kind: kind === "created" ? ("created" as const) : ("purchased" as const),
-      status: expert.status === "published" ? ("published" as const) : ("draft" as const),
-      deleted: expert.deletedAt !== null,
-      delegatable: expert.delegatable,
-      creator: expert.owner.name,
+    items: built.items.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      description: r.description,
+      kind: r.kind === "created" ? ("created" as const) : ("purchased" as const),
+      status: r.status === "published" ? ("published" as const) : ("draft" as const),
+      // SQLite answers booleans as 0 or 1.
+      deleted: Boolean(r.deleted),
+      delegatable: Boolean(r.delegatable),
+      creator: r.creator,
     })),
   };
 }
