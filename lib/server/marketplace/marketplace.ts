@@ -3,19 +3,10 @@ import { readVersionConfig, servesLive } from "@/lib/domain/expert-version";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
+import { readListingCards, type ListingCard } from "./listing-cards";
 import { MARKETPLACE_PAGE_SIZE, searchMarketplaceKeys, type ListingPage, type MarketplaceQuery, type PageRequest } from "./search";
 
-export type MarketplaceCard = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  priceLabel: string | null;
-  plugins: string[];
-  creator: string;
-  /** The signed-in viewer already has access (false for visitors). */
-  hasAccess: boolean;
-};
+export type MarketplaceCard = ListingCard;
 
 export type MarketplaceFilter = MarketplaceQuery;
 export type MarketplacePage = Omit<ListingPage, "items"> & { items: MarketplaceCard[] };
@@ -32,41 +23,7 @@ export async function listMarketplaceExperts(
   limit = MARKETPLACE_PAGE_SIZE,
 ): Promise<MarketplacePage> {
   const found = await searchMarketplaceKeys(filter, page, limit);
-  const rows = await db.expertListing.findMany({
-    where: { key: { in: found.items } },
-    select: {
-      key: true,
-      priceLabel: true,
-      plugins: { select: { plugin: true }, orderBy: { plugin: "asc" } },
-      expert: {
-        select: {
-          id: true,
-          slug: true,
-          liveName: true,
-          liveDescription: true,
-          owner: { select: { name: true } },
-          grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
-        },
-      },
-    },
-  });
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  // A row unlisted between the two reads is left out rather than shown half.
-  const items = found.items.flatMap((key) => {
-    const row = byKey.get(key);
-    if (!row) return [];
-    const { expert } = row;
-    return [{
-      id: expert.id,
-      slug: expert.slug,
-      name: expert.liveName ?? "",
-      description: expert.liveDescription ?? "",
-      priceLabel: row.priceLabel,
-      plugins: row.plugins.map((p) => p.plugin),
-      creator: expert.owner.name,
-      hasAccess: expert.grants.length > 0,
-    }];
-  });
+  const items = await readListingCards(found.items, viewer?.id ?? null);
   return { ...found, items };
 }
 

@@ -16,7 +16,7 @@ export const MARKETPLACE_PAGE_SIZE = 24;
  * may take, and says little anyway. Even counting them costs that much on PostgreSQL (the GIN index
  * reads every match), so the figure is estimated from the most recently listed MATCH_SAMPLE.
  */
-export const RANKED_MATCH_LIMIT = 10_000;
+export const RANKED_MATCH_LIMIT = 5_000;
 const MATCH_SAMPLE = 2_000;
 
 export type MarketplaceQuery = { query?: string; plugin?: string };
