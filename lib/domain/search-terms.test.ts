@@ -18,8 +18,10 @@ test("keeps at most eight terms, each at most 64 characters", () => {
   expect(searchTerms("x".repeat(200))[0]).toHaveLength(64);
 });
 
-test("engine syntaxes: every term a required prefix, operators in user text stay words", () => {
+test("engine syntaxes: every term required, the last a prefix, operators in user text stay words", () => {
   const terms = searchTerms("contract OR rev");
-  expect(fts5Match(terms)).toBe('"contract"* AND "or"* AND "rev"*');
-  expect(tsQuery(terms)).toBe("contract:* & or:* & rev:*");
+  expect(fts5Match(terms)).toBe('"contract" AND "or" AND "rev"*');
+  expect(tsQuery(terms)).toBe("contract & or & rev:*");
+  expect(fts5Match(["sql"])).toBe('"sql"*');
+  expect(tsQuery(["sql"])).toBe("sql:*");
 });

@@ -66,10 +66,13 @@ async function publish(expertId: string) {
 }
 
 describe("search over the whole catalogue", () => {
-  test("case does not matter, and words or word beginnings of the live name find the Expert", async () => {
-    for (const query of ["contract", "CONTRACT", "Contract Review", "contract-review", "contr rev"]) {
+  test("case does not matter; the live name's words find the Expert, the last one also half typed", async () => {
+    for (const query of ["contract", "CONTRACT", "Contract Review", "contract-review", "contract rev"]) {
       expect(await ids({ query }), query).toEqual(["e_contract"]);
     }
+    // Only the last word may be half a word.
+    expect(await ids({ query: "contr" })).toContain("e_contract");
+    expect(await ids({ query: "contr reviewer" })).toEqual([]);
   });
 
   test("a word only in the live description or only in the live brief finds it too", async () => {
