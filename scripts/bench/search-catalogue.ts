@@ -36,6 +36,9 @@ function row(i: number) {
   };
 }
 
+/** The name of catalogue Expert `i`, for a search that finds exactly one. */
+export const catalogueName = (i: number) => row(i).name;
+
 /**
  * `experts` published Experts, each with live version 1 equal to its draft, written as the app
  * writes them: the Expert, its version, then the live pointer and columns (the listing triggers run).

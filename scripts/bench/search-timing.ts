@@ -1,22 +1,25 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
+import { catalogueName } from "./search-catalogue";
 
 const TARGET_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 
 type Case = { query?: string; plugin?: string; page2?: boolean };
 
-// The query mix, by kind. Common words are in most of the catalogue (listed by name past the
-// ranking limit); rare words match a handful; prefixes are what a visitor types half-way.
+// The query mix, by kind. In this catalogue a description word is in most Experts and a topic
+// in about 1 in 10 (both listed by name, past the ranking limit); a topic with a role is in about
+// 1 in 100 and ranked; a name with its number is one Expert.
 const KINDS: { kind: string; cases: Case[] }[] = [
   { kind: "browse (no words)", cases: [{}, { page2: true }] },
   { kind: "plugin filter only", cases: [{ plugin: "slack" }, { plugin: "linear" }, { plugin: "linear", page2: true }, { plugin: "no-such-plugin" }] },
-  { kind: "common word", cases: [{ query: "reports" }, { query: "risky clauses" }, { query: "customers metrics alerts" }] },
-  { kind: "medium word", cases: [{ query: "contract" }, { query: "security reviewer" }, { query: "kubernetes" }] },
-  { kind: "rare word", cases: [{ query: "73512" }, { query: "sql analyst 4242" }, { query: "zebra" }] },
-  { kind: "prefix", cases: [{ query: "pipe" }, { query: "re" }, { query: "contr" }, { query: "onboard co" }] },
-  { kind: "words + plugin", cases: [{ query: "review", plugin: "postgres" }, { query: "reports", plugin: "linear" }, { query: "tax", plugin: "linear" }] },
-  { kind: "page 2 (cursor)", cases: [{ query: "contract", page2: true }, { query: "reports", page2: true }, { query: "pipe", page2: true }] },
+  { kind: "common words", cases: [{ query: "reports" }, { query: "risky clauses" }, { query: "customers metrics alerts" }] },
+  { kind: "topic word", cases: [{ query: "contract" }, { query: "kubernetes" }, { query: "privacy" }] },
+  { kind: "ranked (topic + role)", cases: [{ query: "security reviewer" }, { query: "kubernetes analyst" }, { query: "invoice auditor" }, { query: "privacy coach" }] },
+  { kind: "rare words", cases: [{ query: "73512" }, { query: catalogueName(4242) }, { query: "zebra" }] },
+  { kind: "prefix (last word)", cases: [{ query: "pipe" }, { query: "re" }, { query: "kube" }, { query: "security rev" }] },
+  { kind: "words + plugin", cases: [{ query: "security reviewer", plugin: "github" }, { query: "reports", plugin: "linear" }, { query: "tax", plugin: "linear" }] },
+  { kind: "page 2 (cursor)", cases: [{ query: "contract", page2: true }, { query: "security reviewer", page2: true }, { query: "reports", page2: true }] },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
@@ -48,10 +51,10 @@ export async function timeSearches() {
     all.push(...times);
     const p95 = percentile(times, 0.95);
     if (p95 > TARGET_MS) over++;
-    console.log(`  ${kind.padEnd(20)} p50 ${fmt(percentile(times, 0.5))} ms  p95 ${fmt(p95)} ms  ${p95 <= TARGET_MS ? "ok  " : "OVER"}  (${notes.join("; ")})`);
+    console.log(`  ${kind.padEnd(22)} p50 ${fmt(percentile(times, 0.5))} ms  p95 ${fmt(p95)} ms  ${p95 <= TARGET_MS ? "ok  " : "OVER"}  (${notes.join("; ")})`);
   }
   all.sort((a, b) => a - b);
   const p95 = percentile(all, 0.95);
-  console.log(`  ${"all kinds".padEnd(20)} p50 ${fmt(percentile(all, 0.5))} ms  p95 ${fmt(p95)} ms  target p95 ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? "met" : "NOT met"}${over ? ` (${over} kind(s) over)` : ""}`);
+  console.log(`  ${"all kinds".padEnd(22)} p50 ${fmt(percentile(all, 0.5))} ms  p95 ${fmt(p95)} ms  target p95 ≤ ${TARGET_MS} ms: ${p95 <= TARGET_MS ? "met" : "NOT met"}${over ? ` (${over} kind(s) over)` : ""}`);
   console.log(`  machine: ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg().map((l) => l.toFixed(1)).join(" / ")} (1/5/15 min) at the end`);
 }
