@@ -107,7 +107,7 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
   const refusedDisable = await callServerAction(page.request, "/admin/users", disable, [{ userId: "u_dave", disabled: true }]);
   const refusedPromote = await callServerAction(page.request, "/admin/users", promote, [{ userId: "u_alice", role: "admin" }]);
   for (const refused of [refusedDisable, refusedPromote]) {
-    expect(refused).toContain('"status":"error","message":"Not found."');
+    expect(refused).toContain('"status":"error","code":"forbidden:admin","message":"Not found."');
     expect(refused).not.toMatch(/dave@example\.com|is disabled|is now an admin/);
   }
 

@@ -20,7 +20,7 @@ export function BuiltinsSection({ expertId, disabled, onChanged }: Props) {
     setMessage(null);
     startTransition(async () => {
       setOptimistic({ handle, enabled });
-      const result = await toggleBuiltinAction(expertId, { handle, enabled });
+      const result = await toggleBuiltinAction({ expertId, handle, enabled });
       if (result.status === "ok") {
         onChanged(enabled ? disabled.filter((h) => h !== result.handle) : [...disabled.filter((h) => h !== result.handle), result.handle]);
       } else {

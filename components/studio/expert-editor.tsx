@@ -62,7 +62,7 @@ export function ExpertEditor({ expert, history, importExportSlot }: Props) {
   const save = () =>
     startSave(async () => {
       const input = saveInput(draft);
-      const result = await saveExpertAction(expert.id, version, input);
+      const result = await saveExpertAction({ ...input, expertId: expert.id, version });
       if (result.status === "ok") {
         setVersion(result.version);
         setSaved(JSON.stringify(input));

@@ -33,7 +33,7 @@ export function HistorySection({ expertId, version, items, dirty, onMessage }: {
   const restore = (item: HistoryItem) => {
     setTarget(null);
     startTransition(async () => {
-      const result = await restoreVersionAction(expertId, item.id, version);
+      const result = await restoreVersionAction({ expertId, auditEventId: item.id, version });
       // A full reload puts the restored configuration into every field and the preview.
       if (result.status === "ok") window.location.reload();
       else onMessage(result.message, "error");

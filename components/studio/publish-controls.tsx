@@ -26,7 +26,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, on
   const setPublished = (publish: boolean) => {
     setDialog(null);
     startTransition(async () => {
-      const result = await setPublishedAction(expertId, version, publish);
+      const result = await setPublishedAction({ expertId, version, published: publish });
       if (result.status === "ok") {
         onStatus(publish ? "published" : "draft");
         onMessage(publish ? "Published: it is listed in the marketplace." : "Unpublished: it is a draft again.", "ok");
@@ -37,7 +37,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, on
   const remove = () => {
     setDialog(null);
     startTransition(async () => {
-      const result = await deleteExpertAction(expertId);
+      const result = await deleteExpertAction({ expertId });
       if (result.status === "ok") router.push("/studio");
       else onMessage(result.message, "error");
     });

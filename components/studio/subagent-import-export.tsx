@@ -5,6 +5,7 @@ import { useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { importSubagentsAction, type ImportSubagentsResult } from "@/app/studio/[expertId]/subagent-transfer-actions";
 import { primaryButton } from "@/components/ui/button-classes";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
+import { messagesUnder } from "@/lib/domain/field-errors";
 
 type Props = { expertId: string; version: number; specCount: number };
 
@@ -41,9 +42,9 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
     setClientError(null);
     startTransition(async () => {
       const files = await Promise.all(chosen.map(async (f) => ({ name: f.name, content: toBase64(new Uint8Array(await f.arrayBuffer())), encoding: "base64" as const })));
-      const outcome = await importSubagentsAction(expertId, expectedVersion, files);
+      const outcome = await importSubagentsAction({ expertId, expectedVersion, files });
       setResult(outcome);
-      if (outcome.status === "ok") {
+      if (outcome.status === "ok" && outcome.imported > 0) {
         setSavedVersion(outcome.version);
         formRef.current?.reset();
         router.refresh();
@@ -51,7 +52,8 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
     });
   }
 
-  const fieldError = clientError ?? (result?.status === "error" ? result.fieldErrors?.files?.join(" ") : undefined);
+  const serverFieldError = result?.status === "error" ? messagesUnder(result.fieldErrors, "files").join(" ") : "";
+  const fieldError = clientError ?? (serverFieldError || undefined);
   return (
     <section aria-labelledby={ids.heading} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={ids.heading} className="text-lg font-semibold">Import and export (Claude Code)</h2>
@@ -97,14 +99,17 @@ export function SubagentImportExport({ expertId, version, specCount }: Props) {
 }
 
 function ImportReport({ result }: { result: ImportSubagentsResult }) {
-  const files = result.files ?? [];
-  const imported = files.filter((f) => f.imported !== null).length;
+  const files = result.status === "ok" ? result.files : [];
+  const skipped = files.filter((f) => f.imported === null).length;
+  const imported = result.status === "ok" && result.imported > 0;
   return (
     <>
-      <p className={result.status === "ok" ? "font-medium text-emerald-800" : "font-medium text-red-700"}>
-        {result.status === "ok"
-          ? `Imported ${result.imported} subagent${result.imported === 1 ? "" : "s"}${files.length > imported ? `; ${files.length - imported} file${files.length - imported === 1 ? "" : "s"} not imported` : ""}.`
-          : result.message}
+      <p className={imported ? "font-medium text-emerald-800" : "font-medium text-red-700"}>
+        {result.status === "error"
+          ? result.message
+          : imported
+            ? `Imported ${result.imported} subagent${result.imported === 1 ? "" : "s"}${skipped > 0 ? `; ${skipped} file${skipped === 1 ? "" : "s"} not imported` : ""}.`
+            : "None of the files could be imported; nothing was changed."}
       </p>
       {files.length > 0 ? (
         <ul className="space-y-2">

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ExpertDraftSchema, fieldErrorsOf, type ExpertDraftInput } from "./expert-draft";
+import { ExpertDraftSchema, type ExpertDraftInput } from "./expert-draft";
+import { fieldErrorsOf } from "./field-errors";
 
 const valid: ExpertDraftInput = {
   name: " Tax Helper ",

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
-export const CONFLICT_MESSAGE = "This Expert was changed in another tab — reload to see the latest";
 export const MAX_SPECS = 50;
 export const MAX_SPEC_LENGTH = 20_000;
 
@@ -67,18 +66,6 @@ export const BuiltinToggleSchema = z.object({
   handle: z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters."),
   enabled: z.boolean(),
 });
-
-export type FieldErrors = Record<string, string[]>;
-
-/** Field errors keyed by dotted path (`teamGuard.deny.2`, `specs.0`), for messages beside each field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? "form" : issue.path.map(String).join(".");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}
 
 /** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
 export function serializeSpec(spec: unknown): string {

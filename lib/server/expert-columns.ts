@@ -14,3 +14,31 @@ export function teamGuardFromRow(row: { guardMode: string; guardMarkers: unknown
     deny: stringList(row.guardDeny),
   };
 }
+
+/** What an Expert's editable content is stored as: the one mapping both a save and a restore write. */
+export function toExpertColumns(content: {
+  name: string;
+  description: string;
+  priceLabel: string | null;
+  instructions: string;
+  defaultModel: string;
+  plugins: string[];
+  delegatable: boolean;
+  delegationBrief: string | null;
+  teamGuard: TeamGuardSettings;
+}) {
+  return {
+    name: content.name,
+    nameKey: content.name.toLowerCase(),
+    description: content.description,
+    priceLabel: content.priceLabel,
+    instructions: content.instructions,
+    defaultModel: content.defaultModel,
+    plugins: content.plugins,
+    delegatable: content.delegatable,
+    delegationBrief: content.delegationBrief,
+    guardMode: content.teamGuard.mode,
+    guardMarkers: content.teamGuard.markers,
+    guardDeny: content.teamGuard.deny,
+  };
+}

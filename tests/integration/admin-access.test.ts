@@ -45,6 +45,8 @@ async function rows() {
   return JSON.stringify({ users, sessions, experts, delegations, audit });
 }
 
+const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };
+
 const NON_ADMINS = [
   ["anonymous", null],
   ["a signed-in user", DEMO_VIEWERS.alice],
@@ -67,7 +69,7 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
 ];
 
 describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
-  test.each(dataCalls)("%s throws AdminOnlyError and writes nothing", async (_name, call) => {
+  test.each(dataCalls)("%s throws forbidden:admin and writes nothing", async (_name, call) => {
     const before = await rows();
     warn.mockClear();
     await expect(call(viewer)).rejects.toMatchObject({ code: "forbidden:admin" });
@@ -78,11 +80,13 @@ describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
   test.each([
     ["setUserRoleAction", () => m.actions.setUserRoleAction({ userId: viewer?.id ?? "u_alice", role: "admin" })],
     ["setUserDisabledAction", () => m.actions.setUserDisabledAction({ userId: "u_bob", disabled: true })],
-  ])("%s answers Not found and writes nothing", async (_name, call) => {
+  ])("%s answers Not found (or sign in) and writes nothing", async (_name, call) => {
     actAs(viewer);
     const before = await rows();
+    warn.mockClear();
     const result = await call();
-    expect(result).toEqual({ status: "error", message: "Not found." });
+    expect(result).toEqual(viewer ? { status: "error", code: "forbidden:admin", message: "Not found." } : SIGNED_OUT);
+    expect(warn.mock.calls.join("\n")).toMatch(/"event":"authorization_failed","requestId":"[0-9a-f-]{36}"/);
     expect(await rows()).toBe(before);
   });
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
       chain: [],
       input: "task",
       status: failed ? "failed" : "accepted",
-      error: failed ? (i % 2 === 0 ? "Expert not found or access denied" : "Expert is not delegatable") : null,
+      error: failed ? (i % 2 === 0 ? "Expert not found or access denied." : "Expert is not delegatable") : null,
     };
   });
   const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed", error: "Delegation depth limit (3) reached" }));
@@ -84,7 +84,7 @@ describe("delegation log", () => {
     });
     expect(await delegations.countDelegationFailuresForAdmin(admin, new Date(now))).toEqual([
       { error: "Expert is not delegatable", count: 6 },
-      { error: "Expert not found or access denied", count: 5 },
+      { error: "Expert not found or access denied.", count: 5 },
     ]);
     await t.db.delegationRequest.deleteMany({ where: { requestId: "extra" } });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CONFLICT_MESSAGE, type ExpertDraftInput } from "@/lib/domain/expert-draft";
+import type { ExpertDraftInput } from "@/lib/domain/expert-draft";
 import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import type { TestDatabase } from "../support/test-db";
@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const NOT_FOUND = { status: "error", message: "Expert not found or access denied" };
+const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied." };
+const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };
+const STALE = { status: "error", code: "conflict:stale_version", message: "This Expert was changed in another tab — reload to see the latest." };
+const REFUSED = { anonymous: SIGNED_OUT, "a non-owner": NOT_FOUND } as const;
 const { alice, bob, admin } = DEMO_VIEWERS;
 
 /** Every row a Studio action could touch, to prove that a refused call changed nothing. */
@@ -70,14 +73,20 @@ const draft = (patch: Partial<ExpertDraftInput> = {}): ExpertDraftInput => ({
   ...patch,
 });
 
+const save = (expertId: string, version: number, d: ExpertDraftInput) => editor.saveExpertAction({ ...d, expertId, version });
+const toggle = (expertId: string, input: { handle: string; enabled: boolean }) => editor.toggleBuiltinAction({ ...input, expertId });
+const publish = (expertId: string, version: number, published: boolean) => editor.setPublishedAction({ expertId, version, published });
+const remove = (expertId: string) => editor.deleteExpertAction({ expertId });
+const restore = (expertId: string, auditEventId: string, version: number) => editor.restoreVersionAction({ expertId, auditEventId, version });
+
 const version = async (id: string) => (await t.db.expert.findUniqueOrThrow({ where: { id }, select: { version: true } })).version;
 
 describe("createExpertAction and suggestSlugAction", () => {
   test("anonymous callers are refused and nothing is written", async () => {
     actAs(null);
     const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, form({ name: "X", slug: "x" })));
-    expect(result).toMatchObject({ status: "error", message: "Sign in to use the Studio." });
-    expect(await studio.suggestSlugAction("X")).toMatchObject({ status: "error" });
+    expect(result).toEqual(SIGNED_OUT);
+    expect(await studio.suggestSlugAction({ name: "X" })).toEqual(SIGNED_OUT);
   });
 
   test.each([
@@ -92,8 +101,8 @@ describe("createExpertAction and suggestSlugAction", () => {
 
   test("suggests a unique slug", async () => {
     actAs(alice);
-    expect(await studio.suggestSlugAction("Tax Helper")).toEqual({ status: "ok", slug: "tax-helper-2" });
-    expect(await studio.suggestSlugAction("Brand new thing")).toEqual({ status: "ok", slug: "brand-new-thing" });
+    expect(await studio.suggestSlugAction({ name: "Tax Helper" })).toEqual({ status: "ok", slug: "tax-helper-2" });
+    expect(await studio.suggestSlugAction({ name: "Brand new thing" })).toEqual({ status: "ok", slug: "brand-new-thing" });
   });
 
   test("creates a draft owned by the creator, with an access grant and an audit event", async () => {
@@ -111,10 +120,10 @@ describe("saveExpertAction", () => {
   test.each([
     ["anonymous", null],
     ["a non-owner", bob],
-  ])("%s is refused and nothing changes", async (_c, viewer) => {
+  ] as const)("%s is refused and nothing changes", async (who, viewer) => {
     actAs(viewer);
-    const result = await expectNoChange(async () => editor.saveExpertAction("e_contract", await version("e_contract"), draft()));
-    expect(result).toEqual(NOT_FOUND);
+    const result = await expectNoChange(async () => save("e_contract", await version("e_contract"), draft()));
+    expect(result).toEqual(REFUSED[who]);
   });
 
   test.each([
@@ -125,13 +134,13 @@ describe("saveExpertAction", () => {
   ])("invalid %s returns a field error and changes nothing", async (field, patch, message) => {
     actAs(alice);
     const v = await version("e_contract");
-    const result = await expectNoChange(() => editor.saveExpertAction("e_contract", v, draft(patch as Partial<ExpertDraftInput>)));
+    const result = await expectNoChange(() => save("e_contract", v, draft(patch as Partial<ExpertDraftInput>)));
     expect(result).toMatchObject({ status: "error", fieldErrors: { [field]: [message] } });
   });
 
   test("the slug of a published Expert cannot change", async () => {
     actAs(alice);
-    const result = await expectNoChange(async () => editor.saveExpertAction("e_contract", await version("e_contract"), draft({ slug: "contract-2" })));
+    const result = await expectNoChange(async () => save("e_contract", await version("e_contract"), draft({ slug: "contract-2" })));
     expect(result).toMatchObject({ fieldErrors: { slug: ["The slug can only change while the Expert is a draft."] } });
   });
 
@@ -139,7 +148,7 @@ describe("saveExpertAction", () => {
     actAs(alice);
     const v = await version("e_contract");
     const auditBefore = await t.db.auditEvent.count({ where: { expertId: "e_contract" } });
-    expect(await editor.saveExpertAction("e_contract", v, draft())).toEqual({ status: "ok", version: v + 1 });
+    expect(await save("e_contract", v, draft())).toEqual({ status: "ok", version: v + 1 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, include: { subagents: { orderBy: { position: "asc" } } } });
     expect(row).toMatchObject({ defaultModel: "claude-opus-4", guardMode: "warn", priceLabel: "€19 / month", version: v + 1 });
     expect(row.subagents.map((s) => s.raw)).toEqual(draft().specs);
@@ -147,15 +156,14 @@ describe("saveExpertAction", () => {
     expect(events).toHaveLength(auditBefore + 1);
     expect(events[0]).toMatchObject({ action: "save", version: v + 1, actorId: "u_alice" });
 
-    const stale = await expectNoChange(() => editor.saveExpertAction("e_contract", v, draft({ name: "Other" })));
-    expect(stale).toEqual({ status: "error", message: CONFLICT_MESSAGE });
-    expect(CONFLICT_MESSAGE).toBe("This Expert was changed in another tab — reload to see the latest");
+    const stale = await expectNoChange(() => save("e_contract", v, draft({ name: "Other" })));
+    expect(stale).toEqual(STALE);
   });
 
   test("an admin may save someone else's Expert", async () => {
     actAs(admin);
     const v = await version("e_sql");
-    const result = await editor.saveExpertAction("e_sql", v, draft({ name: "SQL Analyst", slug: "sql-analyst", specs: [] }));
+    const result = await save("e_sql", v, draft({ name: "SQL Analyst", slug: "sql-analyst", specs: [] }));
     expect(result).toEqual({ status: "ok", version: v + 1 });
   });
 });
@@ -164,14 +172,14 @@ describe("toggleBuiltinAction", () => {
   test.each([
     ["anonymous", null],
     ["a non-owner", bob],
-  ])("%s is refused and nothing changes", async (_c, viewer) => {
+  ] as const)("%s is refused and nothing changes", async (who, viewer) => {
     actAs(viewer);
-    expect(await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: false }))).toEqual(NOT_FOUND);
+    expect(await expectNoChange(() => toggle("e_tax", { handle: "explorer", enabled: false }))).toEqual(REFUSED[who]);
   });
 
   test("invalid input gets a field error and changes nothing", async () => {
     actAs(alice);
-    const result = await expectNoChange(() => editor.toggleBuiltinAction("e_tax", { handle: "  ", enabled: "no" }));
+    const result = await expectNoChange(() => editor.toggleBuiltinAction({ expertId: "e_tax", handle: "  ", enabled: "no" } as never));
     expect(result).toMatchObject({ status: "error", fieldErrors: { handle: ["Name the builtin."], enabled: expect.any(Array) } });
   });
 
@@ -179,9 +187,9 @@ describe("toggleBuiltinAction", () => {
     actAs(alice);
     const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } });
     const v = await version("e_tax");
-    expect(await editor.toggleBuiltinAction("e_tax", { handle: " Explorer ", enabled: false })).toEqual({ status: "ok", handle: "explorer", enabled: false });
+    expect(await toggle("e_tax", { handle: " Explorer ", enabled: false })).toEqual({ status: "ok", handle: "explorer", enabled: false });
     expect(await t.db.builtinSwitch.findUnique({ where: { expertId_handle: { expertId: "e_tax", handle: "explorer" } } })).toMatchObject({ enabled: false });
-    expect(await editor.toggleBuiltinAction("e_tax", { handle: "explorer", enabled: true })).toMatchObject({ status: "ok", enabled: true });
+    expect(await toggle("e_tax", { handle: "explorer", enabled: true })).toMatchObject({ status: "ok", enabled: true });
     expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } })).toEqual(specsBefore);
     expect(await version("e_tax")).toBe(v);
     const actions = await t.db.auditEvent.findMany({ where: { expertId: "e_tax" }, orderBy: { createdAt: "asc" }, select: { action: true } });
@@ -192,29 +200,30 @@ describe("toggleBuiltinAction", () => {
 describe("setPublishedAction and deleteExpertAction", () => {
   test("anonymous, non-owner and malformed calls are refused and change nothing", async () => {
     const id = await newExpert("Publish Me", "publish-me");
-    for (const viewer of [null, bob]) {
+    for (const [viewer, refused] of [[null, SIGNED_OUT], [bob, NOT_FOUND]] as const) {
       actAs(viewer);
-      expect(await expectNoChange(() => editor.setPublishedAction(id, 1, true))).toEqual(NOT_FOUND);
-      expect(await expectNoChange(() => editor.deleteExpertAction(id))).toEqual(NOT_FOUND);
+      expect(await expectNoChange(() => publish(id, 1, true))).toEqual(refused);
+      expect(await expectNoChange(() => remove(id))).toEqual(refused);
     }
     actAs(alice);
-    expect(await expectNoChange(() => editor.setPublishedAction(id, "1", "yes"))).toEqual(NOT_FOUND);
+    const malformed = await expectNoChange(() => editor.setPublishedAction({ expertId: id, version: "1", published: "yes" } as never));
+    expect(malformed).toMatchObject({ status: "error", code: "bad_request:input", fieldErrors: { version: expect.any(Array), published: expect.any(Array) } });
   });
 
   test("publishing from a stale version is refused; from the current one it publishes and unpublishes", async () => {
     const id = await newExpert("Publish Two", "publish-two");
-    expect(await expectNoChange(() => editor.setPublishedAction(id, 7, true))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
-    expect(await editor.setPublishedAction(id, 1, true)).toEqual({ status: "ok" });
+    expect(await expectNoChange(() => publish(id, 7, true))).toEqual(STALE);
+    expect(await publish(id, 1, true)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("published");
-    expect(await editor.setPublishedAction(id, 1, false)).toEqual({ status: "ok" });
+    expect(await publish(id, 1, false)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
   });
 
   test("delete is soft: the row stays, marked deleted, and is no longer editable", async () => {
     const id = await newExpert("Delete Me", "delete-me");
-    expect(await editor.deleteExpertAction(id)).toEqual({ status: "ok" });
+    expect(await remove(id)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).deletedAt).not.toBeNull();
-    expect(await expectNoChange(() => editor.saveExpertAction(id, 1, draft({ slug: "delete-me" })))).toEqual(NOT_FOUND);
+    expect(await expectNoChange(() => save(id, 1, draft({ slug: "delete-me" })))).toEqual(NOT_FOUND);
   });
 });
 
@@ -222,21 +231,21 @@ describe("restoreVersionAction", () => {
   test("restores an earlier configuration as a new version; refuses strangers, other Experts' events and stale versions", async () => {
     const id = await newExpert("Restore Me", "restore-me");
     const created = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id, action: "create" } });
-    expect(await editor.saveExpertAction(id, 1, draft({ name: "Restore Me", slug: "restore-me" }))).toMatchObject({ status: "ok", version: 2 });
+    expect(await save(id, 1, draft({ name: "Restore Me", slug: "restore-me" }))).toMatchObject({ status: "ok", version: 2 });
 
-    for (const viewer of [null, bob]) {
+    for (const [viewer, refused] of [[null, SIGNED_OUT], [bob, NOT_FOUND]] as const) {
       actAs(viewer);
-      expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 2))).toEqual(NOT_FOUND);
+      expect(await expectNoChange(() => restore(id, created.id, 2))).toEqual(refused);
     }
     actAs(alice);
     const foreign = await t.db.auditEvent.create({
       data: { expertId: "e_sql", action: "save", version: 1, snapshot: {}, diff: [] },
     });
-    expect(await expectNoChange(() => editor.restoreVersionAction(id, foreign.id, 2))).toEqual(NOT_FOUND);
+    expect(await expectNoChange(() => restore(id, foreign.id, 2))).toEqual(NOT_FOUND);
     await t.db.auditEvent.delete({ where: { id: foreign.id } });
-    expect(await expectNoChange(() => editor.restoreVersionAction(id, created.id, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(await expectNoChange(() => restore(id, created.id, 1))).toEqual(STALE);
 
-    expect(await editor.restoreVersionAction(id, created.id, 2)).toEqual({ status: "ok", version: 3 });
+    expect(await restore(id, created.id, 2)).toEqual({ status: "ok", version: 3 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { subagents: true } });
     expect(row).toMatchObject({ instructions: "", defaultModel: "claude-sonnet-4", guardMode: "enforce", slug: "restore-me" });
     expect(row.subagents).toEqual([]);
@@ -249,13 +258,13 @@ describe("the action modules' boundary", () => {
   test("every exported action refuses an anonymous caller and writes nothing", async () => {
     actAs(null);
     const calls = [
-      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)("e_contract", 1, draft())] as const),
+      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (a: unknown) => Promise<unknown>)({ ...draft(), expertId: "e_contract", version: 1, auditEventId: "x", published: true, handle: "explorer", enabled: false })] as const),
       ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
     ];
     expect(calls.length).toBe(8);
     for (const [name, call] of calls) {
       const result = await expectNoChange(call);
-      expect(result, name).toMatchObject({ status: "error" });
+      expect(result, name).toEqual(SIGNED_OUT);
     }
   });
 });

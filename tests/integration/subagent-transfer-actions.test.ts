@@ -1,11 +1,15 @@
 import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { messagesUnder } from "@/lib/domain/field-errors";
 import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
-let importSubagentsAction: typeof import("@/app/studio/[expertId]/subagent-transfer-actions").importSubagentsAction;
+type ImportAction = typeof import("@/app/studio/[expertId]/subagent-transfer-actions").importSubagentsAction;
+let importSubagentsAction: ImportAction;
+const importFiles = (expertId: string, expectedVersion: number, files: Parameters<ImportAction>[0]["files"]) =>
+  importSubagentsAction({ expertId, expectedVersion, files });
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
@@ -13,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const CONFLICT = "This Expert was changed in another tab — reload to see the latest";
+const STALE = { status: "error", code: "conflict:stale_version", message: "This Expert was changed in another tab — reload to see the latest." };
 const REVIEWER = `---
 name: code-reviewer
 description: Expert code review specialist. Use immediately after writing or modifying code.
@@ -43,23 +47,24 @@ test("the action module exports only the authorized action", async () => {
 
 describe("importSubagentsAction refusals change no row", () => {
   test.each([
-    ["anonymous", null, "e_contract", /Sign in/],
-    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", /Expert not found or access denied/],
-    ["the owner, on a deleted Expert", DEMO_VIEWERS.alice, "e_jira_migrator", /Expert not found or access denied/],
-    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", /Expert not found or access denied/],
-  ])("%s", async (_label, viewer, expertId, message) => {
+    ["anonymous", null, "e_contract", "unauthorized:session"],
+    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", "not_found:expert"],
+    ["the owner, on a deleted Expert", DEMO_VIEWERS.alice, "e_jira_migrator", "not_found:expert"],
+    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", "not_found:expert"],
+  ])("%s", async (_label, viewer, expertId, code) => {
     actAs(viewer);
     const before = await state();
-    const result = await importSubagentsAction(expertId, await version(expertId).catch(() => 1), [textFile("r.md", REVIEWER)]);
-    expect(result).toMatchObject({ status: "error", message: expect.stringMatching(message) });
+    const result = await importFiles(expertId, await version(expertId).catch(() => 1), [textFile("r.md", REVIEWER)]);
+    expect(result).toMatchObject({ status: "error", code });
+    if (code === "not_found:expert") expect(result).toMatchObject({ message: "Expert not found or access denied." });
     expect(await state()).toEqual(before);
   });
 
   test("a stale version is refused with the conflict message", async () => {
     actAs(DEMO_VIEWERS.alice);
     const before = await state();
-    const result = await importSubagentsAction("e_contract", (await version("e_contract")) - 1 || 99, [textFile("r.md", REVIEWER)]);
-    expect(result).toEqual({ status: "error", message: CONFLICT });
+    const result = await importFiles("e_contract", (await version("e_contract")) - 1 || 99, [textFile("r.md", REVIEWER)]);
+    expect(result).toEqual(STALE);
     expect(await state()).toEqual(before);
   });
 
@@ -73,24 +78,25 @@ describe("importSubagentsAction refusals change no row", () => {
   ])("invalid input (%s) returns a field error", async (_label, files, field, message) => {
     actAs(DEMO_VIEWERS.alice);
     const before = await state();
-    const result = await importSubagentsAction("e_contract", await version("e_contract"), files);
+    const result = await importFiles("e_contract", await version("e_contract"), files);
     expect(result.status).toBe("error");
     if (result.status !== "error") return;
-    expect(result.fieldErrors?.[field as "files"]?.join(" ")).toMatch(message);
+    expect(messagesUnder(result.fieldErrors, field).join(" ")).toMatch(message);
     expect(await state()).toEqual(before);
   });
 
   test("a version that is not a number is a field error", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const result = await importSubagentsAction("e_contract", "3" as unknown as number, [textFile("r.md", REVIEWER)]);
+    const result = await importSubagentsAction({ expertId: "e_contract", expectedVersion: "3", files: [textFile("r.md", REVIEWER)] } as never);
     expect(result).toMatchObject({ status: "error", fieldErrors: { expectedVersion: [expect.any(String)] } });
   });
 
   test("files that import nothing write nothing and still get their report", async () => {
     actAs(DEMO_VIEWERS.alice);
     const before = await state();
-    const result = await importSubagentsAction("e_contract", await version("e_contract"), [textFile("empty.md", "  "), textFile("notes.txt.zip", "not a zip")]);
-    expect(result).toMatchObject({ status: "error", message: expect.stringMatching(/nothing was changed/), files: [{ file: "empty.md", imported: null }, { file: "notes.txt.zip", imported: null }] });
+    const v = await version("e_contract");
+    const result = await importFiles("e_contract", v, [textFile("empty.md", "  "), textFile("notes.txt.zip", "not a zip")]);
+    expect(result).toMatchObject({ status: "ok", version: v, imported: 0, files: [{ file: "empty.md", imported: null }, { file: "notes.txt.zip", imported: null }] });
     expect(await state()).toEqual(before);
   });
 });
@@ -106,7 +112,7 @@ describe("importSubagentsAction happy path", () => {
     const existing = await t.db.subagentSpec.count({ where: { expertId: "e_tax" } });
     const audit = await t.db.auditEvent.count({ where: { expertId: "e_tax" } });
 
-    const result = await importSubagentsAction("e_tax", v, [textFile("code-reviewer.md", REVIEWER), { name: "more.zip", content: base64, encoding: "base64" }]);
+    const result = await importFiles("e_tax", v, [textFile("code-reviewer.md", REVIEWER), { name: "more.zip", content: base64, encoding: "base64" }]);
     expect(result).toMatchObject({ status: "ok", version: v + 1, imported: 3 });
     if (result.status !== "ok") return;
     expect(result.files.map((f) => [f.file, f.imported])).toEqual([
@@ -132,8 +138,8 @@ describe("importSubagentsAction happy path", () => {
     expect(await t.db.auditEvent.count({ where: { expertId: "e_tax" } })).toBe(audit + 1);
     expect(event).toMatchObject({ action: "subagents.import", actorId: "u_alice", version: v + 1 });
 
-    const again = await importSubagentsAction("e_tax", v, [textFile("r.md", REVIEWER)]);
-    expect(again).toEqual({ status: "error", message: CONFLICT });
+    const again = await importFiles("e_tax", v, [textFile("r.md", REVIEWER)]);
+    expect(again).toEqual(STALE);
   });
 
   test("names already declared, earlier in the Expert or earlier in the import, are reported", async () => {
@@ -141,7 +147,7 @@ describe("importSubagentsAction happy path", () => {
     const [first] = await t.db.subagentSpec.findMany({ where: { expertId: "e_pipeline" }, orderBy: { position: "asc" } });
     const existing = JSON.parse(first.raw).name as string;
     const agent = (name: string) => `---\nname: ${name}\ndescription: d\ntools: Read\n---\nbody\n`;
-    const result = await importSubagentsAction("e_pipeline", await version("e_pipeline"), [
+    const result = await importFiles("e_pipeline", await version("e_pipeline"), [
       textFile("a.md", agent(existing)),
       textFile("b.md", agent("fresh-name")),
       textFile("c.md", agent("fresh-name")),
@@ -157,11 +163,11 @@ describe("importSubagentsAction happy path", () => {
     const v = await version("e_grant");
     const specs = await t.db.subagentSpec.count({ where: { expertId: "e_grant" } });
     const results = await Promise.all([
-      importSubagentsAction("e_grant", v, [textFile("a.md", REVIEWER)]),
-      importSubagentsAction("e_grant", v, [textFile("b.md", REVIEWER)]),
+      importFiles("e_grant", v, [textFile("a.md", REVIEWER)]),
+      importFiles("e_grant", v, [textFile("b.md", REVIEWER)]),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(["error", "ok"]);
-    expect(results.find((r) => r.status === "error")).toEqual({ status: "error", message: CONFLICT });
+    expect(results.find((r) => r.status === "error")).toEqual(STALE);
     expect(await t.db.subagentSpec.count({ where: { expertId: "e_grant" } })).toBe(specs + 1);
     expect(await version("e_grant")).toBe(v + 1);
   });
@@ -169,7 +175,7 @@ describe("importSubagentsAction happy path", () => {
   test("an admin may import into anyone's Expert", async () => {
     actAs(DEMO_VIEWERS.admin);
     const v = await version("e_sql");
-    const result = await importSubagentsAction("e_sql", v, [textFile("r.md", REVIEWER)]);
+    const result = await importFiles("e_sql", v, [textFile("r.md", REVIEWER)]);
     expect(result).toMatchObject({ status: "ok", version: v + 1, imported: 1 });
     const event = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: "e_sql" }, orderBy: { createdAt: "desc" } });
     expect(event.actorId).toBe("u_admin");

@@ -111,7 +111,7 @@ describe("export downloads", () => {
   test("importing a Claude Code file then exporting it gives back the same frontmatter and body", async () => {
     actAs(DEMO_VIEWERS.alice);
     const version = (await t.db.expert.findUniqueOrThrow({ where: { id: "e_api_docs" }, select: { version: true } })).version;
-    const imported = await importSubagentsAction("e_api_docs", version, [{ name: "debugger.md", content: DEBUGGER }]);
+    const imported = await importSubagentsAction({ expertId: "e_api_docs", expectedVersion: version, files: [{ name: "debugger.md", content: DEBUGGER }] });
     expect(imported).toMatchObject({ status: "ok", imported: 1, files: [{ file: "debugger.md", imported: "debugger", notes: [{ severity: "info", key: "model" }] }] });
     const index = (await t.db.subagentSpec.count({ where: { expertId: "e_api_docs" } })) - 1;
 

@@ -2,117 +2,71 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import {
-  BuiltinToggleSchema,
-  CONFLICT_MESSAGE,
-  ExpertDraftSchema,
-  PreviewDraftSchema,
-  fieldErrorsOf,
-  type FieldErrors,
-} from "@/lib/domain/expert-draft";
-import type { Injection } from "@/lib/domain/injection";
-import {
-  restoreExpertVersion,
-  saveExpertDraft,
-  setBuiltinSwitch,
-  setExpertStatus,
-  softDeleteExpert,
-} from "@/lib/server/studio/expert-mutations";
+import { BuiltinToggleSchema, ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
+import { authedAction } from "@/lib/server/action";
+import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
-import { getViewer } from "@/lib/server/auth/session";
-import type { MutationOutcome } from "@/lib/server/studio/studio-access";
+import { saveExpertDraft, setBuiltinSwitch, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
+import { restoreExpertVersion } from "@/lib/server/studio/restore-version";
 
-export type StudioResult<T extends object = object> =
-  | ({ status: "ok" } & T)
-  | { status: "error"; message: string; fieldErrors?: FieldErrors };
-
-const NOT_FOUND = "Expert not found or access denied";
 const INVALID = "Please fix the highlighted fields.";
-const Id = z.string().min(1).max(100);
-const Version = z.number().int().positive();
+const expertId = z.string().min(1).max(100);
+const version = z.number().int().positive();
 
-function refuse(outcome: Exclude<MutationOutcome, { status: "ok" }>): StudioResult<never> {
-  if (outcome.status === "conflict") return { status: "error", message: CONFLICT_MESSAGE };
-  if (outcome.status === "invalid") return { status: "error", message: INVALID, fieldErrors: outcome.fieldErrors };
-  return { status: "error", message: NOT_FOUND };
-}
-
-function touched(expertId: string) {
+function touched(id: string) {
   revalidatePath("/studio");
-  revalidatePath(`/studio/${expertId}`);
+  revalidatePath(`/studio/${id}`);
   revalidatePath("/marketplace");
 }
 
-export async function saveExpertAction(expertId: unknown, version: unknown, draft: unknown): Promise<StudioResult<{ version: number }>> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const ids = z.tuple([Id, Version]).safeParse([expertId, version]);
-  if (!ids.success) return { status: "error", message: NOT_FOUND };
-  const parsed = ExpertDraftSchema.safeParse(draft);
-  if (!parsed.success) return { status: "error", message: INVALID, fieldErrors: fieldErrorsOf(parsed.error) };
-  const outcome = await saveExpertDraft(viewer, ids.data[0], ids.data[1], parsed.data);
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(ids.data[0]);
-  return { status: "ok", version: outcome.version };
-}
+export const saveExpertAction = authedAction(
+  { name: "saveExpert", schema: ExpertDraftSchema.extend({ expertId, version }), invalidMessage: INVALID },
+  async ({ expertId: id, version: expected, ...draft }, { viewer }) => {
+    const saved = await saveExpertDraft(viewer, id, expected, draft);
+    touched(id);
+    return saved;
+  },
+);
 
-export async function toggleBuiltinAction(expertId: unknown, input: unknown): Promise<StudioResult<{ handle: string; enabled: boolean }>> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const id = Id.safeParse(expertId);
-  if (!id.success) return { status: "error", message: NOT_FOUND };
-  const parsed = BuiltinToggleSchema.safeParse(input);
-  if (!parsed.success) return { status: "error", message: INVALID, fieldErrors: fieldErrorsOf(parsed.error) };
-  const outcome = await setBuiltinSwitch(viewer, id.data, parsed.data.handle, parsed.data.enabled);
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(id.data);
-  return { status: "ok", handle: outcome.handle, enabled: outcome.enabled };
-}
+export const toggleBuiltinAction = authedAction(
+  { name: "toggleBuiltin", schema: BuiltinToggleSchema.extend({ expertId }), invalidMessage: INVALID },
+  async (input, { viewer }) => {
+    const result = await setBuiltinSwitch(viewer, input.expertId, input.handle, input.enabled);
+    touched(input.expertId);
+    return result;
+  },
+);
 
-export async function setPublishedAction(expertId: unknown, version: unknown, published: unknown): Promise<StudioResult> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const parsed = z.tuple([Id, Version, z.boolean()]).safeParse([expertId, version, published]);
-  if (!parsed.success) return { status: "error", message: NOT_FOUND };
-  const [id, expected, publish] = parsed.data;
-  const outcome = await setExpertStatus(viewer, id, expected, publish ? "published" : "draft");
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(id);
-  return { status: "ok" };
-}
+export const setPublishedAction = authedAction(
+  { name: "setPublished", schema: z.object({ expertId, version, published: z.boolean() }) },
+  async (input, { viewer }) => {
+    await setExpertStatus(viewer, input.expertId, input.version, input.published ? "published" : "draft");
+    touched(input.expertId);
+    return {};
+  },
+);
 
-export async function deleteExpertAction(expertId: unknown): Promise<StudioResult> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const id = Id.safeParse(expertId);
-  if (!id.success) return { status: "error", message: NOT_FOUND };
-  const outcome = await softDeleteExpert(viewer, id.data);
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(id.data);
-  return { status: "ok" };
-}
+export const deleteExpertAction = authedAction({ name: "deleteExpert", schema: z.object({ expertId }) }, async (input, { viewer }) => {
+  await softDeleteExpert(viewer, input.expertId);
+  touched(input.expertId);
+  return {};
+});
 
-export async function restoreVersionAction(expertId: unknown, auditEventId: unknown, version: unknown): Promise<StudioResult<{ version: number }>> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const parsed = z.tuple([Id, Id, Version]).safeParse([expertId, auditEventId, version]);
-  if (!parsed.success) return { status: "error", message: NOT_FOUND };
-  const [id, eventId, expected] = parsed.data;
-  const outcome = await restoreExpertVersion(viewer, id, eventId, expected);
-  if (outcome.status !== "ok") return refuse(outcome);
-  touched(id);
-  return { status: "ok", version: outcome.version };
-}
+export const restoreVersionAction = authedAction(
+  { name: "restoreVersion", schema: z.object({ expertId, auditEventId: z.string().min(1).max(100), version }) },
+  async (input, { viewer }) => {
+    const restored = await restoreExpertVersion(viewer, input.expertId, input.auditEventId, input.version);
+    touched(input.expertId);
+    return restored;
+  },
+);
 
 /** The live preview of an unsaved draft, through the harness (read-only). */
-export async function previewDraftAction(expertId: unknown, draft: unknown): Promise<StudioResult<{ injection: Injection }>> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: NOT_FOUND };
-  const id = Id.safeParse(expertId);
-  if (!id.success) return { status: "error", message: NOT_FOUND };
-  const parsed = PreviewDraftSchema.safeParse(draft);
-  if (!parsed.success) return { status: "error", message: "The draft cannot be previewed yet.", fieldErrors: fieldErrorsOf(parsed.error) };
-  const injection = await previewExpertDraft(viewer, id.data, parsed.data);
-  if (!injection) return { status: "error", message: NOT_FOUND };
-  return { status: "ok", injection };
-}
+export const previewDraftAction = authedAction(
+  { name: "previewDraft", schema: PreviewDraftSchema.extend({ expertId }), invalidMessage: "The draft cannot be previewed yet." },
+  async ({ expertId: id, ...draft }, { viewer }) => {
+    const injection = await previewExpertDraft(viewer, id, draft);
+    if (!injection) throw new AppError("not_found:expert");
+    return { injection };
+  },
+);

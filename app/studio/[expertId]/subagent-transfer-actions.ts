@@ -2,23 +2,16 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { CONFLICT_MESSAGE } from "@/lib/domain/expert-draft";
 import { importUploads } from "@/lib/domain/claude-code/bundle";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
-import { getViewer } from "@/lib/server/auth/session";
+import { authedAction, type ActionResult } from "@/lib/server/action";
+import { AppError } from "@/lib/server/errors";
 import { appendSubagentSpecs } from "@/lib/server/studio/subagent-transfer";
 
 export type ImportFileReport = { file: string; imported: string | null; notes: TransferNote[] };
 
-export type ImportSubagentsResult =
-  | { status: "ok"; version: number; imported: number; files: ImportFileReport[] }
-  | {
-      status: "error";
-      message: string;
-      fieldErrors?: Partial<Record<"expertId" | "expectedVersion" | "files", string[]>>;
-      files?: ImportFileReport[];
-    };
+export type ImportSubagentsResult = ActionResult<{ version: number; imported: number; files: ImportFileReport[] }>;
 
 const MAX_UPLOADS = IMPORT_LIMITS.uploads;
 const MAX_UPLOAD_KB = IMPORT_LIMITS.uploadBytes / 1024;
@@ -38,43 +31,32 @@ const ImportSubagentsSchema = z.object({
   files: z.array(ImportFileSchema).min(1, "Choose at least one .md or .zip file to import.").max(MAX_UPLOADS, `Import at most ${MAX_UPLOADS} files at a time.`),
 });
 
-/** Imports Claude Code subagent files (.md, or .zip of them) and appends them to the Expert's specs. */
-export async function importSubagentsAction(
-  expertId: string,
-  expectedVersion: number,
-  files: { name: string; content: string; encoding?: "text" | "base64" }[],
-): Promise<ImportSubagentsResult> {
-  const viewer = await getViewer();
-  if (!viewer) return { status: "error", message: "Sign in to import subagents." };
-  const parsed = ImportSubagentsSchema.safeParse({ expertId, expectedVersion, files });
-  if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-    return { status: "error", message: "The import request is not valid.", fieldErrors: { ...fieldErrors, files: fieldErrors.files ? [...new Set(fieldErrors.files)] : undefined } };
-  }
-  const uploads = parsed.data.files.map((f) => ({
-    name: f.name,
-    bytes: f.encoding === "base64" ? new Uint8Array(Buffer.from(f.content, "base64")) : new TextEncoder().encode(f.content),
-  }));
-  if (uploads.reduce((sum, u) => sum + u.bytes.length, 0) > IMPORT_LIMITS.uploadBytes) {
-    const message = `The files together are larger than ${MAX_UPLOAD_KB} KB; import them in smaller batches.`;
-    return { status: "error", message, fieldErrors: { files: [message] } };
-  }
-
-  const results = await importUploads(uploads);
-  const report: ImportFileReport[] = results.map((r) => ({ file: r.file, imported: r.spec ? String(r.spec.name) : null, notes: r.notes }));
-  const specs = results.flatMap((r) => (r.spec ? [r.spec] : []));
-  if (specs.length === 0) return { status: "error", message: "None of the files could be imported; nothing was changed.", files: report };
-
-  const outcome = await appendSubagentSpecs(viewer, { expertId: parsed.data.expertId, expectedVersion: parsed.data.expectedVersion, specs });
-  if (outcome.status === "not_found") {
-    console.warn(JSON.stringify({ event: "authorization_refused", action: "importSubagentsAction", userId: viewer.id, expertId: parsed.data.expertId }));
-    return { status: "error", message: "Expert not found or access denied" };
-  }
-  if (outcome.status === "stale") return { status: "error", message: CONFLICT_MESSAGE };
-  revalidatePath(`/studio/${parsed.data.expertId}`);
-  revalidatePath("/studio");
-  return { status: "ok", version: outcome.version, imported: outcome.added, files: withDuplicateNotes(report, outcome.existingNames) };
-}
+/**
+ * Imports Claude Code subagent files (.md, or .zip of them) and appends them to the Expert's specs.
+ * When no file can be imported, nothing is written and the report says why for each file.
+ */
+export const importSubagentsAction = authedAction(
+  { name: "importSubagents", schema: ImportSubagentsSchema, invalidMessage: "The import request is not valid." },
+  async ({ expertId, expectedVersion, files }, { viewer }) => {
+    const uploads = files.map((f) => ({
+      name: f.name,
+      bytes: f.encoding === "base64" ? new Uint8Array(Buffer.from(f.content, "base64")) : new TextEncoder().encode(f.content),
+    }));
+    if (uploads.reduce((sum, u) => sum + u.bytes.length, 0) > IMPORT_LIMITS.uploadBytes) {
+      const message = `The files together are larger than ${MAX_UPLOAD_KB} KB; import them in smaller batches.`;
+      throw new AppError("payload_too_large:import", { message, fieldErrors: { files: [message] } });
+    }
+    const results = await importUploads(uploads);
+    const report: ImportFileReport[] = results.map((r) => ({ file: r.file, imported: r.spec ? String(r.spec.name) : null, notes: r.notes }));
+    const specs = results.flatMap((r) => (r.spec ? [r.spec] : []));
+    const outcome = await appendSubagentSpecs(viewer, { expertId, expectedVersion, specs });
+    if (specs.length > 0) {
+      revalidatePath(`/studio/${expertId}`);
+      revalidatePath("/studio");
+    }
+    return { version: outcome.version, imported: outcome.added, files: withDuplicateNotes(report, outcome.existingNames) };
+  },
+);
 
 function withDuplicateNotes(report: ImportFileReport[], existingNames: string[]): ImportFileReport[] {
   const taken = new Set(existingNames);

@@ -1,8 +1,9 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
 
 export type UserRole = "user" | "admin";
@@ -40,19 +41,23 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
   };
 }
 
+const USER_GONE = "That user no longer exists.";
+
 type UserChange = { user: { id: string; email: string; role: UserRole; disabled: boolean } };
 
 export async function setUserRoleForAdmin(
   viewer: Viewer | null,
   input: { userId: string; role: UserRole },
-): Promise<AdminResult<UserChange>> {
+): Promise<UserChange> {
   assertAdmin(viewer);
   if (input.userId === viewer.id && input.role !== "admin") {
-    return { status: "error", message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one." };
+    throw new AppError("bad_request:own_account", {
+      message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one.",
+    });
   }
   const updated = await db.user.updateMany({ where: { id: input.userId }, data: { role: input.role } });
-  if (updated.count === 0) return { status: "error", message: "That user no longer exists." };
-  return { status: "ok", user: await userSummary(input.userId) };
+  if (updated.count === 0) throw new AppError("not_found:user", { message: USER_GONE });
+  return { user: await userSummary(input.userId) };
 }
 
 /**
@@ -62,10 +67,10 @@ export async function setUserRoleForAdmin(
 export async function setUserDisabledForAdmin(
   viewer: Viewer | null,
   input: { userId: string; disabled: boolean },
-): Promise<AdminResult<UserChange & { sessionsEnded: number }>> {
+): Promise<UserChange & { sessionsEnded: number }> {
   assertAdmin(viewer);
   if (input.userId === viewer.id && input.disabled) {
-    return { status: "error", message: "You cannot disable your own account: you would lock yourself out." };
+    throw new AppError("bad_request:own_account", { message: "You cannot disable your own account: you would lock yourself out." });
   }
   const sessionsEnded = await db.$transaction(async (tx) => {
     const updated = await tx.user.updateMany({
@@ -76,8 +81,8 @@ export async function setUserDisabledForAdmin(
     if (!input.disabled) return 0;
     return (await tx.session.deleteMany({ where: { userId: input.userId } })).count;
   });
-  if (sessionsEnded === null) return { status: "error", message: "That user no longer exists." };
-  return { status: "ok", sessionsEnded, user: await userSummary(input.userId) };
+  if (sessionsEnded === null) throw new AppError("not_found:user", { message: USER_GONE });
+  return { sessionsEnded, user: await userSummary(input.userId) };
 }
 
 async function userSummary(userId: string): Promise<UserChange["user"]> {

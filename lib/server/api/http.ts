@@ -54,7 +54,7 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
 }
 
 /**
- * The shared shell of a harness endpoint: service token, JSON body, expected errors as 404.
+ * The shared shell of a harness endpoint: service token, JSON body, expected errors by their code's status.
  * `handle` returns the 200 body and the fields to log beside it.
  */
 export async function serveHarnessRequest<T>(
@@ -71,7 +71,7 @@ export async function serveHarnessRequest<T>(
     const result = await handle(body.data, ctx);
     return json(ctx, 200, result.body, result.log);
   } catch (error) {
-    if (error instanceof AppError) return json(ctx, 404, { error: error.message }, { code: error.code });
+    if (error instanceof AppError) return json(ctx, error.httpStatus, { error: error.message }, { code: error.code });
     logRequest(ctx, 500, { error: String(error) });
     throw error;
   }

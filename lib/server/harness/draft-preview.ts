@@ -3,7 +3,7 @@ import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { buildInjection, parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { db } from "@/lib/server/db";
 import { loadExpertConfig, loadRosterContext } from "@/lib/server/harness/harness";
-import { editableExpert } from "@/lib/server/studio/studio-access";
+import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /**

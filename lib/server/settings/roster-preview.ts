@@ -1,7 +1,7 @@
 import "server-only";
 import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
 import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
-import { usableByUser, listMyExperts } from "@/lib/server/marketplace/access";
+import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
 import { AppError } from "@/lib/server/errors";
 import { getInjection } from "@/lib/server/harness/harness";
 

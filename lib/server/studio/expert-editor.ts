@@ -2,7 +2,7 @@ import "server-only";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "@/lib/server/db";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
-import { editableExpert, ownedBy } from "@/lib/server/studio/studio-access";
+import { editableExpert, ownedBy } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 export type EditorExpert = {

@@ -1,0 +1,27 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+
+export type GrantOutcome = "granted" | "already" | "owner" | "not_found";
+
+/**
+ * Records a purchase. Only a published, non-deleted Expert can be acquired; a second call changes
+ * nothing, and an owner keeps their "created" grant.
+ */
+export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
+  const expert = await db.expert.findFirst({
+    where: { id: expertId, status: "published", deletedAt: null },
+    select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
+  });
+  if (!expert) return "not_found";
+  if (expert.ownerId === userId) return "owner";
+  if (expert.grants.length > 0) return "already";
+  try {
+    await db.accessGrant.create({ data: { userId, expertId, kind: "purchased" }, select: { userId: true } });
+    return "granted";
+  } catch (error) {
+    // A double click can race to the same primary key: the grant exists, which is what was asked.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "already";
+    throw error;
+  }
+}
