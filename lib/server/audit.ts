@@ -2,7 +2,6 @@ import "server-only";
 import { diffSnapshots, type ExpertSnapshot } from "@/lib/domain/expert-snapshot";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
-import { db } from "./db";
 import { stringList, teamGuardFromRow } from "./expert-columns";
 
 type Tx = Pick<Db, "expert" | "auditEvent" | "subagentSpec" | "builtinSwitch">;
@@ -27,7 +26,7 @@ export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<Expe
     instructions: row.instructions,
     delegationBrief: row.delegationBrief,
     delegatable: row.delegatable,
-    status: row.status === "published" ? "published" : "draft",
+    status: row.status,
     deleted: row.deletedAt !== null,
     priceLabel: row.priceLabel,
     defaultModel: row.defaultModel,
@@ -58,14 +57,5 @@ export async function recordExpertChange(
       snapshot: after,
       diff: diffSnapshots(input.before, after) as unknown as Prisma.InputJsonValue,
     },
-  });
-}
-
-export async function listAuditEvents(expertId: string, take = 50) {
-  return db.auditEvent.findMany({
-    where: { expertId },
-    orderBy: { createdAt: "desc" },
-    take,
-    select: { id: true, createdAt: true, action: true, version: true, diff: true, actor: { select: { id: true, name: true } } },
   });
 }

@@ -16,7 +16,7 @@ const HTTP_STATUS = {
 type ErrorKind = keyof typeof HTTP_STATUS;
 
 /** Not found and not allowed read the same, so a refusal never reveals that an Expert exists. */
-export const EXPERT_NOT_FOUND = "Expert not found or access denied.";
+const EXPERT_NOT_FOUND = "Expert not found or access denied.";
 
 const MESSAGES = {
   "bad_request:input": "The request is not valid.",

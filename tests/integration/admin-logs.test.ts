@@ -28,11 +28,11 @@ beforeAll(async () => {
       toId: i < 5 ? "e_tax" : "e_grant",
       chain: [],
       input: "task",
-      status: failed ? "failed" : "accepted",
+      status: failed ? ("failed" as const) : ("accepted" as const),
       error: failed ? (i % 2 === 0 ? "Expert not found or access denied." : "Expert is not delegatable") : null,
     };
   });
-  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed", error: "Delegation depth limit (3) reached" }));
+  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed" as const, error: "Delegation depth limit (3) reached" }));
   await t.db.delegationRequest.createMany({ data: [...rows, ...old] });
 });
 afterAll(() => t.cleanup());

@@ -2,11 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
+import { Role } from "@/lib/generated/prisma/enums";
 import { authedAction, type ActionResult } from "@/lib/server/action";
 import { setUserDisabledForAdmin, setUserRoleForAdmin } from "@/lib/server/admin/users";
 
 const UserId = z.string().min(1).max(100);
-const SetRoleSchema = z.object({ userId: UserId, role: z.enum(["user", "admin"]) });
+const SetRoleSchema = z.object({ userId: UserId, role: z.enum(Role) });
 const SetDisabledSchema = z.object({ userId: UserId, disabled: z.boolean() });
 
 export type UserActionResult = ActionResult<{ message: string }>;

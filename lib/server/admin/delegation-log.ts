@@ -59,7 +59,7 @@ export async function listDelegationsForAdmin(viewer: Viewer | null, filters: De
       from: (r.fromId && slug.get(r.fromId)) || r.fromRef,
       to: (r.toId && slug.get(r.toId)) || r.toRef,
       chain: Array.isArray(r.chain) ? r.chain.filter((c): c is string => typeof c === "string") : [],
-      status: r.status === "accepted" ? ("accepted" as const) : ("failed" as const),
+      status: r.status,
       error: r.error,
     })),
   };

@@ -43,7 +43,7 @@ export async function explainRosterForAdmin(
     db.delegationPolicy.findUnique({ where: { userId: user.id }, select: { mode: true } }),
     db.whitelistEntry.count({ where: { userId: user.id } }),
   ]);
-  const mode = policyRow?.mode === "all" || policyRow?.mode === "whitelist" ? policyRow.mode : "none";
+  const mode = policyRow?.mode ?? "none";
   const { expert, roster, rosterReport, prompt, tokens } = injection;
   return {
     status: "ok",

@@ -1,12 +1,11 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
-
-export type UserRole = "user" | "admin";
 
 export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: string; page?: number }) {
   assertAdmin(viewer);
@@ -31,7 +30,7 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
       id: u.id,
       email: u.email,
       name: u.name,
-      role: (u.role === "admin" ? "admin" : "user") as UserRole,
+      role: u.role,
       disabled: u.disabledAt !== null,
       createdAt: u.createdAt,
       sessions: u._count.sessions,
@@ -43,11 +42,11 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
 
 const USER_GONE = "That user no longer exists.";
 
-type UserChange = { user: { id: string; email: string; role: UserRole; disabled: boolean } };
+type UserChange = { user: { id: string; email: string; role: Role; disabled: boolean } };
 
 export async function setUserRoleForAdmin(
   viewer: Viewer | null,
-  input: { userId: string; role: UserRole },
+  input: { userId: string; role: Role },
 ): Promise<UserChange> {
   assertAdmin(viewer);
   if (input.userId === viewer.id && input.role !== "admin") {
@@ -87,5 +86,5 @@ export async function setUserDisabledForAdmin(
 
 async function userSummary(userId: string): Promise<UserChange["user"]> {
   const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, role: true, disabledAt: true } });
-  return { id: u.id, email: u.email, role: u.role === "admin" ? "admin" : "user", disabled: u.disabledAt !== null };
+  return { id: u.id, email: u.email, role: u.role, disabled: u.disabledAt !== null };
 }

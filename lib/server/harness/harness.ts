@@ -4,6 +4,7 @@ import { buildInjection, parseStoredSpec, type ExpertConfig, type Injection, typ
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterCandidate, RosterPolicy } from "@/lib/domain/roster";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
+import type { GuardMode } from "@/lib/generated/prisma/enums";
 import { db } from "@/lib/server/db";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 import { AppError } from "@/lib/server/errors";
@@ -67,7 +68,7 @@ type ExpertConfigRow = {
   name: string;
   defaultModel: string;
   plugins: unknown;
-  guardMode: string;
+  guardMode: GuardMode;
   guardMarkers: unknown;
   guardDeny: unknown;
   subagents: { raw: string }[];

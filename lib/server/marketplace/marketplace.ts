@@ -94,7 +94,7 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
     description: row.description,
     brief: row.delegationBrief && row.delegationBrief.trim() !== "" ? row.delegationBrief : null,
     delegatable: row.delegatable,
-    status: row.status === "published" ? "published" : "draft",
+    status: row.status,
     deleted: row.deletedAt !== null,
     priceLabel: row.priceLabel,
     plugins: stringList(row.plugins),

@@ -27,7 +27,7 @@ export async function getDelegationSettings(userId: string): Promise<DelegationS
     select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
   });
   const byId = new Map(listed.map((row) => [row.id, toRosterCandidate(row, row.grants.length > 0 || row.ownerId === userId)]));
-  const mode = policy?.mode === "all" || policy?.mode === "whitelist" ? policy.mode : "none";
+  const mode = policy?.mode ?? "none";
   return {
     mode,
     whitelist: entries.map(({ expertId }) => describe(expertId, byId.get(expertId))),

@@ -37,10 +37,9 @@ export async function getExpertForEditor(viewer: Viewer, expertId: string): Prom
     },
   });
   if (!row) return null;
-  const { guardMode, guardMarkers, guardDeny, subagents, builtinSwitches, plugins, status, ...rest } = row;
+  const { guardMode, guardMarkers, guardDeny, subagents, builtinSwitches, plugins, ...rest } = row;
   return {
     ...rest,
-    status: status === "published" ? "published" : "draft",
     plugins: stringList(plugins),
     teamGuard: teamGuardFromRow({ guardMode, guardMarkers, guardDeny }),
     specs: subagents.map((s) => s.raw),
