@@ -9,6 +9,29 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  {
+    // One harness path (SPEC §5): only lib/server/harness/ builds injections or reads configuration for them.
+    files: ["**/*.{ts,tsx,mts}"],
+    ignores: ["lib/server/harness/**", "lib/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/domain/injection", "**/lib/domain/injection", "**/domain/injection"],
+              importNames: ["buildInjection"],
+              message: "Build injections through an entry point of lib/server/harness/, so every view matches what the API serves.",
+            },
+            {
+              group: ["@/lib/server/harness/assemble", "@/lib/server/harness/expert-config", "@/lib/server/harness/roster-context", "**/harness/assemble", "**/harness/expert-config", "**/harness/roster-context"],
+              message: "These are the harness's private parts: call an entry point of lib/server/harness/ instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { ignores: ["lib/generated/**", ".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".scratch/**"] },
 ];
 

@@ -107,7 +107,7 @@ const describe = (xs: Sample[], key: keyof Sample) => {
 try {
   await deployMigrations(process.env.DATABASE_URL);
   seed();
-  const { getInjection } = await import("@/lib/server/harness/harness");
+  const { getInjection } = await import("@/lib/server/harness/injection");
   const probe = await getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog });
   const raw = new Database(file, { readonly: true });
   const rows = sqlFloor(raw);

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getViewer } from "@/lib/server/auth/session";
-import { safeCallbackUrl } from "@/lib/safe-callback-url";
+import { safeReturnPath } from "@/lib/domain/safe-return-path";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl);
+  const callbackUrl = safeReturnPath((await searchParams).callbackUrl, await requestOrigin());
   if (await getViewer()) redirect(callbackUrl);
   return (
     <div className="mx-auto max-w-sm space-y-6">
@@ -19,4 +20,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </p>
     </div>
   );
+}
+
+/** The origin this request was addressed to; only the path of a same-origin callback is kept. */
+async function requestOrigin(): Promise<string> {
+  const h = await headers();
+  const proto = h.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
+  return `${proto}://${h.get("x-forwarded-host") ?? h.get("host") ?? "localhost"}`;
 }

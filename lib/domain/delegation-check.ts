@@ -1,15 +1,8 @@
+import { delegationBlocker, mayUseExpert, type ExpertAccessFacts } from "./expert-access";
+
 export const DEFAULT_DELEGATION_MAX_DEPTH = 3;
 
-export type DelegationExpertRef = {
-  id: string;
-  slug: string;
-  ownerIsUser: boolean;
-  /** The user purchased it or created it. */
-  hasAccess: boolean;
-  status: "draft" | "published";
-  deleted: boolean;
-  delegatable: boolean;
-};
+export type DelegationExpertRef = ExpertAccessFacts & { id: string; slug: string };
 
 export type DelegationChainEntry = { ref: string; expert: { id: string; slug: string } | null };
 
@@ -38,15 +31,6 @@ export const DELEGATION_ERRORS = {
   notDelegatable: "Expert is not delegatable",
 } as const;
 
-type UsableFields = Pick<DelegationExpertRef, "ownerIsUser" | "hasAccess" | "status" | "deleted">;
-
-/** SPEC §5: owners use their own Experts in any status; others need access to a published one. */
-export function mayUseExpert(expert: UsableFields | null | undefined): boolean {
-  if (!expert || expert.deleted !== false) return false;
-  if (expert.ownerIsUser === true) return true;
-  return expert.hasAccess === true && expert.status === "published";
-}
-
 /** The delegate endpoint's business checks (SPEC §6), in the order the spec fixes. */
 export function checkDelegation(input: DelegationCheckInput): DelegationOutcome {
   const { from, to } = input;
@@ -62,22 +46,18 @@ export function checkDelegation(input: DelegationCheckInput): DelegationOutcome 
   const maxDepth = validDepth(input.maxDepth);
   if (chain.length + 1 > maxDepth) return fail("depth", `Delegation depth limit (${maxDepth}) reached`);
 
-  if (!mayUseExpert(from) || !to || !isReachableTarget(to)) {
+  const blocker = to ? delegationBlocker(to) : "no_access";
+  if (!mayUseExpert(from) || (blocker !== null && blocker !== "not_delegatable")) {
     return fail("not_found_or_denied", DELEGATION_ERRORS.notFoundOrDenied);
   }
 
-  if (to.delegatable !== true) return fail("not_delegatable", DELEGATION_ERRORS.notDelegatable);
+  if (blocker === "not_delegatable") return fail("not_delegatable", DELEGATION_ERRORS.notDelegatable);
 
   return { status: "accepted" };
 }
 
 function fail(reason: DelegationFailureReason, error: string): DelegationOutcome {
   return { status: "failed", error, reason };
-}
-
-// Unlike mayUseExpert, a target must be published even for its owner: the roster never offers drafts.
-function isReachableTarget(to: DelegationExpertRef): boolean {
-  return to.deleted === false && to.status === "published" && (to.hasAccess === true || to.ownerIsUser === true);
 }
 
 // A garbled limit (NaN, negative, fractional) must not silently lift the limit; 0 disables delegation.

@@ -37,6 +37,8 @@ export type Injection = {
   notes: string[];
   roster: RosterEntry[];
   rosterReport: RosterReportEntry[];
+  /** Distinct mentions past the first MENTION_LIMIT, which the roster did not consider. */
+  mentionsIgnored: number;
   prompt: string;
   tokens: number;
 };
@@ -55,7 +57,7 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
   });
   const byId = new Map(context.named.map((c) => [c.id, c]));
   const bySlug = new Map(context.named.map((c) => [c.slug, c]));
-  const { roster, report } = buildRoster({
+  const { roster, report, mentionsIgnored } = buildRoster({
     currentExpertId: expert.id,
     policy: context.policy,
     message: context.message,
@@ -75,6 +77,7 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
     notes: resolution.notes,
     roster,
     rosterReport: report,
+    mentionsIgnored,
     prompt: rendered.prompt,
     tokens: rendered.tokens,
   };

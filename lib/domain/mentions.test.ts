@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { parseMentions } from "./mentions";
+import { MENTION_LIMIT, parseMentions, readMentions } from "./mentions";
 
 const refs = (message: string) => parseMentions(message).map((m) => m.ref);
 
@@ -80,5 +80,23 @@ describe("parseMentions", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  test("only the first 50 distinct mentions are considered; the rest are counted (SPEC §6.1)", () => {
+    const message = Array.from({ length: 60 }, (_, i) => `@e${i} @E${i}`).join(" ");
+    const { mentions, ignored } = readMentions(message);
+    expect(mentions.map((m) => m.slug)).toEqual(Array.from({ length: MENTION_LIMIT }, (_, i) => `e${i}`));
+    expect(ignored).toBe(10);
+    expect(parseMentions(message)).toHaveLength(50);
+    expect(readMentions("@a @b @a").ignored).toBe(0);
+  });
+
+  test("a message of 400,000 mentions is read in bounded time and answer size", () => {
+    const message = Array.from({ length: 400_000 }, (_, i) => `@x${i}`).join(" ");
+    const started = performance.now();
+    const { mentions, ignored } = readMentions(message);
+    expect(mentions).toHaveLength(50);
+    expect(ignored).toBe(399_950);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -8,12 +8,20 @@ const BLOCKS_BEFORE = /[\p{L}\p{N}\p{M}._]/u;
 // longer word: mentioning its ASCII prefix would reach an Expert the user never named.
 const BLOCKS_AFTER = /[\p{L}\p{N}\p{M}_]/u;
 
+/** SPEC §6.1: only the first 50 distinct mentions of a message are considered. */
+export const MENTION_LIMIT = 50;
+
 /**
  * The @-mentions of a message (SPEC §3), in message order, each slug once (first occurrence
- * wins). `ref` is the slug as typed, `slug` its lower-case form.
+ * wins), at most MENTION_LIMIT of them. `ref` is the slug as typed, `slug` its lower-case form.
  */
 export function parseMentions(message: string): Mention[] {
-  if (typeof message !== "string" || message === "") return [];
+  return readMentions(message).mentions;
+}
+
+/** The considered mentions and how many further distinct ones were ignored past the limit. */
+export function readMentions(message: string): { mentions: Mention[]; ignored: number } {
+  if (typeof message !== "string" || message === "") return { mentions: [], ignored: 0 };
   const mentions: Mention[] = [];
   const seen = new Set<string>();
   for (const match of message.matchAll(MENTION)) {
@@ -26,9 +34,9 @@ export function parseMentions(message: string): Mention[] {
     const slug = ref.toLowerCase();
     if (seen.has(slug)) continue;
     seen.add(slug);
-    mentions.push({ slug, ref });
+    if (mentions.length < MENTION_LIMIT) mentions.push({ slug, ref });
   }
-  return mentions;
+  return { mentions, ignored: seen.size - mentions.length };
 }
 
 // Whole code points, so a letter outside the BMP (e.g. 𝒜) is recognised as a letter.

@@ -1,4 +1,5 @@
-import { parseMentions } from "./mentions";
+import { delegationBlocker, mayKnowOf } from "./expert-access";
+import { readMentions } from "./mentions";
 
 export const WHITELIST_CAP = 10;
 
@@ -46,7 +47,7 @@ export type RosterReportEntry = {
   message: string;
 };
 
-export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[] };
+export type RosterResult = { roster: RosterEntry[]; report: RosterReportEntry[]; mentionsIgnored: number };
 
 /** A short label for each code, for legends and filters in admin views. */
 export function rosterCodeLabel(code: RosterCode): string {
@@ -74,9 +75,7 @@ export function buildRoster(input: RosterInput): RosterResult {
   const report: RosterReportEntry[] = [];
   const consideredIds = new Set<string>();
   const unknownRefs = new Set<string>();
-  const policy = input?.policy;
-  const mode = policy?.mode;
-  const currentId = input?.currentExpertId;
+  const { policy, currentExpertId } = input;
 
   // Mentions do not count toward the cap, so a mention takes over a whitelist entry past it.
   const overCap = new Map<string, RosterReportEntry>();
@@ -89,7 +88,7 @@ export function buildRoster(input: RosterInput): RosterResult {
     } else if (consideredIds.has(expert.id)) return;
     consideredIds.add(expert.id);
     const name = displayName(expert);
-    const code = expert.id === currentId ? "self" : cap?.over ? "over_cap" : safetyCode(expert);
+    const code = expert.id === currentExpertId ? "self" : cap?.over ? "over_cap" : (delegationBlocker(expert) ?? undefined);
     if (code) {
       const entry: RosterReportEntry = { ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, name, cap) };
       report.push(entry);
@@ -107,44 +106,30 @@ export function buildRoster(input: RosterInput): RosterResult {
     report.push({ ref, via, status: "excluded", code, message: excludedMessage(code, ref, cap) });
   };
 
-  if (mode === "all") {
-    const accessible = (Array.isArray(input.accessible) ? input.accessible : []).filter(
-      (e) => isCandidate(e) && e.hasAccess === true,
-    );
-    for (const expert of sortByNameThenId(accessible)) consider("policy", expert.id, expert);
-  } else if (mode === "whitelist") {
-    const entries = Array.isArray(policy.whitelist) ? policy.whitelist : [];
-    const considered = Math.min(entries.length, WHITELIST_CAP);
-    entries.forEach((raw, index) => {
-      const ref = text(raw);
+  if (policy.mode === "all") {
+    for (const expert of sortByNameThenId(input.accessible.filter((e) => e.hasAccess))) consider("policy", expert.id, expert);
+  } else if (policy.mode === "whitelist") {
+    const considered = Math.min(policy.whitelist.length, WHITELIST_CAP);
+    policy.whitelist.forEach((ref, index) => {
       const cap: Cap = { position: index + 1, considered, over: index >= WHITELIST_CAP };
-      const expert = safeLookup(input.lookupById, ref);
+      const expert = input.lookupById(ref);
       if (expert) consider("whitelist", ref, expert, cap);
-      else if (cap.over) unknown("whitelist", ref, "over_cap", cap);
-      else unknown("whitelist", ref, "unknown_expert", cap);
+      else unknown("whitelist", ref, cap.over ? "over_cap" : "unknown_expert", cap);
     });
   }
 
-  for (const { slug, ref } of parseMentions(typeof input?.message === "string" ? input.message : "")) {
-    const expert = safeLookup(input.lookupBySlug, slug);
+  const mentions = readMentions(input.message);
+  for (const { slug, ref } of mentions.mentions) {
+    const expert = input.lookupBySlug(slug);
     // A draft or deleted Expert the user cannot access must look exactly like a missing one,
     // so it is reported by its mention alone, even if its id was already considered.
-    const hidden = expert && expert.id !== currentId && !expert.hasAccess && (expert.deleted || expert.status !== "published");
-    if (!expert || hidden) unknown("mention", ref, "unknown_mention");
+    if (!expert || (expert.id !== currentExpertId && !mayKnowOf(expert))) unknown("mention", ref, "unknown_mention");
     else consider("mention", ref, expert);
   }
-  return { roster, report };
+  return { roster, report, mentionsIgnored: mentions.ignored };
 }
 
 type Cap = { position: number; considered: number; over: boolean };
-
-function safetyCode(expert: RosterCandidate): RosterCode | undefined {
-  if (expert.hasAccess !== true) return "no_access";
-  if (expert.deleted !== false) return "deleted";
-  if (expert.status !== "published") return "not_published";
-  if (expert.delegatable !== true) return "not_delegatable";
-  return undefined;
-}
 
 function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
   switch (code) {
@@ -174,35 +159,16 @@ function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): stri
 }
 
 function displayName(expert: RosterCandidate): string {
-  const name = text(expert.name).trim();
-  return name !== "" ? name : text(expert.slug) || expert.id;
+  const name = expert.name.trim();
+  return name !== "" ? name : expert.slug || expert.id;
 }
 
 // Keys are computed once: under "all" this sorts every Expert the user can access.
 function sortByNameThenId(experts: RosterCandidate[]): RosterCandidate[] {
-  const keyed = experts.map((expert) => ({ expert, key: text(expert.name).toLowerCase() }));
+  const keyed = experts.map((expert) => ({ expert, key: expert.name.toLowerCase() }));
   keyed.sort((a, b) => {
     if (a.key !== b.key) return a.key < b.key ? -1 : 1;
     return a.expert.id === b.expert.id ? 0 : a.expert.id < b.expert.id ? -1 : 1;
   });
   return keyed.map((k) => k.expert);
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
-}
-
-function isCandidate(value: unknown): value is RosterCandidate {
-  return typeof value === "object" && value !== null && typeof (value as RosterCandidate).id === "string";
-}
-
-// Lookups come from the data layer; a throwing or malformed one must not take the roster down.
-function safeLookup(lookup: unknown, key: string): RosterCandidate | undefined {
-  if (typeof lookup !== "function") return undefined;
-  try {
-    const found: unknown = lookup(key);
-    return isCandidate(found) ? found : undefined;
-  } catch {
-    return undefined;
-  }
 }

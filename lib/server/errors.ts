@@ -23,6 +23,7 @@ const MESSAGES = {
   "bad_request:own_account": "An admin cannot take this step on their own account.",
   "unauthorized:session": "Sign in to continue.",
   "forbidden:admin": "Not found.",
+  "forbidden:user": "User is disabled.",
   "not_found:user": "User not found.",
   "not_found:expert": EXPERT_NOT_FOUND,
   "conflict:stale_version": "This Expert was changed in another tab — reload to see the latest.",

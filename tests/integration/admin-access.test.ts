@@ -57,7 +57,6 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
   ["getAdminOverview", (v) => m.overview.getAdminOverview(v)],
   ["searchExpertsForAdmin", (v) => m.experts.searchExpertsForAdmin(v, { q: "" })],
   ["listPickerOptions", (v) => m.experts.listPickerOptions(v)],
-  ["loadExpertConfigForAdmin", (v) => m.harness.loadExpertConfigForAdmin(v, "e_hr_policy")],
   ["getExpertTrace", (v) => m.harness.getExpertTrace(v, "e_hr_policy")],
   ["explainRosterForAdmin", (v) => m.roster.explainRosterForAdmin(v, { user: "bob@example.com", expert: "sql-analyst", message: "" })],
   ["listUsersForAdmin", (v) => m.users.listUsersForAdmin(v, {})],

@@ -7,7 +7,7 @@ let t: TestDatabase;
 let adminHarness: typeof import("@/lib/server/harness/admin-trace");
 let adminRoster: typeof import("@/lib/server/admin/roster-explain");
 let adminExperts: typeof import("@/lib/server/admin/experts");
-let harness: typeof import("@/lib/server/harness/harness");
+let harness: typeof import("@/lib/server/harness/injection");
 const admin = DEMO_VIEWERS.admin;
 
 beforeAll(async () => {
@@ -15,20 +15,19 @@ beforeAll(async () => {
   adminHarness = await import("@/lib/server/harness/admin-trace");
   adminRoster = await import("@/lib/server/admin/roster-explain");
   adminExperts = await import("@/lib/server/admin/experts");
-  harness = await import("@/lib/server/harness/harness");
+  harness = await import("@/lib/server/harness/injection");
 });
 afterAll(() => t.cleanup());
 
-describe("admin config loading", () => {
+describe("admin trace reads what the harness reads", () => {
   test.each(demo.experts.map((e) => [e.id, e.owner, e.deleted] as const))(
-    "%s: reads exactly what the harness reads for its owner",
+    "%s: the trace's injection is the owner's API injection",
     async (id, owner, deleted) => {
-      const mine = await adminHarness.loadExpertConfigForAdmin(admin, id);
-      expect(mine).not.toBeNull();
-      const theirs = await harness.loadExpertConfig(id, owner);
+      const trace = await adminHarness.getExpertTrace(admin, id);
+      expect(trace).not.toBeNull();
       // The harness refuses deleted Experts even to their owner; the admin view still reads them.
-      if (deleted) expect(theirs).toBeNull();
-      else expect(mine).toEqual(theirs);
+      if (deleted) await expect(harness.getInjection({ userRef: owner, expertRef: id, message: "" })).rejects.toThrow();
+      else expect(trace?.injection).toEqual(await harness.getInjection({ userRef: owner, expertRef: id, message: "" }));
     },
   );
 });

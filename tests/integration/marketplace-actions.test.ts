@@ -6,12 +6,12 @@ import type { TestDatabase } from "../support/test-db";
 let t: TestDatabase;
 let getAccessAction: typeof import("@/app/marketplace/actions").getAccessAction;
 let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let harness: typeof import("@/lib/server/harness/harness");
+let harness: typeof import("@/lib/server/harness/injection");
 beforeAll(async () => {
   t = await setupDemoDatabase();
   ({ getAccessAction } = await import("@/app/marketplace/actions"));
   marketplace = await import("@/lib/server/marketplace/marketplace");
-  harness = await import("@/lib/server/harness/harness");
+  harness = await import("@/lib/server/harness/injection");
 });
 afterAll(() => t.cleanup());
 

@@ -1,4 +1,5 @@
 import { RESERVED_NAMES } from "../catalog";
+import { matchGlob } from "./glob";
 import { createSuggester, type Suggester } from "./suggest";
 
 export type ToolCode = "reserved_tool" | "not_a_string" | "glob_no_match" | "unknown_tool";
@@ -15,17 +16,6 @@ export type ToolsResolution = { granted: string[]; entries: ToolResolution[] };
 
 export function isGlob(entry: string): boolean {
   return entry.includes("*");
-}
-
-/** `*` matches any run of characters, the empty run included; every other character is literal. */
-export function globToRegExp(glob: string): RegExp {
-  const literal = glob.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"));
-  return new RegExp(`^${literal.join("[\\s\\S]*")}$`);
-}
-
-export function matchGlob(glob: string, surface: readonly string[]): string[] {
-  const pattern = globToRegExp(glob);
-  return surface.filter((name) => pattern.test(name));
 }
 
 /** A surface made ready for many resolutions: deduplicated, indexed, with glob and suggestion caches. */

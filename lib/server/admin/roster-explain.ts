@@ -3,9 +3,8 @@ import type { Injection } from "@/lib/domain/injection";
 import { parseMentions, type Mention } from "@/lib/domain/mentions";
 import { WHITELIST_CAP } from "@/lib/domain/roster";
 import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
-import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { getInjection } from "@/lib/server/harness/harness";
+import { getInjectionWithPolicy } from "@/lib/server/harness/injection";
 import { findUserByRef } from "@/lib/server/lookups";
 import type { Viewer } from "@/lib/server/auth/users";
 
@@ -30,26 +29,22 @@ export async function explainRosterForAdmin(
   if (!expertRef) return { status: "error", message: "Enter the Expert's slug or id." };
   const user = await findUserByRef(userRef);
   if (!user) return { status: "error", message: `No user matches “${userRef}”.` };
-  let injection: Injection;
+  let explained: Awaited<ReturnType<typeof getInjectionWithPolicy>>;
   try {
-    injection = await getInjection({ userRef: user.id, expertRef, message: input.message });
+    explained = await getInjectionWithPolicy({ userRef: user.id, expertRef, message: input.message });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found:expert") {
       return { status: "error", message: `${user.email} may not use “${expertRef}” (or no Expert has that slug or id), so the harness builds no roster for it.` };
     }
     throw error;
   }
-  const [policyRow, whitelistLength] = await Promise.all([
-    db.delegationPolicy.findUnique({ where: { userId: user.id }, select: { mode: true } }),
-    db.whitelistEntry.count({ where: { userId: user.id } }),
-  ]);
-  const mode = policyRow?.mode ?? "none";
+  const { injection, policy } = explained;
   const { expert, roster, rosterReport, prompt, tokens } = injection;
   return {
     status: "ok",
     explanation: {
       user: { id: user.id, email: user.email, name: user.name },
-      policy: { mode, whitelistLength, cap: WHITELIST_CAP },
+      policy: { mode: policy.mode, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
       mentions: parseMentions(input.message),
       injection: { expert, roster, rosterReport, prompt, tokens },
     },

@@ -33,28 +33,59 @@ export function unauthorized(ctx: ApiContext): Response {
   return json(ctx, 401, { error: "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>." }, { authorization: "refused" });
 }
 
-export type ParsedBody<T> = { ok: true; data: T } | { ok: false; error: string };
+/** SPEC §6.1: a body past this is refused with 413 without reading the rest. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const TOO_LARGE = "Request body too large (limit 1 MB)";
+
+export type ParsedBody<T> = { ok: true; data: T } | { ok: false; status: 400 | 413; error: string };
+
+/**
+ * The body as text, or null past the limit: a declared Content-Length is refused before any
+ * byte is read, and a chunked body is counted as it streams and cut at the limit.
+ */
+export async function readBodyText(request: Request, limit = BODY_LIMIT_BYTES): Promise<string | null> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && Number(declared) > limit) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
 
 /** Reads a JSON body; invalid JSON or a bad field becomes a sentence naming the problem. */
 export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
+  const text = await readBodyText(request);
+  if (text === null) return { ok: false, status: 413, error: TOO_LARGE };
   let raw: unknown;
   try {
-    raw = JSON.parse(await request.text());
+    raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: "The request body is not valid JSON." };
+    return { ok: false, status: 400, error: "The request body is not valid JSON." };
   }
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, error: "The request body must be a JSON object." };
+    return { ok: false, status: 400, error: "The request body must be a JSON object." };
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue.path.map(String).join(".") || "body";
-  return { ok: false, error: `Field "${field}" ${issue.message}.` };
+  return { ok: false, status: 400, error: `Field "${field}" ${issue.message}.` };
 }
 
 /**
- * The shared shell of a harness endpoint: service token, JSON body, expected errors by their code's status.
+ * The shared shell of a harness endpoint: service token, bounded JSON body, expected errors with
+ * their code's status (404 for an unknown user or Expert, 403 for a disabled user).
  * `handle` returns the 200 body and the fields to log beside it.
  */
 export async function serveHarnessRequest<T>(
@@ -66,7 +97,7 @@ export async function serveHarnessRequest<T>(
   const ctx = startRequest(route);
   if (!hasServiceToken(request)) return unauthorized(ctx);
   const body = await parseJsonBody(request, schema);
-  if (!body.ok) return json(ctx, 400, { error: body.error });
+  if (!body.ok) return json(ctx, body.status, { error: body.error });
   try {
     const result = await handle(body.data, ctx);
     return json(ctx, 200, result.body, result.log);

@@ -13,6 +13,7 @@ export function toInjectionResponse(injection: Injection) {
     notes: injection.notes,
     roster: injection.roster,
     rosterReport: injection.rosterReport,
+    ...(injection.mentionsIgnored > 0 ? { mentionsIgnored: injection.mentionsIgnored } : {}),
     prompt: injection.prompt,
     tokens: injection.tokens,
   };

@@ -1,12 +1,16 @@
 import "server-only";
+import { API_LIMITS } from "./schemas";
 
 const error = { type: "object", required: ["error"], properties: { error: { type: "string" } } };
 const bearer = [{ harnessToken: [] }];
 const errorResponses = {
-  "400": { description: "Invalid JSON, a missing field or a field of the wrong type; the sentence names the field.", content: { "application/json": { schema: error } } },
+  "400": { description: "Invalid JSON, a missing field, a field of the wrong type or past its limit; the sentence names the field (and the limit). Nothing is stored.", content: { "application/json": { schema: error } } },
   "401": { description: "Missing or wrong service token.", content: { "application/json": { schema: error } } },
+  "403": { description: '"User is disabled." (checked right after "User not found."); nothing is logged.', content: { "application/json": { schema: error } } },
+  "413": { description: '"Request body too large (limit 1 MB)", answered without reading the rest of the body.', content: { "application/json": { schema: error } } },
 };
 const str = { type: "string" };
+const ref = { type: "string", minLength: 1, maxLength: API_LIMITS.reference };
 const strList = { type: "array", items: str };
 
 /** The OpenAPI document of the harness API (SPEC §6), served at /api/openapi.json. */
@@ -15,7 +19,7 @@ export const openApiDocument = {
   info: {
     title: "Expert Studio harness API",
     version: "1.0.0",
-    description: "What an agent session is given, and cross-Expert delegation requests. Experts are referenced by id or slug, users by id or email; null in an optional field counts as absent.",
+    description: "What an agent session is given, and cross-Expert delegation requests. Experts are referenced by id or slug, users by id or email; null in an optional field counts as absent. Bodies are limited to 1 MB.",
   },
   components: {
     securitySchemes: { harnessToken: { type: "http", scheme: "bearer", description: "HARNESS_TOKEN" } },
@@ -27,7 +31,7 @@ export const openApiDocument = {
         security: bearer,
         requestBody: {
           required: true,
-          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: str, user: str, message: { type: ["string", "null"] } } } } },
+          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: ref, user: ref, message: { type: ["string", "null"], maxLength: API_LIMITS.message, description: "Only its first 50 distinct @-mentions are considered." } } } } },
         },
         responses: {
           "200": {
@@ -45,6 +49,7 @@ export const openApiDocument = {
                     builtins: { type: "array", items: { type: "object", properties: { name: str, enabled: { type: "boolean" } } } },
                     notes: strList,
                     roster: { type: "array", items: { type: "object", properties: { id: str, slug: str, name: str, brief: str } } },
+                    mentionsIgnored: { type: "integer", minimum: 1, description: "Distinct mentions past the first 50, not considered; omitted when 0." },
                     rosterReport: { type: "array", items: { type: "object", properties: { ref: str, id: str, via: { enum: ["policy", "whitelist", "mention"] }, status: { enum: ["kept", "excluded"] }, code: str, message: str } } },
                     prompt: str,
                     tokens: { type: "integer" },
@@ -66,7 +71,7 @@ export const openApiDocument = {
           required: true,
           content: {
             "application/json": {
-              schema: { type: "object", required: ["user", "from", "to", "input"], properties: { user: str, from: str, to: str, input: { type: "string", minLength: 1 }, chain: { type: ["array", "null"], items: str, description: "The Experts that led here, oldest first, not including from." } } },
+              schema: { type: "object", required: ["user", "from", "to", "input"], properties: { user: ref, from: ref, to: ref, input: { type: "string", minLength: 1, maxLength: API_LIMITS.input }, chain: { type: ["array", "null"], items: ref, maxItems: API_LIMITS.chain, description: "The Experts that led here, oldest first, not including from." } } },
             },
           },
         },

@@ -1,26 +1,44 @@
 import "server-only";
 import { z } from "zod";
 
-const requiredString = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `is required (${what})` : "must be a string") }).min(1, { error: "must not be empty" });
+/** SPEC §6.1: every field is bounded, so one request cannot stall the harness or flood the log. */
+export const API_LIMITS = { reference: 200, chain: 64, message: 100_000, input: 200_000 } as const;
+
+const atMost = (limit: number, what: string) => ({ error: `must be at most ${limit.toLocaleString("en-US")} characters (${what})` });
+
+const reference = (what: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `is required (${what})` : "must be a string") })
+    .min(1, { error: "must not be empty" })
+    .max(API_LIMITS.reference, atMost(API_LIMITS.reference, what));
 
 // `null` in an optional field counts as absent (SPEC §6).
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
 export const InjectionRequestSchema = z.object({
-  expert: requiredString("an Expert id or slug"),
-  user: requiredString("a user id or email"),
-  message: optional(z.string({ error: "must be a string" })),
+  expert: reference("an Expert id or slug"),
+  user: reference("a user id or email"),
+  message: optional(z.string({ error: "must be a string" }).max(API_LIMITS.message, atMost(API_LIMITS.message, "the message"))),
 });
 
 export const DelegateRequestSchema = z.object({
-  user: requiredString("a user id or email"),
-  from: requiredString("the delegating Expert's id or slug"),
-  to: requiredString("the target Expert's id or slug"),
+  user: reference("a user id or email"),
+  from: reference("the delegating Expert's id or slug"),
+  to: reference("the target Expert's id or slug"),
   input: z
     .string({ error: (issue) => (issue.input === undefined ? "is required (the task, a non-empty string)" : "must be a string") })
+    .max(API_LIMITS.input, atMost(API_LIMITS.input, "the task"))
     .refine((s) => s.trim().length > 0, { error: "must not be empty" }),
-  chain: optional(z.array(z.string({ error: "must hold Expert ids or slugs (strings)" }), { error: "must be a list of Expert ids or slugs" })),
+  chain: optional(
+    z
+      .array(
+        z
+          .string({ error: "must hold Expert ids or slugs (strings)" })
+          .max(API_LIMITS.reference, atMost(API_LIMITS.reference, "an Expert id or slug")),
+        { error: "must be a list of Expert ids or slugs" },
+      )
+      .max(API_LIMITS.chain, { error: `must hold at most ${API_LIMITS.chain} entries` }),
+  ),
 });
 
 export type InjectionRequest = z.infer<typeof InjectionRequestSchema>;

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
+import { safeReturnPath } from "@/lib/domain/safe-return-path";
 import { endSession, startSession, verifyCredentials } from "@/lib/server/auth/users";
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -48,6 +49,8 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       session: async ({ session, token }) => ({ ...session, sid: token.sid }),
+      // Only same-origin paths: `/%09/evil.example` and the like land on the home page.
+      redirect: ({ url, baseUrl }) => new URL(safeReturnPath(url, baseUrl), baseUrl).href,
     },
     events: {
       signOut: async ({ token }) => {

@@ -1,16 +1,10 @@
 import "server-only";
-import { buildInjection, type ExpertConfig, type Injection } from "@/lib/domain/injection";
+import type { Injection } from "@/lib/domain/injection";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { db } from "@/lib/server/db";
-import { loadRosterContext, readStoredExpertConfig } from "@/lib/server/harness/harness";
 import type { Viewer } from "@/lib/server/auth/users";
-
-/** Admins trace any Expert, drafts and deleted ones included: the stored configuration with no per-user check. */
-export async function loadExpertConfigForAdmin(viewer: Viewer | null, expertId: string): Promise<ExpertConfig | null> {
-  assertAdmin(viewer);
-  return readStoredExpertConfig(expertId);
-}
+import { assembleInjection } from "./assemble";
 
 export type ExpertTrace = {
   expert: {
@@ -30,7 +24,10 @@ export type ExpertTrace = {
   injection: Injection;
 };
 
-/** The resolution trace of any Expert: its stored configuration through the pure harness, the owner's roster. */
+/**
+ * The resolution trace of any Expert, drafts and deleted ones included (admins only): the harness
+ * path with no per-user check, and the owner's roster.
+ */
 export async function getExpertTrace(viewer: Viewer | null, expertId: string): Promise<ExpertTrace | null> {
   assertAdmin(viewer);
   const meta = await db.expert.findUnique({
@@ -40,9 +37,9 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string): P
       owner: { select: { id: true, email: true, name: true } },
     },
   });
-  const config = meta ? await loadExpertConfigForAdmin(viewer, expertId) : null;
-  if (!meta || !config) return null;
-  const injection = buildInjection(config, await loadRosterContext(meta.owner.id, ""));
+  const assembled = meta ? await assembleInjection({ expertId, userId: meta.owner.id, message: "", requireUsable: false }) : null;
+  if (!meta || !assembled) return null;
+  const { injection } = assembled;
   return {
     expert: {
       id: meta.id,
@@ -54,9 +51,9 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string): P
       version: meta.version,
       updatedAt: meta.updatedAt,
       owner: meta.owner,
-      defaultModel: config.defaultModel,
-      plugins: config.plugins,
-      teamGuard: config.teamGuard,
+      defaultModel: assembled.config.defaultModel,
+      plugins: assembled.config.plugins,
+      teamGuard: assembled.config.teamGuard,
     },
     injection,
   };

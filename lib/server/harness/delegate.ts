@@ -1,15 +1,10 @@
 import "server-only";
 import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
+import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
-import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
-
-/** The user may know of an Expert they can access or that is publicly listed. */
-function knowable(row: { ownerId: string; status: string; deletedAt: Date | null; grants: unknown[] }, userId: string): boolean {
-  return row.ownerId === userId || row.grants.length > 0 || (row.status === "published" && row.deletedAt === null);
-}
+import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
 
@@ -17,8 +12,7 @@ const LOGGED_INPUT_LIMIT = 4000;
 
 /** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
 export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
-  const user = await findUserByRef(request.user);
-  if (!user) throw new AppError("not_found:user");
+  const user = await requireActiveUserByRef(request.user);
   const chainRefs = request.chain ?? [];
   const ids = await resolveExpertRefs([request.from, request.to, ...chainRefs]);
   const rows = await db.expert.findMany({
@@ -32,14 +26,14 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
         id: r.id,
         slug: r.slug,
         ownerIsUser: r.ownerId === user.id,
-        hasAccess: r.grants.length > 0 || r.ownerId === user.id,
+        hasAccess: hasAccess(r.ownerId === user.id, r.grants.length),
         status: r.status === "published" ? "published" : "draft",
         deleted: r.deletedAt !== null,
         delegatable: r.delegatable,
       },
     ]),
   );
-  const unknowable = new Set(rows.filter((r) => !knowable(r, user.id)).map((r) => r.id));
+  const unknowable = new Set([...refs.values()].filter((expert) => !mayKnowOf(expert)).map((expert) => expert.id));
   const expertFor = (ref: string) => {
     const expert = refs.get(ids.get(ref) ?? "");
     if (!expert) return null;

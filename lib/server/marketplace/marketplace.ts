@@ -1,6 +1,6 @@
 import "server-only";
-import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
-import { loadExpertConfig, rosterCandidateSelect } from "@/lib/server/harness/harness";
+import { rosterCandidateSelect } from "@/lib/server/harness/roster-candidates";
+import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
 
@@ -108,7 +108,6 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
 // Subagent resolution does not depend on the visitor, so it is read as the owner sees it, through
 // the harness itself: the page lists exactly the subagents a session would get.
 async function keptSubagents(expertId: string, ownerId: string) {
-  const config = await loadExpertConfig(expertId, ownerId);
-  if (!config) return null;
-  return buildInjection(config, EMPTY_ROSTER_CONTEXT).subagents.map((s) => ({ name: s.name, description: s.description }));
+  const resolved = await resolveExpertSubagents(expertId, ownerId);
+  return resolved && resolved.subagents.map((s) => ({ name: s.name, description: s.description }));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { mayUseExpert } from "@/lib/domain/delegation-check";
+import { mayUseExpert } from "@/lib/domain/expert-access";
 import { db } from "@/lib/server/db";
 
 export type MyExpert = {

@@ -3,7 +3,7 @@ import type { DelegationPolicyInput, PolicyMode } from "@/lib/domain/delegation-
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
 import { db } from "@/lib/server/db";
-import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/harness";
+import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/roster-candidates";
 
 export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
 
@@ -26,13 +26,13 @@ export async function getDelegationSettings(userId: string): Promise<DelegationS
     where: { id: { in: entries.map((e) => e.expertId) } },
     select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
   });
-  const byId = new Map(listed.map((row) => [row.id, toRosterCandidate(row, row.grants.length > 0 || row.ownerId === userId)]));
+  const byId = new Map(listed.map((row) => [row.id, toRosterCandidate(row, userId, row.grants.length)]));
   const mode = policy?.mode ?? "none";
   return {
     mode,
     whitelist: entries.map(({ expertId }) => describe(expertId, byId.get(expertId))),
     options: grants
-      .map(({ expert }) => describe(expert.id, toRosterCandidate(expert, true)))
+      .map(({ expert }) => describe(expert.id, toRosterCandidate(expert, userId, 1)))
       .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1)),
   };
 }

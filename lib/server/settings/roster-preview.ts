@@ -3,7 +3,7 @@ import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
 import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
 import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
 import { AppError } from "@/lib/server/errors";
-import { getInjection } from "@/lib/server/harness/harness";
+import { getInjection } from "@/lib/server/harness/injection";
 
 export type RosterPreview = {
   expert: { id: string; slug: string; name: string };

@@ -1,8 +1,7 @@
 import "server-only";
-import { EMPTY_ROSTER_CONTEXT, buildInjection } from "@/lib/domain/injection";
 import { slugify, uniqueSlug } from "@/lib/domain/slug";
 import { db } from "@/lib/server/db";
-import { loadExpertConfig } from "@/lib/server/harness/harness";
+import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 
 export type StudioExpertRow = {
   id: string;
@@ -15,8 +14,6 @@ export type StudioExpertRow = {
   dropped: number;
 };
 
-// Kept/dropped counts do not depend on anyone's roster, so an empty context is enough.
-
 /** The creator's Experts, newest change first, with the harness verdict on their subagent specs. */
 export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertRow[]> {
   const rows = await db.expert.findMany({
@@ -26,8 +23,8 @@ export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertR
   });
   return Promise.all(
     rows.map(async ({ _count, ...row }) => {
-      const config = await loadExpertConfig(row.id, ownerId);
-      const report = config ? buildInjection(config, EMPTY_ROSTER_CONTEXT).subagentReport.filter((r) => r.source === "expert") : [];
+      const resolved = await resolveExpertSubagents(row.id, ownerId);
+      const report = resolved ? resolved.subagentReport.filter((r) => r.source === "expert") : [];
       return {
         ...row,
         specCount: _count.subagents,

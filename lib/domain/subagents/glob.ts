@@ -1,0 +1,60 @@
+/**
+ * Glob matching for tool entries (SPEC §2.2, §6.1): `*` matches any run of characters, the
+ * empty run included; every other character is literal; case-sensitive.
+ *
+ * Runs in O(pattern + name) whatever the pattern. A regular expression backtracks
+ * exponentially on `**********x`, and one stored spec could then stall the whole server.
+ * With `*` as the only wildcard, matching the literal pieces between stars leftmost-first is
+ * exact: an earlier placement of a piece only leaves more room for the pieces after it. Each
+ * piece is found with Knuth–Morris–Pratt, and every search starts where the last one ended.
+ */
+export function globMatches(glob: string, name: string): boolean {
+  const pieces = glob.split("*");
+  if (pieces.length === 1) return glob === name;
+
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (first.length + last.length > name.length) return false;
+  if (!name.startsWith(first) || !name.endsWith(last)) return false;
+
+  const end = name.length - last.length;
+  let from = first.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i];
+    if (piece === "") continue;
+    const at = findFrom(name, piece, from, end);
+    if (at < 0) return false;
+    from = at + piece.length;
+  }
+  return true;
+}
+
+/** The surface names a glob matches, in surface order. */
+export function matchGlob(glob: string, surface: readonly string[]): string[] {
+  return surface.filter((name) => globMatches(glob, name));
+}
+
+/** First index ≥ from where `piece` lies wholly inside `text[from, end)`, or -1 (KMP). */
+function findFrom(text: string, piece: string, from: number, end: number): number {
+  const border = borders(piece);
+  let matched = 0;
+  for (let i = from; i < end; i++) {
+    const char = text.charCodeAt(i);
+    while (matched > 0 && piece.charCodeAt(matched) !== char) matched = border[matched - 1];
+    if (piece.charCodeAt(matched) === char) matched++;
+    if (matched === piece.length) return i - piece.length + 1;
+  }
+  return -1;
+}
+
+/** border[i]: length of the longest proper prefix of piece[0..i] that is also its suffix. */
+function borders(piece: string): number[] {
+  const border = new Array<number>(piece.length).fill(0);
+  let length = 0;
+  for (let i = 1; i < piece.length; i++) {
+    while (length > 0 && piece.charCodeAt(i) !== piece.charCodeAt(length)) length = border[length - 1];
+    if (piece.charCodeAt(i) === piece.charCodeAt(length)) length++;
+    border[i] = length;
+  }
+  return border;
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
+import { readExpertConfig } from "./expert-config";
+import { loadRosterContext } from "./roster-context";
+
+export type AssembleRequest = {
+  expertId: string;
+  /** The user whose access is checked and whose roster the session gets. */
+  userId: string;
+  /** The session's message; null for views of the Expert's own configuration, where no roster applies. */
+  message: string | null;
+  /** Refuse (null) when the user may not use the Expert (SPEC §5); admin views read any Expert. */
+  requireUsable: boolean;
+  /** The Studio's unsaved draft in place of the stored configuration. */
+  draft?: (stored: ExpertConfig) => ExpertConfig;
+  options?: InjectionOptions;
+};
+
+/** The injection, with the configuration and roster context it was built from. */
+export type Assembled = { injection: Injection; config: ExpertConfig; context: RosterContext };
+
+/**
+ * The one function that joins stored configuration with the pure harness (SPEC §5). Every entry
+ * point of lib/server/harness/ calls it, so the API, the previews and the admin views cannot drift.
+ */
+export async function assembleInjection(request: AssembleRequest): Promise<Assembled | null> {
+  const [stored, context] = await Promise.all([
+    readExpertConfig(request.expertId, request.userId),
+    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message),
+  ]);
+  if (!stored || (request.requireUsable && !stored.usableBy)) return null;
+  const config = request.draft ? request.draft(stored.config) : stored.config;
+  return { injection: buildInjection(config, context, request.options), config, context };
+}

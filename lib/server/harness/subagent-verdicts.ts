@@ -1,0 +1,16 @@
+import "server-only";
+import type { Injection } from "@/lib/domain/injection";
+import { assembleInjection } from "./assemble";
+
+/**
+ * An Expert's resolved subagents and build report as its owner's sessions get them, with no roster
+ * (resolution does not depend on who asks): for lists and pages that show an Expert's subagents.
+ * Null when the Expert is missing or deleted.
+ */
+export async function resolveExpertSubagents(
+  expertId: string,
+  ownerId: string,
+): Promise<Pick<Injection, "subagents" | "subagentReport"> | null> {
+  const assembled = await assembleInjection({ expertId, userId: ownerId, message: null, requireUsable: true });
+  return assembled && { subagents: assembled.injection.subagents, subagentReport: assembled.injection.subagentReport };
+}

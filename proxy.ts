@@ -1,0 +1,28 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/security-headers";
+
+// No page lives here: a malformed path is rewritten to it so that it gets the 404 page.
+const NOT_FOUND_PATH = "/_not-a-page";
+
+/**
+ * Security headers on every response (SPEC §6.1): a fresh nonce per request, given to Next.js
+ * through the request's Content-Security-Policy header so that its own scripts carry it.
+ * Never an authorization gate: pages and actions check who is calling themselves.
+ */
+export function proxy(request: NextRequest) {
+  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  const headers = securityHeaders({ nonce: createNonce(), dev: process.env.NODE_ENV === "development", https });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+
+  const response = isWellEncodedPath(request.nextUrl.pathname)
+    ? NextResponse.next({ request: { headers: requestHeaders } })
+    : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Immutable build assets carry their headers from next.config.ts.
+  matcher: ["/((?!_next/static|_next/image).*)"],
+};

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { toInjectionResponse } from "@/lib/server/api/injection-response";
+import { actAs } from "../support/acting-as";
+import { DEMO_VIEWERS } from "../support/action-test-env";
+import { call, demo, setupApiDatabase } from "../support/api";
+import type { TestDatabase } from "../support/test-db";
+
+type InjectionBody = ReturnType<typeof toInjectionResponse>;
+
+// Every view that previews the harness must equal what POST /api/harness/injection serves (SPEC §5).
+let t: TestDatabase;
+let POST: (request: Request) => Promise<Response>;
+let studioActions: typeof import("@/app/studio/[expertId]/actions");
+let editor: typeof import("@/lib/server/studio/expert-editor");
+let trace: typeof import("@/lib/server/harness/admin-trace");
+let explain: typeof import("@/lib/server/admin/roster-explain");
+let marketplace: typeof import("@/lib/server/marketplace/marketplace");
+let owned: typeof import("@/lib/server/studio/owned-experts");
+beforeAll(async () => {
+  t = await setupApiDatabase();
+  ({ POST } = await import("@/app/api/harness/injection/route"));
+  studioActions = await import("@/app/studio/[expertId]/actions");
+  editor = await import("@/lib/server/studio/expert-editor");
+  trace = await import("@/lib/server/harness/admin-trace");
+  explain = await import("@/lib/server/admin/roster-explain");
+  marketplace = await import("@/lib/server/marketplace/marketplace");
+  owned = await import("@/lib/server/studio/owned-experts");
+});
+afterAll(() => t.cleanup());
+
+async function api(user: string, expert: string, message = "") {
+  const res = await call<InjectionBody>(POST, "http://test/api/harness/injection", { user, expert, message });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+const owners = { u_alice: DEMO_VIEWERS.alice, u_dave: DEMO_VIEWERS.dave, u_bob: DEMO_VIEWERS.bob, u_carol: DEMO_VIEWERS.carol } as const;
+const live = demo.experts.filter((e) => !e.deleted && e.owner in owners);
+
+describe("every harness view equals the API", () => {
+  test.each(live.map((e) => [e.id, e.owner] as const))("%s: the Studio preview of the stored draft", async (id, owner) => {
+    const viewer = owners[owner as keyof typeof owners];
+    const stored = await editor.getExpertForEditor(viewer, id);
+    expect(stored).not.toBeNull();
+    actAs(viewer);
+    const preview = await studioActions.previewDraftAction({
+      expertId: id,
+      defaultModel: stored!.defaultModel,
+      plugins: stored!.plugins,
+      teamGuard: stored!.teamGuard,
+      specs: stored!.specs,
+    });
+    expect(preview.status).toBe("ok");
+    const body = await api(viewer.email, id);
+    if (preview.status === "ok") {
+      expect(preview.injection.subagentReport).toEqual(body.subagentReport);
+      expect(preview.injection.tools).toEqual(body.tools);
+      expect(preview.injection.roster).toEqual(body.roster);
+      expect(preview.injection.prompt).toBe(body.prompt);
+    }
+  });
+
+  test.each(live.map((e) => [e.id, e.owner] as const))("%s: the admin trace", async (id, owner) => {
+    const traced = await trace.getExpertTrace(DEMO_VIEWERS.admin, id);
+    const body = await api(owner, id);
+    expect(traced?.injection.prompt).toBe(body.prompt);
+    expect(traced?.injection.subagentReport).toEqual(body.subagentReport);
+    expect(traced?.injection.rosterReport).toEqual(body.rosterReport);
+  });
+
+  test.each([
+    ["bob", "e_contract", "Ask @ux-copy, @hr-policy-assistant and @sql-analyst."],
+    ["carol", "e_sql", "please check @contract-review"],
+  ] as const)("the admin roster explain for %s on %s", async (who, id, message) => {
+    const result = await explain.explainRosterForAdmin(DEMO_VIEWERS.admin, { user: DEMO_VIEWERS[who].email, expert: id, message });
+    expect(result.status).toBe("ok");
+    const body = await api(DEMO_VIEWERS[who].email, id, message);
+    if (result.status === "ok") {
+      expect(result.explanation.injection.rosterReport).toEqual(body.rosterReport);
+      expect(result.explanation.injection.prompt).toBe(body.prompt);
+    }
+  });
+
+  test.each(live.map((e) => [e.slug, e.id, e.owner] as const))("%s: the marketplace page's subagents and the Studio list's counts", async (slug, id, owner) => {
+    const viewer = owners[owner as keyof typeof owners];
+    const body = await api(owner, id);
+    const page = await marketplace.getMarketplaceExpert(slug, viewer);
+    expect(page?.subagents).toEqual(body.subagents.map((s) => ({ name: s.name, description: s.description })));
+    const row = (await owned.listExpertsOwnedBy(owner)).find((r) => r.id === id);
+    const specs = body.subagentReport.filter((r) => r.source === "expert");
+    expect([row?.kept, row?.dropped]).toEqual([specs.filter((r) => r.status === "kept").length, specs.filter((r) => r.status === "dropped").length]);
+  });
+});

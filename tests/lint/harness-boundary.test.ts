@@ -1,0 +1,34 @@
+import { ESLint } from "eslint";
+import { describe, expect, test } from "vitest";
+
+// The lint rule that keeps the harness in one place (SPEC §5) must really refuse a stray import.
+const eslint = new ESLint({ cwd: process.cwd() });
+const ruleErrors = async (code: string, filePath: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+};
+
+describe("harness import boundary", () => {
+  test.each([
+    ["a page", "app/marketplace/example.ts"],
+    ["another server area", "lib/server/studio/example.ts"],
+  ])("%s may not import buildInjection", async (_label, filePath) => {
+    const errors = await ruleErrors('import { buildInjection } from "@/lib/domain/injection";\nexport const f = buildInjection;\n', filePath);
+    expect(errors).toEqual([expect.stringContaining("lib/server/harness/")]);
+  }, 60_000);
+
+  test("nor the harness's private reader", async () => {
+    const errors = await ruleErrors('import { assembleInjection } from "@/lib/server/harness/assemble";\nexport const f = assembleInjection;\n', "app/example.ts");
+    expect(errors).toHaveLength(1);
+  }, 60_000);
+
+  test("types from the injection module and the harness's entry points stay open", async () => {
+    const code = 'import type { Injection } from "@/lib/domain/injection";\nimport { getInjection } from "@/lib/server/harness/injection";\nexport const f = (i: Injection) => [i, getInjection];\n';
+    expect(await ruleErrors(code, "app/example.ts")).toEqual([]);
+  }, 60_000);
+
+  test("inside the harness the import is allowed", async () => {
+    const code = 'import { buildInjection } from "@/lib/domain/injection";\nexport const f = buildInjection;\n';
+    expect(await ruleErrors(code, "lib/server/harness/example.ts")).toEqual([]);
+  }, 60_000);
+});
