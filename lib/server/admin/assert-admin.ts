@@ -11,6 +11,3 @@ export function assertAdmin(viewer: Viewer | null | undefined): asserts viewer i
   console.warn(JSON.stringify({ event: "authorization_failed", area: "admin", userId: viewer?.id ?? null }));
   throw new AppError("forbidden:admin");
 }
-
-/** The explain-roster page's answer (a page result, not an action's). */
-export type AdminResult<T extends object = object> = ({ status: "ok" } & T) | { status: "error"; message: string };
