@@ -3,16 +3,15 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { authedAction, fromForm, type FormState } from "@/lib/server/action";
-import { AppError } from "@/lib/server/errors";
-import { grantPurchasedAccess } from "@/lib/server/marketplace/grant-access";
+import { grantPurchasedAccess, type GrantOutcome } from "@/lib/server/marketplace/grant-access";
 
 const GetAccessSchema = z.object({
   expertId: z.string({ error: "Choose an Expert." }).trim().min(1, "Choose an Expert.").max(200, "That Expert id is too long."),
 });
 
-export type GetAccessState = FormState<{ outcome: "granted" | "already" | "owner"; message: string }>;
+export type GetAccessState = FormState<{ outcome: GrantOutcome; message: string }>;
 
-const OK_MESSAGES: Record<"granted" | "already" | "owner", string> = {
+const OK_MESSAGES: Record<GrantOutcome, string> = {
   granted: "You now have access to this Expert.",
   already: "You already have access to this Expert.",
   owner: "You created this Expert, so you already have access.",
@@ -22,8 +21,6 @@ const OK_MESSAGES: Record<"granted" | "already" | "owner", string> = {
 export const getAccessAction = fromForm(
   authedAction({ name: "getAccess", schema: GetAccessSchema }, async ({ expertId }, { viewer }) => {
     const outcome = await grantPurchasedAccess(viewer.id, expertId);
-    // Drafts, deleted and missing Experts get the same answer: a URL must not reveal which it is.
-    if (outcome === "not_found") throw new AppError("not_found:expert", { message: "This Expert is not available." });
     revalidatePath("/library");
     revalidatePath("/settings/delegation");
     return { outcome, message: OK_MESSAGES[outcome] };

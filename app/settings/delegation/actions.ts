@@ -12,11 +12,7 @@ export type SavePolicyState = ActionResult<{ message: string }>;
 
 /** Replaces the signed-in user's policy and ordered whitelist, validated, in one transaction. */
 export const saveDelegationPolicyAction = authedAction({ name: "saveDelegationPolicy", schema: DelegationPolicySchema }, async (input, { viewer }) => {
-  const result = await saveDelegationPolicy(viewer.id, input);
-  if (result.status === "refused") {
-    const message = `You can only whitelist Experts you have access to; not allowed: ${result.entries.join(", ")}.`;
-    throw new AppError("bad_request:input", { message, fieldErrors: { whitelist: [message] } });
-  }
+  await saveDelegationPolicy(viewer.id, input);
   revalidatePath("/settings/delegation");
   return { message: "Delegation settings saved." };
 });

@@ -1,19 +1,21 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 
-export type GrantOutcome = "granted" | "already" | "owner" | "not_found";
+export type GrantOutcome = "granted" | "already" | "owner";
 
 /**
  * Records a purchase. Only a published, non-deleted Expert can be acquired; a second call changes
- * nothing, and an owner keeps their "created" grant.
+ * nothing, and an owner keeps their "created" grant. Drafts, deleted and missing Experts get the
+ * same refusal: a URL must not reveal which it is.
  */
 export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
   const expert = await db.expert.findFirst({
     where: { id: expertId, status: "published", deletedAt: null },
     select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
   });
-  if (!expert) return "not_found";
+  if (!expert) throw new AppError("not_found:expert", { message: "This Expert is not available." });
   if (expert.ownerId === userId) return "owner";
   if (expert.grants.length > 0) return "already";
   try {

@@ -3,6 +3,7 @@ import type { DelegationPolicyInput, PolicyMode } from "@/lib/domain/delegation-
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/roster-candidates";
 
 export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
@@ -37,15 +38,13 @@ export async function getDelegationSettings(userId: string): Promise<DelegationS
   };
 }
 
-export type SavePolicyResult = { status: "ok" } | { status: "refused"; entries: string[] };
-
 /**
  * Replaces the policy and the whole whitelist in one transaction. A new entry must be an Expert the
  * user holds a grant for and that is not deleted; entries already stored may stay (the page shows why
  * they no longer qualify), so saving never drops one silently.
  */
-export async function saveDelegationPolicy(userId: string, input: DelegationPolicyInput): Promise<SavePolicyResult> {
-  return db.$transaction(async (tx) => {
+export async function saveDelegationPolicy(userId: string, input: DelegationPolicyInput): Promise<void> {
+  await db.$transaction(async (tx) => {
     const [stored, granted] = await Promise.all([
       tx.whitelistEntry.findMany({ where: { userId }, select: { expertId: true } }),
       tx.accessGrant.findMany({
@@ -55,13 +54,15 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
     ]);
     const allowed = new Set([...stored.map((s) => s.expertId), ...granted.map((g) => g.expertId)]);
     const refused = input.whitelist.filter((id) => !allowed.has(id));
-    if (refused.length > 0) return { status: "refused", entries: refused };
+    if (refused.length > 0) {
+      const message = `You can only whitelist Experts you have access to; not allowed: ${refused.join(", ")}.`;
+      throw new AppError("bad_request:input", { message, fieldErrors: { whitelist: [message] } });
+    }
     await tx.delegationPolicy.upsert({ where: { userId }, create: { userId, mode: input.mode }, update: { mode: input.mode } });
     await tx.whitelistEntry.deleteMany({ where: { userId } });
     if (input.whitelist.length > 0) {
       await tx.whitelistEntry.createMany({ data: input.whitelist.map((expertId, position) => ({ userId, position, expertId })) });
     }
-    return { status: "ok" };
   });
 }
 
