@@ -8,6 +8,12 @@ describe("readConfig", () => {
     const config = readConfig({ ...valid } as unknown as NodeJS.ProcessEnv);
     expect(config.DATABASE_URL).toMatch(/^file:.*expert-studio\.db$/);
     expect(config.DELEGATION_MAX_DEPTH).toBe(3);
+    expect(config.DATABASE_POOL_SIZE).toBe(10);
+  });
+
+  test("accepts a PostgreSQL URL and a pool size", () => {
+    const config = readConfig({ ...valid, DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: "25" } as unknown as NodeJS.ProcessEnv);
+    expect(config).toMatchObject({ DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: 25 });
   });
 
   test.each([
@@ -17,6 +23,8 @@ describe("readConfig", () => {
     ["a short HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "short" }, /^Configuration error: HARNESS_TOKEN must be set to a service token/],
     ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],
+    ["DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "0" }, /^Configuration error: DATABASE_POOL_SIZE /],
+    ["a huge DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "5000" }, "Configuration error: DATABASE_POOL_SIZE must be a whole number from 1 to 1000."],
   ])("stops with a sentence naming %s", (_name, env, message) => {
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);

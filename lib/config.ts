@@ -10,6 +10,7 @@ const ConfigSchema = z.object({
   HARNESS_TOKEN: z.string().min(16, { message: "must be set to a service token of at least 16 characters" }),
   NEXTAUTH_SECRET: z.string().min(16, { message: "must be set to a random secret of at least 16 characters" }),
   DELEGATION_MAX_DEPTH: z.coerce.number().int().min(1).max(20).default(3),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -23,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     HARNESS_TOKEN: env.HARNESS_TOKEN || undefined,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || env.AUTH_SECRET || undefined,
     DELEGATION_MAX_DEPTH: env.DELEGATION_MAX_DEPTH || undefined,
+    DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

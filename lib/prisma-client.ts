@@ -1,10 +1,36 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient as PostgresqlPrismaClient } from "@/lib/generated/prisma-postgresql/client";
 
-/** The one way a Prisma client is made, for the app (lib/server/db) and the scripts alike. */
-export function createPrismaClient(url: string) {
-  const adapter = new PrismaBetterSqlite3({ url, timeout: 10_000 });
-  return new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
+const omit = { user: { passwordHash: true } } as const;
+
+/**
+ * The one way a Prisma client is made, for the app (lib/server/db) and the scripts alike.
+ * The URL picks client and adapter together: a client generated for one provider refuses the
+ * other engine's adapter at run time. Both clients are generated from the one schema, so their
+ * model types are the same and the app is typed against one of them.
+ */
+export function createPrismaClient(url: string, env: NodeJS.ProcessEnv = process.env) {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const adapter = new PrismaPg({ connectionString: url, max: poolSize(env) });
+    return new PostgresqlPrismaClient({ adapter, omit }) as unknown as SqliteClient;
+  }
+  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url, timeout: 10_000 }), omit });
 }
 
+type SqliteClient = PrismaClient<never, typeof omit>;
 export type Db = ReturnType<typeof createPrismaClient>;
+
+export const DEFAULT_POOL_SIZE = 10;
+
+/** DATABASE_POOL_SIZE: connections each app instance keeps to PostgreSQL. */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DATABASE_POOL_SIZE?.trim();
+  if (!raw) return DEFAULT_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${raw}").`);
+  }
+  return size;
+}

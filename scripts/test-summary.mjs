@@ -7,13 +7,18 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitestFile = path.join(dir, "vitest.json");
-if (existsSync(vitestFile)) {
+// One Vitest report per engine: SQLite (unit and integration) and PostgreSQL (integration).
+for (const name of ["vitest.json", "vitest-postgresql.json"]) {
+  const vitestFile = path.join(dir, name);
+  if (!existsSync(vitestFile)) {
+    failed += 1;
+    continue;
+  }
   const report = JSON.parse(readFileSync(vitestFile, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-} else failed += 1;
+}
 
 const playwrightFile = path.join(dir, "playwright.json");
 if (existsSync(playwrightFile)) {

@@ -11,6 +11,9 @@ export type ImportResult =
   | { ok: true; counts: { users: number; experts: number; access: number; policies: number } }
   | { ok: false; error: string };
 
+// A workspace is written in one transaction, however large: Prisma's 5 s default is far too short.
+const IMPORT_TRANSACTION = { timeout: 300_000, maxWait: 30_000 };
+
 /** Validates the whole file, then upserts everything in one transaction (SPEC §7). */
 export async function importWorkspace(db: Db, input: unknown): Promise<ImportResult> {
   const validation = validateWorkspace(input, await readExistingRows(db));
@@ -43,7 +46,7 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
         data: p.whitelist.map((expertId, position) => ({ userId: p.user, position, expertId })),
       });
     }
-  });
+  }, IMPORT_TRANSACTION);
   return { ok: true, counts: countsOf(ws) };
 }
 

@@ -3,16 +3,20 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { engineOf, migrationsDir as migrationsDirOf } from "./engines";
+import { MigrationError, describe } from "./migration-error";
 import { readMigrationsList } from "./migrations-list";
-import { MIGRATIONS_DIR, NO_FILTERS, SCHEMA_PATH, openSchemaEngine, sqliteFileFromUrl } from "./schema-engine";
+import { deployPostgresqlMigrations } from "./deploy-postgresql";
+import { NO_FILTERS, SCHEMA_PATH, openSchemaEngine, sqliteFileFromUrl } from "./schema-engine";
 
-export class MigrationError extends Error {}
+export { MigrationError };
 
 /**
- * Applies pending migrations in order, recording them in `_prisma_migrations`.
- * A failure restores the database file to its state before the run, so nothing is half-applied.
+ * Applies the pending migrations of the URL's engine in order, recording them in `_prisma_migrations`.
+ * A failure leaves the database as it was before the run, so nothing is half-applied.
  */
-export async function deployMigrations(url: string, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
+export async function deployMigrations(url: string, migrationsDir = migrationsDirOf(engineOf(url))): Promise<string[]> {
+  if (engineOf(url) === "postgresql") return deployPostgresqlMigrations(url, migrationsDir);
   const file = sqliteFileFromUrl(url);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const snapshot = await snapshotDatabase(file);
@@ -58,10 +62,4 @@ function restoreDatabase(file: string, snapshot: string | null): void {
   for (const suffix of ["-wal", "-shm", "-journal"]) rmSync(file + suffix, { force: true });
   if (snapshot) copyFileSync(snapshot, file);
   else rmSync(file, { force: true });
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === "object" && error && "message" in error) return String(error.message);
-  return String(error);
 }

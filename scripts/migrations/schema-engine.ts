@@ -1,5 +1,5 @@
 // Prisma's schema engine, loaded from its WebAssembly build so migrations work with no
-// binary download: the same engine `prisma migrate` uses, driven through the driver adapter.
+// binary download: the same engine `prisma migrate` uses, driven through a driver adapter.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,15 +7,18 @@ import { pathToFileURL } from "node:url";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import {
   bindMigrationAwareSqlAdapterFactory,
+  ColumnTypeEnum,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+import { engineOf, migrationsDir, SCHEMA_PATH } from "./engines";
+import { postgresqlMigrationFactory } from "./postgresql-adapter";
 
 const require = createRequire(import.meta.url);
 
-export const SCHEMA_PATH = path.resolve("prisma/schema.prisma");
-export const MIGRATIONS_DIR = path.resolve("prisma/migrations");
+export { SCHEMA_PATH };
+export const MIGRATIONS_DIR = migrationsDir("sqlite");
 export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");
@@ -38,25 +41,20 @@ function loadEngineModule(): Promise<EngineModule> {
 }
 
 export function sqliteFileFromUrl(url: string): string {
-  if (!url.startsWith("file:")) {
-    throw new Error(
-      `DATABASE_URL must be a SQLite "file:" URL for this script (got "${url.split(":")[0]}:…"); ` +
-        "on PostgreSQL apply the same migrations with `prisma migrate deploy`.",
-    );
-  }
+  if (engineOf(url) !== "sqlite") throw new Error(`Expected a SQLite "file:" URL (got "${url.split(":")[0]}:…").`);
   return url.slice("file:".length);
 }
 
 export type OpenEngine = { engine: SchemaEngine; close: () => Promise<void> };
 
 /**
- * Opens the engine on a SQLite database. `close()` frees the engine and the connections it
- * opened: freeing the engine alone leaves them open, and the file locked.
+ * Opens the engine on the database at `url` (SQLite file or PostgreSQL), with the schema text of
+ * that engine. `close()` frees the engine and the connections it opened: freeing the engine alone
+ * leaves them open (and a SQLite file locked).
  */
-export async function openSchemaEngine(url: string, schemaText: string): Promise<OpenEngine> {
-  sqliteFileFromUrl(url);
+export async function openSchemaEngine(url: string, schemaText: string, schemaPath = SCHEMA_PATH): Promise<OpenEngine> {
+  const factory = engineOf(url) === "sqlite" ? new PrismaBetterSqlite3({ url }) : postgresqlMigrationFactory(url);
   const bg = await loadEngineModule();
-  const factory = new PrismaBetterSqlite3({ url });
   const connections: SqlDriverAdapter[] = [];
   const tracked: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
@@ -69,7 +67,7 @@ export async function openSchemaEngine(url: string, schemaText: string): Promise
     return connection;
   }
   const log = () => {};
-  const engine = await bg.SchemaEngine.new({ datamodels: [[SCHEMA_PATH, schemaText]] }, log, bindMigrationAwareSqlAdapterFactory(tracked));
+  const engine = await bg.SchemaEngine.new({ datamodels: [[schemaPath, schemaText]] }, log, bindMigrationAwareSqlAdapterFactory(tracked));
   return {
     engine,
     close: async () => {
@@ -77,4 +75,39 @@ export async function openSchemaEngine(url: string, schemaText: string): Promise
       await Promise.all(connections.splice(0).map((c) => c.dispose()));
     },
   };
+}
+
+/**
+ * The engine with no PostgreSQL server behind it, for diffs between two schemas (how
+ * `prisma migrate diff --from-schema --to-schema` runs without a database). On start the engine
+ * asks only for the server version; it is told PostgreSQL 15, the oldest version the project runs
+ * on. Any other query fails, naming why.
+ */
+export async function openOfflinePostgresqlEngine(schemaText: string, schemaPath: string): Promise<OpenEngine> {
+  const bg = await loadEngineModule();
+  const factory = bindMigrationAwareSqlAdapterFactory(offlinePostgresqlFactory());
+  const engine = await bg.SchemaEngine.new({ datamodels: [[schemaPath, schemaText]] }, () => {}, factory);
+  return { engine, close: async () => engine.free() };
+}
+
+function offlinePostgresqlFactory(): SqlMigrationAwareDriverAdapterFactory {
+  const refuse = () => Promise.reject(new Error("This schema diff runs without a database and cannot query one."));
+  const adapter: SqlDriverAdapter = {
+    provider: "postgres",
+    adapterName: "offline-postgresql",
+    queryRaw: async ({ sql }) => {
+      if (!sql.includes("server_version_num")) return refuse();
+      return {
+        columnNames: ["exists", "version", "numeric_version"],
+        columnTypes: [ColumnTypeEnum.Boolean, ColumnTypeEnum.Text, ColumnTypeEnum.Int32],
+        rows: [[true, "PostgreSQL 15.0", 150000]],
+      };
+    },
+    executeRaw: refuse,
+    executeScript: refuse,
+    startTransaction: refuse,
+    getConnectionInfo: () => ({ schemaName: "public", supportsRelationJoins: true }),
+    dispose: async () => {},
+  };
+  return { provider: "postgres", adapterName: "offline-postgresql", connect: async () => adapter, connectToShadowDb: async () => adapter };
 }

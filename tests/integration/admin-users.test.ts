@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { blockDeletes } from "../support/failing-delete";
 import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
@@ -41,9 +42,7 @@ describe("disable and enable", () => {
 
   test("the flag and the session deletion are one transaction: if deleting fails, the user stays enabled", async () => {
     await openSession("u_dave");
-    await t.db.$executeRawUnsafe(
-      `CREATE TRIGGER block_dave_sessions BEFORE DELETE ON "Session" WHEN OLD."userId" = 'u_dave' BEGIN SELECT RAISE(ABORT, 'blocked'); END;`,
-    );
+    const unblock = await blockDeletes(t.db, t.url, "Session", "userId", "u_dave");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const result = await actions.setUserDisabledAction({ userId: "u_dave", disabled: true });
@@ -51,7 +50,7 @@ describe("disable and enable", () => {
       expect(JSON.stringify(result)).not.toContain("blocked");
     } finally {
       error.mockRestore();
-      await t.db.$executeRawUnsafe(`DROP TRIGGER block_dave_sessions`);
+      await unblock();
     }
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_dave" } })).disabledAt).toBeNull();
     expect(await t.db.session.count({ where: { userId: "u_dave" } })).toBe(1);
@@ -107,4 +106,13 @@ test("the users list shows roles, state and open sessions, and searches by email
   await openSession("u_bob");
   expect((await users.listUsersForAdmin(DEMO_VIEWERS.admin, { q: "bob@" })).users[0].sessions).toBe(1);
   expect(JSON.stringify(all)).not.toContain("passwordHash");
+});
+
+test("the users search ignores case in names and emails the same way on every engine, and takes % and _ literally", async () => {
+  const ids = async (q: string) => (await users.listUsersForAdmin(DEMO_VIEWERS.admin, { q })).users.map((u) => u.id);
+  expect(await ids("ALICE mar")).toEqual(["u_alice"]);
+  expect(await ids("alice MARTIN")).toEqual(["u_alice"]);
+  expect(await ids("BOB@EXAMPLE")).toEqual(["u_bob"]);
+  expect(await ids("a%e")).toEqual([]);
+  expect(await ids("_ob")).toEqual([]);
 });

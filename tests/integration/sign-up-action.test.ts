@@ -5,7 +5,7 @@ let t: TestDatabase;
 let signUpAction: typeof import("@/app/sign-up/actions").signUpAction;
 
 beforeAll(async () => {
-  t = createTestDatabase();
+  t = await createTestDatabase();
   process.env.DATABASE_URL = t.url;
   process.env.HARNESS_TOKEN = "test-harness-token-0123456789";
   process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";

@@ -6,8 +6,8 @@ import { createTestDatabase, type TestDatabase } from "../support/test-db";
 const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
 let t: TestDatabase;
 
-beforeAll(() => {
-  t = createTestDatabase();
+beforeAll(async () => {
+  t = await createTestDatabase();
 });
 afterAll(() => t.cleanup());
 

@@ -1,21 +1,17 @@
-import { readFileSync } from "node:fs";
-import { importWorkspace } from "@/prisma/seed/import-workspace";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
 /**
- * A migrated test database loaded with the demo workspace, with the environment the server code
- * reads. Import the modules under test (dynamically) only after this resolves.
+ * A migrated test database of its own, loaded with the demo workspace (prisma/workspaces/demo.json),
+ * with the environment the server code reads. Import the modules under test (dynamically) only
+ * after this resolves.
  */
 export const TEST_HARNESS_TOKEN = "test-harness-token-0123456789";
 
 export async function setupDemoDatabase(): Promise<TestDatabase> {
-  const t = createTestDatabase();
+  const t = await createTestDatabase("demo");
   process.env.DATABASE_URL = t.url;
   process.env.HARNESS_TOKEN = TEST_HARNESS_TOKEN;
   process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
-  const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
-  const result = await importWorkspace(t.db, demo);
-  if (!result.ok) throw new Error(result.error);
   return t;
 }
 

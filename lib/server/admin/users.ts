@@ -10,7 +10,7 @@ import type { Viewer } from "@/lib/server/auth/users";
 export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: string; page?: number }) {
   assertAdmin(viewer);
   const q = (search.q ?? "").trim().toLowerCase().slice(0, 200);
-  const where: Prisma.UserWhereInput = q ? { OR: [{ email: { contains: q } }, { name: { contains: search.q?.trim() } }] } : {};
+  const where: Prisma.UserWhereInput = q ? { id: { in: await userIdsMatching(q) } } : {};
   const page = search.page ?? 1;
   const [total, rows] = await Promise.all([
     db.user.count({ where }),
@@ -41,6 +41,17 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
 }
 
 const USER_GONE = "That user no longer exists.";
+
+/**
+ * Users whose email or name contains `q`, ignoring case the same way on SQLite and PostgreSQL
+ * (Prisma's `contains` ignores ASCII case on SQLite only, and its `mode: "insensitive"` exists on PostgreSQL only).
+ */
+async function userIdsMatching(q: string): Promise<string[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "User" WHERE LOWER("email") LIKE ${pattern} ESCAPE '\\' OR LOWER("name") LIKE ${pattern} ESCAPE '\\'`;
+  return rows.map((r) => r.id);
+}
 
 type UserChange = { user: { id: string; email: string; role: Role; disabled: boolean } };
 

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { signInViaApi } from "./support/auth";
+import { type ScaleOut, startScaleOut } from "./support/scale-out";
+import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
+
+// SPEC §8: several stateless instances serve one PostgreSQL database.
+test.describe.configure({ mode: "serial" });
+
+let cluster: ScaleOut;
+let one: string;
+let two: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startScaleOut(2);
+  [one, two] = cluster.instances.map((i) => i.url);
+  expect(new Set([one, two]).size).toBe(2);
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+test("a session signed in on one instance works on the other, and signing out on the other ends it everywhere", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: one });
+  await signInViaApi(context, "carol@example.com");
+  const page = await context.newPage();
+  await page.goto(`${two}/settings`);
+  await expect(page.getByText("carol@example.com")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await page.goto(`${one}/settings`);
+  await expect(page).toHaveURL(/\/sign-in/);
+  await context.close();
+});
+
+test("a stale save sent to one instance is refused after a save on the other", async ({ browser }) => {
+  const first = await browser.newContext({ baseURL: one });
+  const second = await browser.newContext({ baseURL: two });
+  await signInViaApi(first, "alice@example.com");
+  await signInViaApi(second, "alice@example.com");
+  const pageOne = await first.newPage();
+  const pageTwo = await second.newPage();
+  const id = await new StudioListPage(pageOne).createExpert(`Scale Out ${Date.now().toString(36)}`);
+  const onTwo = new ExpertEditorPage(pageTwo);
+  await onTwo.goto(id);
+
+  await pageOne.getByLabel("Description (for humans)").fill("Saved first, on instance one.");
+  await new ExpertEditorPage(pageOne).save();
+  await expect(pageOne.getByText("Saved. This is version 2.")).toBeVisible();
+
+  await pageTwo.getByLabel("Description (for humans)").fill("Stale edit, on instance two.");
+  await onTwo.save();
+  await expect(pageTwo.getByText("This Expert was changed in another tab — reload to see the latest")).toBeVisible();
+  await pageTwo.reload();
+  await expect(pageTwo.getByLabel("Description (for humans)")).toHaveValue("Saved first, on instance one.");
+  await first.close();
+  await second.close();
+});
+
+test("delegations sent to both instances land in one log", async ({ browser, request }) => {
+  const requestIds: string[] = [];
+  for (const [i, base] of [one, two].entries()) {
+    const response = await request.post(`${base}/api/agent-proxy/delegate`, {
+      headers: { Authorization: `Bearer ${cluster.harnessToken}` },
+      data: { user: "bob@example.com", from: "sql-analyst", to: "sql-analyst", input: `From instance ${i + 1}.` },
+    });
+    expect(response.status()).toBe(200);
+    requestIds.push(response.headers()["x-request-id"]);
+  }
+  expect(new Set(requestIds).size).toBe(2);
+
+  const admin = await browser.newContext({ baseURL: two });
+  await signInViaApi(admin, "admin@example.com");
+  const page = await admin.newPage();
+  for (const base of [one, two]) {
+    await page.goto(`${base}/admin/delegations`);
+    const log = page.getByRole("table", { name: "Delegation requests" });
+    for (const id of requestIds) await expect(log.getByRole("row").filter({ hasText: id })).toBeVisible();
+  }
+  await admin.close();
+});

@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Instance, startInstance, stopInstances } from "../../scripts/app-instances";
+
+// Two `next start` instances of the one build on one PostgreSQL database, as behind a load balancer.
+// The server is TEST_DATABASE_SERVER_URL (npm test's cluster) or a throwaway cluster started here.
+
+export type ScaleOut = { instances: Instance[]; harnessToken: string; stop: () => Promise<void> };
+
+function startCluster(): { serverUrl: string; stop: () => void } {
+  const given = process.env.TEST_DATABASE_SERVER_URL;
+  if (given) return { serverUrl: given, stop: () => {} };
+  const [folder, serverUrl] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" }).trim().split(" ");
+  return { serverUrl, stop: () => execFileSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]) };
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startScaleOut(count = 2): Promise<ScaleOut> {
+  const cluster = startCluster();
+  const database = `es_e2e_${randomBytes(6).toString("hex")}`;
+  const databaseUrl = new URL(cluster.serverUrl);
+  databaseUrl.pathname = `/${database}`;
+  const harnessToken = `scale-out-${randomBytes(16).toString("hex")}`;
+  // What every instance must share: the database, the session secret, the harness token, the action key.
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    HARNESS_TOKEN: harnessToken,
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  };
+  const instances: Instance[] = [];
+  const stop = async () => {
+    await stopInstances(instances);
+    await onServer(cluster.serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => {});
+    cluster.stop();
+  };
+  try {
+    await onServer(cluster.serverUrl, `CREATE DATABASE "${database}"`);
+    execFileSync("npx", ["tsx", "scripts/db-deploy.ts"], { env, stdio: "pipe" });
+    execFileSync("npx", ["tsx", "scripts/seed.ts", "prisma/workspaces/demo.json"], { env, stdio: "pipe" });
+    for (let i = 0; i < count; i++) instances.push(await startInstance({ ...env, NEXTAUTH_URL: undefined }));
+    return { instances, harnessToken, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

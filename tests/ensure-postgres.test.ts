@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, test } from "vitest";
+
+// npm test's PostgreSQL run: without the server binaries and without root it stops, naming the
+// package (as root it installs Debian's postgresql with apt); the throwaway cluster starts on a
+// free port and is gone after stop.
+const asUnprivileged = process.getuid?.() === 0 ? ["su", "nobody", "-s", "/bin/bash", "-c"] : ["bash", "-c"];
+const dir = mkdtempSync(path.join(os.tmpdir(), "es-postgres-check-"));
+chmodSync(dir, 0o755);
+const script = path.join(dir, "ensure-postgres.sh");
+copyFileSync("scripts/ensure-postgres.sh", script);
+chmodSync(script, 0o755);
+
+function ensure(bindir: string) {
+  const [command, ...args] = asUnprivileged;
+  return spawnSync(command, [...args, `cd / && POSTGRES_BINDIR=${bindir} bash ${script}`], { encoding: "utf8" });
+}
+
+describe("scripts/ensure-postgres.sh", () => {
+  test("without the server and without root, stops with a sentence naming the package", () => {
+    const result = ensure("/nonexistent/postgresql/bin");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('install the Debian package "postgresql"');
+  });
+});
+
+describe("scripts/postgres-cluster.sh", () => {
+  test("starts a cluster on a free port that takes connections, and stop removes it", { timeout: 60_000 }, async () => {
+    const started = spawnSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" });
+    expect(started.status, started.stderr).toBe(0);
+    const [folder, url] = started.stdout.trim().split(" ");
+    try {
+      expect(url).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ answer: number }>("SELECT 6 * 7 AS answer");
+      await client.end();
+      expect(rows[0].answer).toBe(42);
+    } finally {
+      expect(spawnSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]).status).toBe(0);
+    }
+    expect(existsSync(folder)).toBe(false);
+    const refused = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    await expect(refused.connect()).rejects.toThrow();
+  });
+
+  test("a start that fails reports why and leaves no folder behind", () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), "es-cluster-fail-"));
+    chmodSync(tmp, 0o777);
+    const result = spawnSync("bash", ["scripts/postgres-cluster.sh", "start"], {
+      encoding: "utf8",
+      env: { ...process.env, TMPDIR: tmp, POSTGRES_BINDIR: "/nonexistent/postgresql/bin" },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("initdb");
+    expect(readdirSync(tmp)).toEqual([]);
+  });
+});
