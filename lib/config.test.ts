@@ -9,11 +9,16 @@ describe("readConfig", () => {
     expect(config.DATABASE_URL).toMatch(/^file:.*expert-studio\.db$/);
     expect(config.DELEGATION_MAX_DEPTH).toBe(3);
     expect(config.DATABASE_POOL_SIZE).toBe(10);
+    expect(config.ROSTER_TOKEN_BUDGET).toBe(4_000);
   });
 
   test("accepts a PostgreSQL URL and a pool size", () => {
     const config = readConfig({ ...valid, DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: "25" } as unknown as NodeJS.ProcessEnv);
     expect(config).toMatchObject({ DATABASE_URL: "postgres://app@db:5432/studio", DATABASE_POOL_SIZE: 25 });
+  });
+
+  test("reads ROSTER_TOKEN_BUDGET as a whole number of tokens", () => {
+    expect(readConfig({ ...valid, ROSTER_TOKEN_BUDGET: "1500" } as unknown as NodeJS.ProcessEnv).ROSTER_TOKEN_BUDGET).toBe(1_500);
   });
 
   test.each([
@@ -25,6 +30,9 @@ describe("readConfig", () => {
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],
     ["DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "0" }, /^Configuration error: DATABASE_POOL_SIZE /],
     ["a huge DATABASE_POOL_SIZE", { ...valid, DATABASE_POOL_SIZE: "5000" }, "Configuration error: DATABASE_POOL_SIZE must be a whole number from 1 to 1000."],
+    ["a ROSTER_TOKEN_BUDGET that is not a number", { ...valid, ROSTER_TOKEN_BUDGET: "lots" }, "Configuration error: ROSTER_TOKEN_BUDGET must be a whole number of tokens."],
+    ["a fractional ROSTER_TOKEN_BUDGET", { ...valid, ROSTER_TOKEN_BUDGET: "12.5" }, "Configuration error: ROSTER_TOKEN_BUDGET must be a whole number of tokens."],
+    ["a tiny ROSTER_TOKEN_BUDGET", { ...valid, ROSTER_TOKEN_BUDGET: "10" }, "Configuration error: ROSTER_TOKEN_BUDGET must be at least 200 tokens."],
   ])("stops with a sentence naming %s", (_name, env, message) => {
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => readConfig(env as unknown as NodeJS.ProcessEnv)).toThrow(message);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { databaseUrl } from "./database-url";
+import { DEFAULT_ROSTER_TOKEN_BUDGET } from "./domain/roster-budget";
 
 // Settings from the environment (twelve-factor). Read once; a bad value stops the app at start
 // with a sentence naming the variable.
@@ -11,6 +12,13 @@ const ConfigSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16, { message: "must be set to a random secret of at least 16 characters" }),
   DELEGATION_MAX_DEPTH: z.coerce.number().int().min(1).max(20).default(3),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
+  // SPEC §11: the most tokens the delegate tool's list of Experts may take.
+  ROSTER_TOKEN_BUDGET: z.coerce
+    .number({ error: "must be a whole number of tokens" })
+    .int({ error: "must be a whole number of tokens" })
+    .min(200, { error: "must be at least 200 tokens" })
+    .max(1_000_000, { error: "must be at most 1,000,000 tokens" })
+    .default(DEFAULT_ROSTER_TOKEN_BUDGET),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -25,11 +33,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || env.AUTH_SECRET || undefined,
     DELEGATION_MAX_DEPTH: env.DELEGATION_MAX_DEPTH || undefined,
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
+    ROSTER_TOKEN_BUDGET: env.ROSTER_TOKEN_BUDGET || undefined,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const variable = String(issue.path[0]);
-  const detail = issue.code === "invalid_type" ? "is missing" : issue.message;
+  // A number that is not one (ROSTER_TOKEN_BUDGET=lots) is an invalid_type too, but not a missing value.
+  const given = variable === "ROSTER_TOKEN_BUDGET" && env.ROSTER_TOKEN_BUDGET;
+  const detail = issue.code === "invalid_type" && !given ? "is missing" : issue.message;
   throw new ConfigError(`Configuration error: ${variable} ${detail}.`);
 }
 

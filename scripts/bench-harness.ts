@@ -8,6 +8,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { PluginDefinition } from "../lib/domain/catalog";
 import { PLUGINS } from "../lib/domain/catalog";
+import { estimateTokens } from "../lib/domain/render-injection";
 import { deployMigrations } from "./migrations/deploy";
 
 const EXPERTS = 10_000;
@@ -116,10 +117,32 @@ try {
     () => sqlFloor(raw),
   );
   raw.close();
+  // A message makes the budget rank every candidate by BM25 first (SPEC §11). The first call builds
+  // the index of 9,000 candidates; later ones with other messages find it kept (lib/domain/relevance.ts).
+  const withMessage: Sample[] = [];
+  for (let i = 0; i < Math.max(4, Math.ceil(RUNS / 3)); i++) {
+    const cpu = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    await getInjection({ userRef: "u_bench", expertRef: "e_main", message: `Please check task ${4242 + i} and what it produces` }, { catalog });
+    const used = process.cpuUsage(cpu);
+    withMessage.push({ wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000 });
+  }
   const kept = probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length;
   console.log(`surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`);
+  const budget = probe.rosterBudget;
+  const section = probe.prompt.slice(probe.prompt.indexOf("## delegate tool"));
+  console.log(
+    `roster tokens (delegate list entries): ${budget.tokens} (target ≤ ${budget.budget}) ${budget.tokens <= budget.budget ? "ok" : "OVER"}; ` +
+      `${budget.offered} of ${budget.candidates} delegatable Experts offered, ${budget.leftOut} over_budget (all listed: ${budget.candidateTokens} tokens); ` +
+      `whole delegate section with intro and closing line: ${estimateTokens(section)} tokens`,
+  );
   console.log(`full injection (getInjection):        wall ${describe(harness, "wall")}; cpu ${describe(harness, "cpu")}`);
   console.log(`raw SQL, same rows (better-sqlite3):  wall ${describe(floor, "wall")}; cpu ${describe(floor, "cpu")}`);
+  const [first, ...again] = withMessage;
+  console.log(
+    `with a message (BM25 over every candidate): first call wall ${first.wall.toFixed(1)} ms, cpu ${first.cpu.toFixed(1)} ms (builds the index); ` +
+      `later messages wall ${describe(again, "wall")}; cpu ${describe(again, "cpu")}`,
+  );
   for (const key of ["wall", "cpu"] as const) {
     const ratio = median(harness.map((x) => x[key])) / median(floor.map((x) => x[key]));
     console.log(`ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 50%)`);

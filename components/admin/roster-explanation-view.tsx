@@ -1,4 +1,5 @@
 import type { RosterExplanation } from "@/lib/server/admin/roster-explain";
+import { BudgetDecision } from "./roster-budget-decision";
 import { RosterReportTable } from "./roster-report-table";
 import { EmptyState, SectionCard } from "./section-card";
 
@@ -15,7 +16,10 @@ export function RosterExplanationView({ explanation }: { explanation: RosterExpl
         id="roster-summary"
         title={`Roster of ${injection.expert.name} for ${user.email}`}
         description={`Policy: ${policy.mode}. ${capNote} ${injection.roster.length} Experts offered.`}>
-        <RosterReportTable report={injection.rosterReport} caption="Roster candidates" />
+        <RosterReportTable report={injection.rosterReport} caption="Roster candidates" ranking={injection.rosterRanking} />
+      </SectionCard>
+      <SectionCard id="budget" title="Token budget" description="Mentions stay first, then the most relevant to the message (BM25 over name, slug and brief; roster order on ties and without a message).">
+        <BudgetDecision budget={injection.rosterBudget} />
       </SectionCard>
       <SectionCard id="overflow" title="Whitelist overflow" description={`Entries past the cap of ${policy.cap}, whether or not earlier ones qualify.`}>
         {overflow.length === 0 ? (

@@ -1,10 +1,12 @@
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
+import { RosterRouting } from "./roster-routing";
 
 const VIA = { policy: "Policy", whitelist: "Whitelist", mention: "Mention" } as const;
 
-export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
+export function RosterPreviewResult({ preview, message = "" }: { preview: RosterPreview; message?: string }) {
   return (
     <div className="space-y-5">
+      <RosterRouting preview={preview} message={message} />
       <section aria-labelledby="roster-heading">
         <h3 id="roster-heading" className="mb-2 font-semibold">Roster for {preview.expert.name}</h3>
         {preview.roster.length === 0 ? (
@@ -36,7 +38,7 @@ export function RosterPreviewResult({ preview }: { preview: RosterPreview }) {
             <tbody className="divide-y divide-slate-200">
               {preview.rosterReport.map((r) => (
                 <tr key={`${r.via}:${r.ref}`}>
-                  <td className="py-1 pr-3 font-mono text-xs">{r.ref}</td>
+                  <td className="py-1 pr-3 font-mono text-xs break-all">{r.ref}</td>
                   <td className="py-1 pr-3">{VIA[r.via]}</td>
                   <td className={r.status === "kept" ? "py-1 pr-3 text-emerald-700" : "py-1 pr-3 text-amber-800"}>
                     {r.status === "kept" ? "Kept" : `Excluded (${r.code})`}

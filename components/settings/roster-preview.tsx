@@ -15,6 +15,8 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
   const [message, setMessage] = useState("");
   const [caret, setCaret] = useState(0);
   const [state, setState] = useState<PreviewRosterState | null>(null);
+  // The message the shown preview was computed for (typing runs ahead of the server).
+  const [shownFor, setShownFor] = useState("");
   const [loading, setLoading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(0);
@@ -30,6 +32,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
       // Typing faster than the server answers: only the newest request may paint.
       if (request !== latest.current) return;
       setState(result);
+      setShownFor(message);
       setLoading(false);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -93,7 +96,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
       </div>
       <p aria-live="polite" className="min-h-5 text-xs text-slate-600">{loading ? "Updating preview…" : ""}</p>
       {state?.status === "error" ? <p role="alert" className="text-sm text-red-700">{state.message}</p> : null}
-      {state?.status === "ok" ? <RosterPreviewResult preview={state.preview} /> : null}
+      {state?.status === "ok" ? <RosterPreviewResult preview={state.preview} message={shownFor} /> : null}
     </div>
   );
 }

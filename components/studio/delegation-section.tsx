@@ -1,6 +1,7 @@
 "use client";
 
 import type { SectionProps } from "./basic-sections";
+import { BriefHints } from "./brief-hints";
 import { errorsFor, TextAreaField } from "./fields";
 import { Section } from "./section";
 
@@ -22,6 +23,7 @@ export function DelegationSection({ draft, update, fieldErrors }: SectionProps) 
         onChange={(e) => update({ delegationBrief: e.target.value })}
         errors={errorsFor(fieldErrors, "delegationBrief")}
       />
+      <BriefHints brief={draft.delegationBrief} />
       <div className="grid gap-3 sm:grid-cols-2">
         <figure className="rounded-md border border-slate-200 bg-slate-50 p-3">
           <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">What humans see</figcaption>

@@ -14,6 +14,7 @@ import { HistorySection, type HistoryItem } from "./history-section";
 import { PluginsSection } from "./plugins-section";
 import { PreviewPanel } from "./preview-panel";
 import { PublishControls } from "./publish-controls";
+import { RoutingPreview } from "./routing-preview";
 import { StatusBadge } from "./status-badge";
 import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
@@ -115,6 +116,7 @@ export function ExpertEditor({ expert, history, importExportSlot }: Props) {
             fieldErrors={fieldErrors}
             importExportSlot={importExportSlot}
           />
+          <RoutingPreview expertId={expert.id} draft={previewInput(draft)} />
           <BuiltinsSection expertId={expert.id} disabled={disabledBuiltins} onChanged={setDisabledBuiltins} />
           <DelegationSection draft={draft} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection draft={draft} update={update} fieldErrors={fieldErrors} />

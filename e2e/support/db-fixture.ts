@@ -8,7 +8,9 @@ const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`
 
 export type SeededExpert = { id: string; slug: string; name: string };
 
-export async function seedOwnedExperts(ownerEmail: string, experts: { slug: string; name: string }[]): Promise<SeededExpert[]> {
+export type ExpertSeed = { slug: string; name: string; description?: string; delegationBrief?: string };
+
+export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]): Promise<SeededExpert[]> {
   const db = createPrismaClient(E2E_DB_URL);
   try {
     const owner = await db.user.findUniqueOrThrow({ where: { email: ownerEmail.toLowerCase() }, select: { id: true } });
@@ -21,7 +23,8 @@ export async function seedOwnedExperts(ownerEmail: string, experts: { slug: stri
             name: e.name,
             nameKey: e.name.toLowerCase(),
             ownerId: owner.id,
-            description: `${e.name}, seeded by an end-to-end test.`,
+            description: e.description ?? `${e.name}, seeded by an end-to-end test.`,
+            delegationBrief: e.delegationBrief ?? null,
             status: "published",
             defaultModel: "claude-sonnet-4",
             plugins: [],

@@ -1,6 +1,7 @@
 import type { PluginDefinition } from "./catalog";
 import { buildRoster, type RosterCandidate, type RosterEntry, type RosterPolicy, type RosterReportEntry } from "./roster";
 import { renderInjection } from "./render-injection";
+import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET, type RankedRosterCandidate, type RosterBudget } from "./roster-budget";
 import type { BuiltinSwitchState } from "./subagents/builtins";
 import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry } from "./subagents/resolve-subagents";
 import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry } from "./tool-surface";
@@ -37,14 +38,21 @@ export type Injection = {
   notes: string[];
   roster: RosterEntry[];
   rosterReport: RosterReportEntry[];
+  /** SPEC §11: how the delegate list was fitted to its token budget. */
+  rosterBudget: RosterBudget;
+  /** Every candidate that passed the roster's rules, most relevant to the message first. */
+  rosterRanking: RankedRosterCandidate[];
   /** Distinct mentions past the first MENTION_LIMIT, which the roster did not consider. */
   mentionsIgnored: number;
   prompt: string;
   tokens: number;
 };
 
-/** The plugin catalog defaults to the platform's (lib/domain/catalog.ts); the benchmark brings its own. */
-export type InjectionOptions = { catalog?: readonly PluginDefinition[] };
+/**
+ * The plugin catalog defaults to the platform's (lib/domain/catalog.ts); the benchmark brings its own.
+ * The roster budget comes from ROSTER_TOKEN_BUDGET (lib/config.ts) through the harness.
+ */
+export type InjectionOptions = { catalog?: readonly PluginDefinition[]; rosterTokenBudget?: number };
 
 /** SPEC §5: one injection from an Expert's configuration and the user's delegation context. */
 export function buildInjection(expert: ExpertConfig, context: RosterContext, options: InjectionOptions = {}): Injection {
@@ -57,7 +65,7 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
   });
   const byId = new Map(context.named.map((c) => [c.id, c]));
   const bySlug = new Map(context.named.map((c) => [c.slug, c]));
-  const { roster, report, mentionsIgnored } = buildRoster({
+  const built = buildRoster({
     currentExpertId: expert.id,
     policy: context.policy,
     message: context.message,
@@ -65,7 +73,9 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
     lookupById: (id) => byId.get(id),
     lookupBySlug: (slug) => bySlug.get(slug.toLowerCase()),
   });
-  const rendered = renderInjection({ subagents: resolution.subagents, roster });
+  const budget = options.rosterTokenBudget ?? DEFAULT_ROSTER_TOKEN_BUDGET;
+  const { roster, report, budget: rosterBudget, ranking } = applyRosterBudget(built, context.message, budget);
+  const rendered = renderInjection({ subagents: resolution.subagents, roster, rosterLeftOut: rosterBudget.leftOut });
   return {
     expert: { id: expert.id, slug: expert.slug, name: expert.name },
     tools: surface.tools,
@@ -77,7 +87,9 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
     notes: resolution.notes,
     roster,
     rosterReport: report,
-    mentionsIgnored,
+    rosterBudget,
+    rosterRanking: ranking,
+    mentionsIgnored: built.mentionsIgnored,
     prompt: rendered.prompt,
     tokens: rendered.tokens,
   };

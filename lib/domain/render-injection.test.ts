@@ -127,3 +127,19 @@ describe("estimateTokens counts UTF-8 bytes like an encoder would", () => {
     expect(estimateTokens(text)).toBe(Math.ceil(new TextEncoder().encode(text).length / 4));
   });
 });
+
+describe("the closing line of a roster cut to its budget (SPEC §11)", () => {
+  const roster = [{ slug: "tax-helper", name: "Tax Helper", brief: "Tax questions." }];
+  test.each([
+    [1, "(1 more Expert accepts delegation but is not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)"],
+    [9000, "(9,000 more Experts accept delegation but are not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)"],
+  ])("%i left out", (count, line) => {
+    const { sections } = renderInjection({ subagents: [], roster, rosterLeftOut: count });
+    expect(sections.delegate?.split("\n").slice(-2)).toEqual(["- tax-helper (Tax Helper): Tax questions.", line]);
+  });
+
+  test.each([0, -1, 1.5, undefined, "3"])("no line for %s", (count) => {
+    const { sections } = renderInjection({ subagents: [], roster, rosterLeftOut: count as number });
+    expect(sections.delegate?.split("\n").at(-1)).toBe("- tax-helper (Tax Helper): Tax questions.");
+  });
+});

@@ -1,7 +1,12 @@
 export type InjectedSubagent = { name: string; description: string; model: string; tools: string[] };
 export type InjectedRosterEntry = { slug: string; name: string; brief: string };
 
-export type RenderInjectionInput = { subagents: InjectedSubagent[]; roster: InjectedRosterEntry[] };
+export type RenderInjectionInput = {
+  subagents: InjectedSubagent[];
+  roster: InjectedRosterEntry[];
+  /** Experts that accept delegation but were left out to keep the list within its budget (SPEC §11). */
+  rosterLeftOut?: number;
+};
 
 export type RenderedInjection = {
   prompt: string;
@@ -33,7 +38,8 @@ export function renderInjection(input: RenderInjectionInput): RenderedInjection 
   const roster = Array.isArray(input?.roster) ? input.roster : [];
 
   const task = subagents.length === 0 ? null : [...TASK_INTRO, ...subagents.map(subagentItem)].join("\n");
-  const delegate = roster.length === 0 ? null : [...DELEGATE_INTRO, ...roster.map(rosterItem)].join("\n");
+  const leftOut = leftOutLine(input?.rosterLeftOut);
+  const delegate = roster.length === 0 ? null : [...DELEGATE_INTRO, ...roster.map(rosterItem), ...leftOut].join("\n");
 
   const prompt = [task, delegate].filter((s): s is string => s !== null).join("\n\n");
   return { prompt, tokens: estimateTokens(prompt), sections: { task, delegate } };
@@ -48,8 +54,15 @@ export function estimateTokens(text: string): number {
   return Math.ceil(utf8Length(text) / 4);
 }
 
+/** The closing line of a list cut to its budget: how many more there are and how one is brought in. */
+export function leftOutLine(count: unknown): string[] {
+  if (typeof count !== "number" || !Number.isInteger(count) || count <= 0) return [];
+  const more = count === 1 ? "1 more Expert accepts delegation but is" : `${count.toLocaleString("en")} more Experts accept delegation but are`;
+  return [`(${more} not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)`];
+}
+
 // Counts UTF-8 bytes without encoding: the prompt can be hundreds of kilobytes.
-function utf8Length(text: string): number {
+export function utf8Length(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -73,7 +86,8 @@ function subagentItem(subagent: InjectedSubagent): string {
   return item(`- ${inline(subagent.name)}: `, subagent.description, details);
 }
 
-function rosterItem(entry: InjectedRosterEntry): string {
+/** One roster entry exactly as the delegate list renders it (the budget counts these). */
+export function rosterItem(entry: InjectedRosterEntry): string {
   const name = inline(entry.name);
   const head = `- ${inline(entry.slug)}${name ? ` (${name})` : ""}: `;
   return item(head, entry.brief, null, "No brief provided.");

@@ -5,7 +5,7 @@ export const WHITELIST_CAP = 10;
 
 /** In precedence order: an excluded candidate gets the first that applies. */
 export const ROSTER_CODES = [
-  "self", "over_cap", "unknown_expert", "unknown_mention", "no_access", "deleted", "not_published", "not_delegatable",
+  "self", "over_cap", "unknown_expert", "unknown_mention", "no_access", "deleted", "not_published", "not_delegatable", "over_budget",
 ] as const;
 export type RosterCode = (typeof ROSTER_CODES)[number];
 
@@ -60,6 +60,7 @@ export function rosterCodeLabel(code: RosterCode): string {
     deleted: "Deleted",
     not_published: "Not published",
     not_delegatable: "Does not accept delegation",
+    over_budget: "Left out to keep the delegate list within its token budget",
   }[code];
 }
 
@@ -149,7 +150,16 @@ function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
       return `Excluded: ${name} is not published.`;
     case "not_delegatable":
       return `Excluded: ${name} does not accept delegation from other Experts.`;
+    case "over_budget": // set by the budget, which knows the figure: see overBudgetMessage
+      return `Excluded: ${name} was left out of the delegate tool to keep it within its token budget.`;
   }
+}
+
+/** SPEC §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
+export function overBudgetMessage(slug: string, budget: number): string {
+  // Called for thousands of candidates: a regular expression groups the digits, toLocaleString is ~100x slower.
+  const figure = String(budget).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @${slug} to offer it.`;
 }
 
 function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): string {

@@ -49,6 +49,9 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     restoreVersionAction: (a) => a({ expertId: "e_tax", auditEventId: "nope", version: 1 } as never),
     previewDraftAction: (a) => a({ ...validDraft, expertId: "e_tax" } as never),
   },
+  "@/app/studio/[expertId]/routing-actions": {
+    previewSubagentRoutingAction: (a) => a({ ...validDraft, expertId: "e_tax", message: "tax questions" } as never),
+  },
   "@/app/studio/[expertId]/subagent-transfer-actions": {
     importSubagentsAction: (a) =>
       a({ expertId: "e_tax", expectedVersion: 1, files: [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] } as never),

@@ -15,7 +15,7 @@ export type RosterExplanation = {
   user: { id: string; email: string; name: string };
   policy: { mode: "none" | "all" | "whitelist"; whitelistLength: number; cap: number };
   mentions: Mention[];
-  injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "prompt" | "tokens">;
+  injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "rosterBudget" | "rosterRanking" | "prompt" | "tokens">;
 };
 
 /** Why the roster is what it is for (user, Expert, message), through the harness API's own path. */
@@ -40,14 +40,14 @@ export async function explainRosterForAdmin(
     throw error;
   }
   const { injection, policy } = explained;
-  const { expert, roster, rosterReport, prompt, tokens } = injection;
+  const { expert, roster, rosterReport, rosterBudget, rosterRanking, prompt, tokens } = injection;
   return {
     status: "ok",
     explanation: {
       user: { id: user.id, email: user.email, name: user.name },
       policy: { mode: policy.mode, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
       mentions: parseMentions(input.message),
-      injection: { expert, roster, rosterReport, prompt, tokens },
+      injection: { expert, roster, rosterReport, rosterBudget, rosterRanking, prompt, tokens },
     },
   };
 }

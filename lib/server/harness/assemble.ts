@@ -1,4 +1,5 @@
 import "server-only";
+import { config as appConfig } from "@/lib/config";
 import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
 import { readExpertConfig } from "./expert-config";
 import { loadRosterContext } from "./roster-context";
@@ -30,5 +31,6 @@ export async function assembleInjection(request: AssembleRequest): Promise<Assem
   ]);
   if (!stored || (request.requireUsable && !stored.usableBy)) return null;
   const config = request.draft ? request.draft(stored.config) : stored.config;
-  return { injection: buildInjection(config, context, request.options), config, context };
+  const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET, ...request.options };
+  return { injection: buildInjection(config, context, options), config, context };
 }

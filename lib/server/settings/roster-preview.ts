@@ -1,6 +1,8 @@
 import "server-only";
 import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
+import type { RosterBudget } from "@/lib/domain/roster-budget";
 import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
+import { rosterRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
 import { AppError } from "@/lib/server/errors";
 import { getInjection } from "@/lib/server/harness/injection";
@@ -14,6 +16,9 @@ export type RosterPreview = {
   delegateTokens: number;
   /** The whole injected text (Task and delegate sections). */
   tokens: number;
+  budget: RosterBudget;
+  /** SPEC §11: the roster's candidates ranked for the message, near-duplicate briefs flagged. */
+  routing: RoutingPreview;
 };
 
 /**
@@ -23,7 +28,7 @@ export type RosterPreview = {
 export async function previewRoster(userId: string, expertId: string, message: string): Promise<RosterPreview | null> {
   try {
     const injection = await getInjection({ userRef: userId, expertRef: expertId, message });
-    const delegateText = renderInjection({ subagents: [], roster: injection.roster }).sections.delegate;
+    const delegateText = renderInjection({ subagents: [], roster: injection.roster, rosterLeftOut: injection.rosterBudget.leftOut }).sections.delegate;
     return {
       expert: injection.expert,
       roster: injection.roster,
@@ -31,6 +36,8 @@ export async function previewRoster(userId: string, expertId: string, message: s
       delegateText,
       delegateTokens: delegateText ? estimateTokens(delegateText) : 0,
       tokens: injection.tokens,
+      budget: injection.rosterBudget,
+      routing: rosterRoutingPreview(injection.rosterRanking, injection.roster),
     };
   } catch (error) {
     if (error instanceof AppError && error.code.startsWith("not_found")) return null;

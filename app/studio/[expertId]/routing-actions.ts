@@ -1,0 +1,28 @@
+"use server";
+
+import { z } from "zod";
+import { PreviewDraftSchema } from "@/lib/domain/expert-draft";
+import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
+import { authedAction, type ActionResult } from "@/lib/server/action";
+import { AppError } from "@/lib/server/errors";
+import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
+
+export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: number }>;
+
+const RoutingInputSchema = PreviewDraftSchema.extend({
+  expertId: z.string().min(1).max(100),
+  message: z.string({ error: "The sample message must be text." }).max(10_000, "Keep the sample message under 10,000 characters."),
+});
+
+/**
+ * SPEC §11: the draft's kept subagents ranked for a sample message. The subagents come from the
+ * harness's draft preview, so they are exactly the ones the injection would list. Owner-only.
+ */
+export const previewSubagentRoutingAction = authedAction(
+  { name: "previewSubagentRouting", schema: RoutingInputSchema },
+  async ({ expertId, message, ...draft }, { viewer }) => {
+    const injection = await previewExpertDraft(viewer, expertId, draft);
+    if (!injection) throw new AppError("not_found:expert");
+    return { routing: subagentRoutingPreview(injection.subagents, message), kept: injection.subagents.length };
+  },
+);

@@ -1,0 +1,143 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { buildInjection, type ExpertConfig } from "./injection";
+import { estimateTokens, rosterItem } from "./render-injection";
+import { buildRoster, type RosterCandidate } from "./roster";
+import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET } from "./roster-budget";
+
+const candidate = (i: number, brief = `Does task ${i}: accepts inputs of kind ${i}, produces outputs of kind ${i}.`): RosterCandidate => ({
+  id: `e_${String(i).padStart(3, "0")}`, slug: `expert-${i}`, name: `Expert ${String(i).padStart(3, "0")}`,
+  description: "for humans", delegationBrief: brief, delegatable: true, status: "published", deleted: false, hasAccess: true,
+});
+
+const WORLD = Array.from({ length: 60 }, (_, i) => candidate(i));
+WORLD[41] = candidate(41, "Reviews commercial contracts and NDAs for risky indemnity clauses.");
+WORLD[52] = candidate(52, "Contract drafting: turns a term sheet into a first contract draft.");
+
+const roster = (message: string, world = WORLD) =>
+  buildRoster({
+    currentExpertId: "e_main", policy: { mode: "all", whitelist: [] }, message, accessible: world,
+    lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug === slug),
+  });
+const listTokens = (entries: { slug: string; name: string; brief: string }[]) => estimateTokens(entries.map(rosterItem).join("\n"));
+
+describe("applyRosterBudget", () => {
+  test("a roster that fits is untouched, and its tokens are counted exactly", () => {
+    const built = roster("");
+    const out = applyRosterBudget(built, "", 100_000);
+    expect(out.roster).toEqual(built.roster);
+    expect(out.report).toEqual(built.report);
+    expect(out.budget).toEqual({ budget: 100_000, tokens: listTokens(built.roster), candidateTokens: listTokens(built.roster), candidates: 60, offered: 60, leftOut: 0 });
+  });
+
+  test("without a message: the first candidates in roster order, up to the last that fits, tokens exact", () => {
+    const built = roster("");
+    const out = applyRosterBudget(built, "", 200);
+    const n = out.roster.length;
+    expect(out.roster).toEqual(built.roster.slice(0, n));
+    expect(out.budget.tokens).toBe(listTokens(out.roster));
+    expect(out.budget.tokens).toBeLessThanOrEqual(200);
+    expect(listTokens(built.roster.slice(0, n + 1))).toBeGreaterThan(200);
+    expect(out.budget).toMatchObject({ offered: n, leftOut: 60 - n, candidates: 60, candidateTokens: listTokens(built.roster) });
+  });
+
+  test("with a message: the most relevant are kept, in roster order, and the rest are over_budget with the slug and the figure", () => {
+    const built = roster("Please review this contract");
+    const out = applyRosterBudget(built, "Please review this contract", 60);
+    expect(out.roster.map((e) => e.id)).toEqual(["e_041", "e_052"]);
+    expect(out.ranking.slice(0, 2).map((r) => r.id)).toEqual(["e_041", "e_052"]);
+    const excluded = out.report.filter((r) => r.code === "over_budget");
+    expect(excluded).toHaveLength(58);
+    expect(excluded[0]).toEqual({
+      ref: "e_000", id: "e_000", via: "policy", status: "excluded", code: "over_budget",
+      message: "Excluded: left out of the delegate tool to keep it within 60 tokens; mention @expert-0 to offer it.",
+    });
+    // The report keeps its order and its length: only the status of left-out candidates changed.
+    expect(out.report.map((r) => r.ref)).toEqual(built.report.map((r) => r.ref));
+  });
+
+  test("mentions always stay, counted first, even past the budget on their own", () => {
+    const message = "@expert-59 @expert-3 @expert-58 @expert-57 and a contract";
+    const out = applyRosterBudget(roster(message), message, 30);
+    expect(out.roster.map((e) => e.slug)).toEqual(["expert-3", "expert-57", "expert-58", "expert-59"]);
+    expect(out.budget.tokens).toBe(listTokens(out.roster));
+    expect(out.budget.tokens).toBeGreaterThan(30);
+  });
+
+  test("a mention of an Expert the policy already listed protects it too", () => {
+    const message = "ask @expert-59";
+    const built = roster(message);
+    expect(built.report.find((r) => r.id === "e_059")?.via).toBe("policy");
+    expect(applyRosterBudget(built, message, 40).roster.map((e) => e.slug)).toContain("expert-59");
+  });
+
+  test("a long brief that does not fit does not stop a shorter, less relevant one after it", () => {
+    const world = [candidate(1, `contract ${"clause ".repeat(60)}`), candidate(2, "contract"), candidate(3, "tax")];
+    const out = applyRosterBudget(roster("contract clause", world), "contract clause", 40);
+    expect(out.ranking[0].id).toBe("e_001");
+    expect(out.roster.map((e) => e.id)).toEqual(["e_002", "e_003"]);
+  });
+
+  test("over_budget applies only to candidates otherwise kept", () => {
+    const world = [...WORLD.slice(0, 5), { ...candidate(90), delegatable: false }];
+    const out = applyRosterBudget(roster("", world), "", 30);
+    expect(out.report.find((r) => r.id === "e_090")?.code).toBe("not_delegatable");
+    expect(out.report.filter((r) => r.code === "over_budget").every((r) => built(world).has(r.id as string))).toBe(true);
+  });
+
+  test("an invalid budget falls back to the default", () => {
+    for (const bad of [0, -5, 1.5, Number.NaN]) expect(applyRosterBudget(roster(""), "", bad).budget.budget).toBe(DEFAULT_ROSTER_TOKEN_BUDGET);
+  });
+
+  test("property: mentions stay, order is kept, tokens are exact and within budget unless mentions alone exceed it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.subarray(WORLD.map((e) => e.slug), { maxLength: 4 }), fc.string(), (budget, mentioned, words) => {
+        const message = `${words} ${mentioned.map((s) => `@${s}`).join(" ")}`;
+        const built = roster(message);
+        const out = applyRosterBudget(built, message, budget);
+        const ids = out.roster.map((e) => e.id);
+        expect(ids).toEqual(built.roster.filter((e) => ids.includes(e.id)).map((e) => e.id));
+        for (const slug of mentioned) expect(out.roster.some((e) => e.slug === slug)).toBe(true);
+        expect(out.budget.tokens).toBe(listTokens(out.roster));
+        const mentionTokens = listTokens(built.roster.filter((e) => mentioned.includes(e.slug)));
+        expect(out.budget.tokens <= budget || mentionTokens > budget).toBe(true);
+        expect(out.budget.offered + out.budget.leftOut).toBe(built.roster.length);
+        expect(out.ranking.filter((r) => r.offered).map((r) => r.id).sort()).toEqual([...ids].sort());
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+const built = (world: RosterCandidate[]) => new Set(roster("", world).roster.map((e) => e.id));
+
+describe("buildInjection with a roster budget", () => {
+  const main: ExpertConfig = {
+    id: "e_main", slug: "main", name: "Main", defaultModel: "claude-sonnet-4", plugins: [],
+    teamGuard: { mode: "off", markers: [], deny: [] }, specs: [], builtinSwitches: { readable: true, disabled: [] },
+  };
+  const inject = (message: string, rosterTokenBudget?: number) =>
+    buildInjection(main, { policy: { mode: "all", whitelist: [] }, message, accessible: WORLD, named: WORLD }, { rosterTokenBudget });
+
+  test("the delegate list holds the offered entries within the budget, then says how many more and how to bring one in", () => {
+    const injection = inject("contract review", 100);
+    const { rosterBudget: budget } = injection;
+    expect(budget.leftOut).toBeGreaterThan(0);
+    const lines = injection.prompt.split("\n");
+    const first = lines.indexOf("Available Experts:") + 1;
+    const entries = lines.slice(first, first + injection.roster.length).join("\n");
+    expect(estimateTokens(entries)).toBe(budget.tokens);
+    expect(budget.tokens).toBeLessThanOrEqual(100);
+    expect(lines.at(-1)).toBe(
+      `(${budget.leftOut} more Experts accept delegation but are not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)`,
+    );
+    expect(injection.rosterReport.filter((r) => r.code === "over_budget")).toHaveLength(budget.leftOut);
+  });
+
+  test("the default budget is 4,000 tokens, and a roster within it has no closing line", () => {
+    const injection = inject("");
+    expect(injection.rosterBudget).toMatchObject({ budget: 4_000, leftOut: 0, offered: 60 });
+    expect(injection.prompt).not.toMatch(/more Experts? accepts? delegation/);
+    expect(injection.rosterRanking.map((r) => r.id)).toEqual(injection.roster.map((e) => e.id));
+  });
+});
