@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 
 const nextConfig: NextConfig = {
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
   poweredByHeader: false,
   // Pages get these and their nonce-based policy from proxy.ts; this covers build assets too.
   headers: async () => [

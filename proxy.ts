@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUEST_ID_HEADER } from "@/lib/domain/request-id";
 import { createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/security-headers";
 
 // No page lives here: a malformed path is rewritten to it so that it gets the 404 page.
@@ -14,11 +15,15 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders({ nonce: createNonce(), dev: process.env.NODE_ENV === "development", https });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+  // One id per request, read by pages and server actions for their log lines (lib/server/log.ts).
+  const requestId = crypto.randomUUID();
+  requestHeaders.set(REQUEST_ID_HEADER, requestId);
 
   const response = isWellEncodedPath(request.nextUrl.pathname)
     ? NextResponse.next({ request: { headers: requestHeaders } })
     : NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

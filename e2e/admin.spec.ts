@@ -53,7 +53,25 @@ test.describe("as the admin", () => {
     const row = log.row(requestId);
     await expect(row).toContainText("An Expert cannot delegate to itself");
     await expect(row).toContainText("failed");
-    await expect(page.getByRole("table", { name: "Failures by error" })).toContainText("An Expert cannot delegate to itself");
+    await expect(page.getByRole("table", { name: "Failures by cause" })).toContainText("Delegated to itself");
+  });
+
+  test("from a failed delegation in the log, clicks through to the roster explain that shows why", async ({ page, request }) => {
+    // bob has no access to ux-copy: the model is told only the uniform sentence, the admin sees why.
+    const response = await request.post("/api/agent-proxy/delegate", {
+      headers: { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` },
+      data: { user: "bob@example.com", from: "sql-analyst", to: "ux-copy", input: "Polish the error messages." },
+    });
+    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied" });
+    const log = new AdminDelegationsPage(page);
+    await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "ux-copy" });
+    const row = log.row(response.headers()["x-request-id"]);
+    await expect(row).toContainText("Bob Becker has no access to UX Copy Editor.");
+    await row.getByRole("link", { name: "Explain the roster" }).click();
+    await expect(page.getByRole("heading", { name: "Roster of SQL Analyst for bob@example.com" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Roster candidates" }).getByRole("row").filter({ hasText: "UX Copy Editor" })).toContainText(
+      "Bob Becker has no access to UX Copy Editor",
+    );
   });
 
   test("disables a fresh user, whose open session then stops working", async ({ page, browser }) => {

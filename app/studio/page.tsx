@@ -16,7 +16,9 @@ export default async function StudioPage() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-semibold">My Experts</h1>
-        <p className="mt-1 text-sm text-slate-600">Configure, preview and publish the Experts you build.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Configure, preview and publish the Experts you build. <Link href="/studio/analytics" className="text-indigo-700 underline">See how they are used</Link>.
+        </p>
       </div>
       <section aria-labelledby="new-expert-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="new-expert-heading" className="mb-3 text-base font-semibold">

@@ -61,8 +61,12 @@ export class AdminUsersPage {
     await expect(this.page.getByRole("table", { name: "Users" }).getByText(email)).toBeVisible();
   }
 
+  /** Asks to disable, reads what the confirmation says it ends, then confirms. */
   async disable(email: string) {
     await this.page.getByRole("button", { name: `Disable account: ${email}` }).click();
+    const dialog = this.page.getByRole("dialog");
+    await expect(dialog).toContainText("signed out everywhere");
+    await dialog.getByRole("button", { name: `Disable ${email}` }).click();
   }
 
   row(email: string) {

@@ -17,6 +17,11 @@ const FIELD_LABELS: Record<string, string> = {
   "teamGuard.mode": "Team guard mode",
   "teamGuard.markers": "Team guard markers",
   "teamGuard.deny": "Team guard deny list",
+  policy: "Delegation policy",
+  whitelist: "Delegation whitelist",
+  access: "Access",
+  role: "Role",
+  disabled: "Disabled",
 };
 
 /** A stored diff (JSON column) read defensively: anything that is not a change entry is skipped. */

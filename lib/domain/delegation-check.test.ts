@@ -112,3 +112,26 @@ describe("checkDelegation agrees with the reference", () => {
     }), { numRuns: 2000 });
   });
 });
+
+describe("the internal cause, for the admin log", () => {
+  test.each([
+    ["self", { to: ex("a") }, "self"],
+    ["cycle", { from: ex("c"), to: ex("a"), chain: [link("a")] }, "cycle"],
+    ["depth", { chain: [link("x"), link("y"), link("z")] }, "depth"],
+    ["unknown from", { from: null }, "unknown_from"],
+    ["from a draft the user only has access to", { from: ex("a", { status: "draft" }) }, "from_not_usable"],
+    ["unknown target", { to: null }, "unknown_target"],
+    ["no access", { to: ex("b", { hasAccess: false }) }, "no_access"],
+    ["deleted", { to: ex("b", { deleted: true }) }, "deleted"],
+    ["draft", { to: ex("b", { status: "draft" }) }, "not_published"],
+    ["not delegatable", { to: ex("b", { delegatable: false }) }, "not_delegatable"],
+  ] as const)("%s", (_label, over, cause) => {
+    const outcome = check(over as Partial<DelegationCheckInput>);
+    expect(outcome).toMatchObject({ status: "failed", cause });
+  });
+
+  test("every denied cause answers the same sentence", () => {
+    const denied = [{ from: null }, { to: null }, { to: ex("b", { hasAccess: false }) }, { to: ex("b", { deleted: true }) }, { to: ex("b", { status: "draft" as const }) }];
+    for (const over of denied) expect(check(over)).toMatchObject({ error: "Expert not found or access denied." });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { diffSnapshots, type ExpertSnapshot } from "./expert-snapshot";
+import { diffSnapshots, listChanges, type ExpertSnapshot } from "./expert-snapshot";
 
 const base: ExpertSnapshot = {
   name: "Tax Helper", slug: "tax-helper", description: "d", instructions: "i", delegationBrief: null,
@@ -38,5 +38,21 @@ describe("diffSnapshots", () => {
 
   test("a removed spec shows as null after", () => {
     expect(diffSnapshots(base, { ...base, specs: ['{"name":"a"}'] })).toEqual([{ field: "specs[1]", before: '{"name":"b"}', after: null }]);
+  });
+});
+
+describe("listChanges", () => {
+  test("keeps only the fields whose values differ, lists compared in order", () => {
+    expect(
+      listChanges([
+        ["policy", "none", "whitelist"],
+        ["whitelist", ["a", "b"], ["a", "b"]],
+        ["order", ["a", "b"], ["b", "a"]],
+        ["disabled", false, false],
+      ]),
+    ).toEqual([
+      { field: "policy", before: "none", after: "whitelist" },
+      { field: "order", before: ["a", "b"], after: ["b", "a"] },
+    ]);
   });
 });

@@ -55,3 +55,10 @@ export function diffSnapshots(before: ExpertSnapshot | null, after: ExpertSnapsh
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
+
+/** The changed ones of (field, before, after) triples; values compare by their JSON. */
+export function listChanges(fields: readonly (readonly [string, unknown, unknown])[]): SnapshotChange[] {
+  return fields
+    .filter(([, before, after]) => JSON.stringify(before) !== JSON.stringify(after))
+    .map(([field, before, after]) => ({ field, before, after }));
+}

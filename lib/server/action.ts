@@ -1,11 +1,12 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { unstable_rethrow } from "next/navigation";
+import type { Logger } from "pino";
 import type { z } from "zod";
 import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/field-errors";
 import { getViewer } from "@/lib/server/auth/session";
 import type { Viewer } from "@/lib/server/auth/users";
 import { AppError, isRefusal, type AppErrorCode } from "@/lib/server/errors";
+import { currentRequestLog } from "@/lib/server/log";
 
 export type ActionErrorCode = AppErrorCode;
 export type ActionError = { status: "error"; code: ActionErrorCode; message: string; fieldErrors?: FieldErrors };
@@ -33,9 +34,9 @@ export function authedAction<S extends z.ZodType, T extends object>(
   handler: (input: z.output<S>, ctx: ActionContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
-    const requestId = randomUUID();
+    const { logger, requestId } = await requestLogger();
     const viewer = await getViewer();
-    return settle(spec.name, requestId, viewer, async () => {
+    return settle(spec.name, logger, viewer, async () => {
       if (!viewer) throw new AppError("unauthorized:session");
       return handler(parse(spec, input), { viewer, requestId });
     });
@@ -48,8 +49,8 @@ export function publicAction<S extends z.ZodType, T extends object>(
   handler: (input: z.output<S>, ctx: { requestId: string }) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
-    const requestId = randomUUID();
-    return settle(spec.name, requestId, null, () => handler(parse(spec, input), { requestId }));
+    const { logger, requestId } = await requestLogger();
+    return settle(spec.name, logger, null, () => handler(parse(spec, input), { requestId }));
   };
 }
 
@@ -70,9 +71,15 @@ function parse<S extends z.ZodType>(spec: ActionSpec<S>, input: unknown): z.outp
   throw new AppError("bad_request:input", { message, fieldErrors });
 }
 
+/** The request's logger and id (the proxy's, so an action's lines join the request's). */
+async function requestLogger(): Promise<{ logger: Logger; requestId: string }> {
+  const logger = await currentRequestLog();
+  return { logger, requestId: String(logger.bindings().requestId) };
+}
+
 async function settle<T extends object>(
   action: string,
-  requestId: string,
+  logger: Logger,
   viewer: Viewer | null,
   work: () => Promise<T>,
 ): Promise<ActionResult<T>> {
@@ -82,10 +89,11 @@ async function settle<T extends object>(
   } catch (error) {
     unstable_rethrow(error); // Next's redirect and not-found signals are answers, not failures
     const known = error instanceof AppError ? error : null;
+    const userId = viewer?.id ?? null;
     if (known && isRefusal(known.code)) {
-      console.warn(JSON.stringify({ event: "authorization_failed", requestId, action, userId: viewer?.id ?? null, code: known.code }));
+      logger.warn({ event: "authorization_refused", action, userId, code: known.code }, "authorization refused");
     } else if (!known) {
-      console.error(JSON.stringify({ event: "action_failed", requestId, action, userId: viewer?.id ?? null, error: String(error) }));
+      logger.error({ event: "action_failed", action, userId, error: String(error) }, "action failed");
     }
     return toActionError(known ?? new AppError("internal:unexpected"));
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { diffSnapshots, type ExpertSnapshot } from "@/lib/domain/expert-snapshot";
+import { diffSnapshots, type ExpertSnapshot, type SnapshotChange } from "@/lib/domain/expert-snapshot";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
 import { stringList, teamGuardFromRow } from "./expert-columns";
@@ -57,5 +57,30 @@ export async function recordExpertChange(
       snapshot: after,
       diff: diffSnapshots(input.before, after) as unknown as Prisma.InputJsonValue,
     },
+  });
+}
+
+type AccountTx = Pick<Db, "auditEvent">;
+
+/**
+ * Records a change to a user's access, delegation settings, role or status (no Expert snapshot:
+ * `changes` is the readable diff). Call it inside the transaction that made the change.
+ */
+export async function recordAccountChange(
+  tx: AccountTx,
+  input: { actorId: string | null; subjectUserId: string; expertId?: string; action: string; changes: SnapshotChange[] },
+): Promise<void> {
+  if (input.changes.length === 0) return;
+  await tx.auditEvent.create({
+    data: {
+      actorId: input.actorId,
+      subjectUserId: input.subjectUserId,
+      expertId: input.expertId ?? null,
+      action: input.action,
+      version: 0,
+      snapshot: {},
+      diff: input.changes as unknown as Prisma.InputJsonValue,
+    },
+    select: { id: true },
   });
 }

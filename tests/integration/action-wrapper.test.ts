@@ -20,12 +20,12 @@ const double = authedAction(
   },
 );
 
-const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-const error = vi.spyOn(console, "error").mockImplementation(() => {});
+// The app logs JSON lines on stdout; each line read back as an object.
+const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+const lines = () => out.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 afterEach(() => {
   calls.length = 0;
-  warn.mockClear();
-  error.mockClear();
+  out.mockClear();
 });
 
 describe("authedAction", () => {
@@ -33,16 +33,16 @@ describe("authedAction", () => {
     actAs(null);
     expect(await double({ n: "not even a number" } as never)).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
     expect(calls).toEqual([]);
-    const logged = JSON.parse(String(warn.mock.calls[0][0]));
-    expect(logged).toMatchObject({ event: "authorization_failed", action: "double", userId: null, code: "unauthorized:session" });
-    expect(logged.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines()).toEqual([
+      expect.objectContaining({ level: "warn", event: "authorization_refused", action: "double", userId: null, code: "unauthorized:session", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+    ]);
   });
 
   test("bad input is a field error whose first sentence leads, and the handler never runs", async () => {
     actAs(DEMO_VIEWERS.bob);
     expect(await double({ n: 101 })).toEqual({ status: "error", code: "bad_request:input", message: "At most 100.", fieldErrors: { n: ["At most 100."] } });
     expect(calls).toEqual([]);
-    expect(warn).not.toHaveBeenCalled();
+    expect(lines()).toEqual([]);
   });
 
   test("returns the handler's data beside status ok, with the viewer from the session", async () => {
@@ -58,16 +58,16 @@ describe("authedAction", () => {
       code: "conflict:stale_version",
       message: "This Expert was changed in another tab — reload to see the latest.",
     });
-    expect(warn).not.toHaveBeenCalled();
+    expect(lines()).toEqual([]);
     expect(await double({ n: 8 })).toEqual({ status: "error", code: "not_found:expert", message: "Expert not found or access denied." });
-    expect(String(warn.mock.calls[0][0])).toContain('"userId":"u_bob","code":"not_found:expert"');
+    expect(lines()).toEqual([expect.objectContaining({ event: "authorization_refused", userId: "u_bob", code: "not_found:expert" })]);
   });
 
   test("an unexpected error is logged and answered generically, never with its own message", async () => {
     actAs(DEMO_VIEWERS.bob);
     const result = await double({ n: 13 });
     expect(result).toEqual({ status: "error", code: "internal:unexpected", message: "Something went wrong; nothing was changed. Try again." });
-    expect(String(error.mock.calls[0][0])).toMatch(/"event":"action_failed".*secret stack detail/);
+    expect(lines()).toEqual([expect.objectContaining({ level: "error", event: "action_failed", action: "double", error: expect.stringContaining("secret stack detail") })]);
   });
 
   test("Next's redirect signal passes through instead of becoming an error result", async () => {

@@ -16,7 +16,9 @@ let m: {
   actions: typeof import("@/app/admin/users/actions");
 };
 
-const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+// Refusals are logged as JSON lines on stdout (lib/server/log.ts).
+const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+vi.spyOn(console, "warn").mockImplementation(() => {});
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
@@ -70,22 +72,24 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
 describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
   test.each(dataCalls)("%s throws forbidden:admin and writes nothing", async (_name, call) => {
     const before = await rows();
-    warn.mockClear();
+    out.mockClear();
     await expect(call(viewer)).rejects.toMatchObject({ code: "forbidden:admin" });
     expect(await rows()).toBe(before);
-    expect(warn.mock.calls.join("\n")).toContain("authorization_failed");
+    const refusal = out.mock.calls.map(([line]) => String(line)).find((line) => line.includes("authorization_refused"));
+    expect(JSON.parse(refusal ?? "{}")).toMatchObject({ event: "authorization_refused", area: "admin", requestId: expect.any(String) });
   });
 
   test.each([
     ["setUserRoleAction", () => m.actions.setUserRoleAction({ userId: viewer?.id ?? "u_alice", role: "admin" })],
     ["setUserDisabledAction", () => m.actions.setUserDisabledAction({ userId: "u_bob", disabled: true })],
-  ])("%s answers Not found (or sign in) and writes nothing", async (_name, call) => {
+  ])("%s answers Not found (or sign in) and writes nothing, logging the refusal", async (name, call) => {
     actAs(viewer);
     const before = await rows();
-    warn.mockClear();
+    out.mockClear();
     const result = await call();
     expect(result).toEqual(viewer ? { status: "error", code: "forbidden:admin", message: "Not found." } : SIGNED_OUT);
-    expect(warn.mock.calls.join("\n")).toMatch(/"event":"authorization_failed","requestId":"[0-9a-f-]{36}"/);
+    const refusal = out.mock.calls.map(([line]) => String(line)).find((line) => line.includes(`"action":"${name.replace(/Action$/, "")}"`));
+    expect(JSON.parse(refusal ?? "{}")).toMatchObject({ event: "authorization_refused", requestId: expect.any(String), userId: viewer?.id ?? null });
     expect(await rows()).toBe(before);
   });
 });

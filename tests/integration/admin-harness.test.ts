@@ -83,7 +83,11 @@ describe("roster explain", () => {
   test("is the harness API's answer, field for field", async () => {
     const result = await adminRoster.explainRosterForAdmin(admin, { user: "u_bob", expert: "e_sql", message: "" });
     const api = await harness.getInjection({ userRef: "u_bob", expertRef: "e_sql", message: "" });
-    expect(result.status === "ok" && result.explanation.injection.rosterReport).toEqual(api.rosterReport);
+    expect(result.status === "ok" && result.explanation.injection.rosterReport.map((r) => r.code)).toEqual(api.rosterReport.map((r) => r.code));
+    // Worded for the admin: bob's candidates are described in the third person.
+    const messages = result.status === "ok" ? result.explanation.injection.rosterReport.map((r) => r.message).join("\n") : "";
+    expect(messages).not.toMatch(/\byou(r)?\b/);
+    expect(messages).toMatch(/Bob Becker/);
     expect(result.status === "ok" && result.explanation.injection.prompt).toBe(api.prompt);
   });
 

@@ -30,9 +30,10 @@ beforeAll(async () => {
       input: "task",
       status: failed ? ("failed" as const) : ("accepted" as const),
       error: failed ? (i % 2 === 0 ? "Expert not found or access denied." : "Expert is not delegatable") : null,
+      cause: failed ? (i % 2 === 0 ? "no_access" : "not_delegatable") : null,
     };
   });
-  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed" as const, error: "Delegation depth limit (3) reached" }));
+  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed" as const, error: "Delegation depth limit (3) reached", cause: "depth" }));
   await t.db.delegationRequest.createMany({ data: [...rows, ...old] });
 });
 afterAll(() => t.cleanup());
@@ -63,7 +64,7 @@ describe("delegation log", () => {
     const byId = await delegations.listDelegationsForAdmin(admin, { user: "u_bob" });
     expect(byEmail.info.total).toBe(17);
     expect(byId.info.total).toBe(17);
-    expect(byEmail.requests.every((r) => r.user === "bob@example.com")).toBe(true);
+    expect(byEmail.requests.every((r) => r.user?.email === "bob@example.com")).toBe(true);
     const carol = await delegations.listDelegationsForAdmin(admin, { user: "carol@example.com" });
     expect(carol.info.total).toBe(15);
   });
@@ -72,19 +73,19 @@ describe("delegation log", () => {
     const asSender = await delegations.listDelegationsForAdmin(admin, { expert: "sql-analyst" });
     // Five recent ones and the two old failures (copies of the newest).
     expect(asSender.info.total).toBe(7);
-    expect(asSender.requests.every((r) => r.from === "sql-analyst" && r.to === "tax-helper")).toBe(true);
+    expect(asSender.requests.every((r) => r.from?.slug === "sql-analyst" && r.to?.slug === "tax-helper")).toBe(true);
     expect((await delegations.listDelegationsForAdmin(admin, { expert: "e_tax" })).info.total).toBe(7);
     expect((await delegations.listDelegationsForAdmin(admin, { expert: "grant-writer", outcome: "failed", user: "u_carol" })).info.total).toBe(4);
     expect((await delegations.listDelegationsForAdmin(admin, { expert: "no-such-expert" })).info.total).toBe(0);
   });
 
-  test("counts failures of the last 24 hours by error, most frequent first", async () => {
+  test("counts failures of the last 24 hours by their real cause, most frequent first", async () => {
     await t.db.delegationRequest.create({
-      data: { requestId: "extra", userRef: "u_bob", fromRef: "a", toRef: "b", chain: [], input: "x", status: "failed", error: "Expert is not delegatable", createdAt: minutesAgo(40) },
+      data: { requestId: "extra", userRef: "u_bob", fromRef: "a", toRef: "b", chain: [], input: "x", status: "failed", error: "Expert is not delegatable", cause: "not_delegatable", createdAt: minutesAgo(40) },
     });
     expect(await delegations.countDelegationFailuresForAdmin(admin, new Date(now))).toEqual([
-      { error: "Expert is not delegatable", count: 6 },
-      { error: "Expert not found or access denied.", count: 5 },
+      { cause: "not_delegatable", label: "Target does not accept delegation", count: 6 },
+      { cause: "no_access", label: "User has no access to the target", count: 5 },
     ]);
     await t.db.delegationRequest.deleteMany({ where: { requestId: "extra" } });
   });
@@ -107,7 +108,7 @@ describe("audit log", () => {
   test("lists changes newest first with actor, Expert and a readable diff", async () => {
     const { events, info } = await audit.listAuditLogForAdmin(admin, {});
     expect(info.total).toBeGreaterThanOrEqual(3);
-    expect(events[0]).toMatchObject({ expert: { id: "e_sql", slug: "sql-analyst" }, actor: "Alice Martin (alice@example.com)" });
+    expect(events[0]).toMatchObject({ expert: { id: "e_sql", slug: "sql-analyst" }, actor: { name: "Alice Martin", email: "alice@example.com" } });
     expect(events[0].changes).toEqual([{ field: "name", label: "Name", before: "SQL", after: "SQL Analyst" }]);
   });
 

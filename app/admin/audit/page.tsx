@@ -1,46 +1,66 @@
 import Link from "next/link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
+import { PersonLink } from "@/components/admin/person-link";
 import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { AUDIT_ACTIONS, auditActionLabel } from "@/lib/domain/audit-actions";
 import { parsePage } from "@/lib/domain/pagination";
-import { listAuditLogForAdmin } from "@/lib/server/admin/audit-log";
+import { auditFiltersFromQuery, listAuditLogForAdmin, type AuditQuery } from "@/lib/server/admin/audit-log";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Audit log · Admin");
 
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<{ expert?: string; page?: string }> }) {
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<AuditQuery & { page?: string }> }) {
   const viewer = await requireAdmin();
   const params = await searchParams;
-  const expert = (params.expert ?? "").slice(0, 200);
-  const { info, events } = await listAuditLogForAdmin(viewer, { expert, page: parsePage(params.page) });
+  const filters = auditFiltersFromQuery(params);
+  const { info, events } = await listAuditLogForAdmin(viewer, { ...filters, page: parsePage(params.page) });
+  const query = Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) as Record<string, string>;
+  const filtered = Object.keys(query).length > 0;
   return (
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="text-slate-600">Every configuration change, newest first, with who made it and what changed.</p>
+        <p className="text-slate-600">
+          Every change that matters, newest first: Expert configuration, publishing, access, delegation settings, roles and
+          account status, with who made it and what changed.
+        </p>
       </div>
       <form role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-2">
+        <Field id="person" label="Person (email or id)" defaultValue={filters.person} />
+        <Field id="expert" label="Expert (slug or id)" defaultValue={filters.expert} />
         <div className="space-y-1">
-          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">Expert (slug or id)</label>
-          <input id="expert" name="expert" defaultValue={expert} className={inputClass} />
+          <label htmlFor="action" className="block text-sm font-medium text-slate-700">Action</label>
+          <select id="action" name="action" defaultValue={filters.action ?? ""} className={inputClass}>
+            <option value="">Any</option>
+            {AUDIT_ACTIONS.map((a) => <option key={a} value={a}>{auditActionLabel(a)}</option>)}
+          </select>
         </div>
+        <Field id="from" label="From (day)" type="date" defaultValue={filters.from} />
+        <Field id="to" label="To (day)" type="date" defaultValue={filters.to} />
         <button className={secondaryButton}>Filter</button>
+        <a href={`/admin/audit/export?${new URLSearchParams(query)}`} className={secondaryButton} download>
+          Export CSV{filtered ? " (filtered)" : ""}
+        </a>
       </form>
       {events.length === 0 ? (
-        <EmptyState>{expert ? `No configuration change recorded for “${expert}”.` : "No configuration change has been recorded yet."}</EmptyState>
+        <EmptyState>{filtered ? "No change matches these filters." : "No change has been recorded yet."}</EmptyState>
       ) : (
         <ol aria-label="Audit events" className="space-y-3">
           {events.map((e) => (
             <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
               <p className="flex flex-wrap gap-x-2">
                 <time dateTime={e.createdAt.toISOString()} className="text-slate-600">{e.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC</time>
-                <span className="font-medium">{e.action}</span>
-                <span>
-                  on <Link href={`/admin/experts/${encodeURIComponent(e.expert.id)}`} className="text-indigo-700 underline">{e.expert.name}</Link>{" "}
-                  <span className="font-mono text-xs text-slate-600">@{e.expert.slug}</span>
-                </span>
-                <span>by {e.actor}</span>
-                <span className="text-slate-600">version {e.version}</span>
+                <span className="font-medium">{e.actionLabel}</span>
+                {e.expert ? (
+                  <span>
+                    on <Link href={`/admin/experts/${encodeURIComponent(e.expert.id)}`} className="text-indigo-700 underline">{e.expert.name}</Link>{" "}
+                    <span className="font-mono text-xs text-slate-600">@{e.expert.slug}</span>
+                  </span>
+                ) : null}
+                {e.subject ? <span>for <PersonLink person={e.subject} /></span> : null}
+                <span>by {e.actor ? <PersonLink person={e.actor} /> : "(system or deleted user)"}</span>
+                {e.version !== null ? <span className="text-slate-600">version {e.version}</span> : null}
               </p>
               {e.changes.length === 0 ? (
                 <p className="mt-2 text-slate-600">No field changed.</p>
@@ -61,7 +81,16 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
           ))}
         </ol>
       )}
-      <PaginationNav info={info} basePath="/admin/audit" params={{ expert }} label="Audit log pages" />
+      <PaginationNav info={info} basePath="/admin/audit" params={query} label="Audit log pages" />
+    </div>
+  );
+}
+
+function Field({ id, label, defaultValue, type = "text" }: { id: string; label: string; defaultValue?: string; type?: string }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">{label}</label>
+      <input id={id} name={id} type={type} defaultValue={defaultValue} className={inputClass} />
     </div>
   );
 }

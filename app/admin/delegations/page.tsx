@@ -1,4 +1,7 @@
+import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
+import { ExpertLink } from "@/components/admin/expert-link";
+import { PersonLink } from "@/components/admin/person-link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, SectionCard, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
 import { parsePage } from "@/lib/domain/pagination";
@@ -27,16 +30,16 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         <h1 className="text-2xl font-semibold">Delegation log</h1>
         <p className="text-slate-600">Every request to the delegate endpoint, newest first.</p>
       </div>
-      <SectionCard id="failures" title="Failures in the last 24 hours, by error">
+      <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the sentence SPEC §6 fixes.">
         {failures.length === 0 ? (
           <EmptyState>No delegation failed in the last 24 hours.</EmptyState>
         ) : (
           <table className={tableClass}>
-            <caption className="sr-only">Failures by error</caption>
-            <thead><tr><th className={thClass} scope="col">Error</th><th className={thClass} scope="col">Count</th></tr></thead>
+            <caption className="sr-only">Failures by cause</caption>
+            <thead><tr><th className={thClass} scope="col">Cause</th><th className={thClass} scope="col">Count</th></tr></thead>
             <tbody>
               {failures.map((f) => (
-                <tr key={f.error}><td className={tdClass}>{f.error}</td><td className={tdClass}>{f.count}</td></tr>
+                <tr key={f.cause ?? "none"}><td className={tdClass}>{f.label}</td><td className={tdClass}>{f.count}</td></tr>
               ))}
             </tbody>
           </table>
@@ -60,6 +63,9 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
           <input id="expert" name="expert" defaultValue={expert} className={inputClass} />
         </div>
         <button className={secondaryButton}>Filter</button>
+        <a href={`/admin/delegations/export?${new URLSearchParams(Object.entries({ outcome, user, expert }).filter((e): e is [string, string] => Boolean(e[1])))}`} className={secondaryButton} download>
+          Export CSV{filtered ? " (filtered)" : ""}
+        </a>
       </form>
       {requests.length === 0 ? (
         <EmptyState>{filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}</EmptyState>
@@ -69,7 +75,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
             <caption className="sr-only">Delegation requests</caption>
             <thead>
               <tr>
-                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Error", "Request id"].map((h) => (
+                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Answer to the model", "Why (admins only)", "Request id"].map((h) => (
                   <th key={h} className={thClass} scope="col">{h}</th>
                 ))}
               </tr>
@@ -78,12 +84,25 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
               {requests.map((r) => (
                 <tr key={r.id}>
                   <td className={`${tdClass} whitespace-nowrap`}><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></td>
-                  <td className={tdClass}>{r.user}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.from}</td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.to}</td>
+                  <td className={tdClass}>{r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}</td>
+                  <td className={tdClass}><ExpertLink expert={r.from} ref_={r.fromRef} /></td>
+                  <td className={tdClass}><ExpertLink expert={r.to} ref_={r.toRef} /></td>
                   <td className={`${tdClass} font-mono text-xs`}>{r.chain.join(" → ") || "—"}</td>
                   <td className={tdClass}><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></td>
                   <td className={tdClass}>{r.error ?? "—"}</td>
+                  <td className={tdClass}>
+                    {r.why ?? "—"}
+                    {r.status === "failed" && r.user && r.from ? (
+                      <>
+                        {" "}
+                        <Link
+                          className="text-indigo-700 underline"
+                          href={`/admin/roster?${new URLSearchParams({ user: r.user.email, expert: r.from.slug, message: `@${r.to?.slug ?? r.toRef}` })}`}>
+                          Explain the roster
+                        </Link>
+                      </>
+                    ) : null}
+                  </td>
                   <td className={`${tdClass} font-mono text-xs`}>{r.requestId}</td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 /**
  * Every admin data function calls this itself: a page check does not protect the data layer.
@@ -8,6 +9,6 @@ import type { Viewer } from "@/lib/server/auth/users";
  */
 export function assertAdmin(viewer: Viewer | null | undefined): asserts viewer is Viewer {
   if (viewer?.role === "admin") return;
-  console.warn(JSON.stringify({ event: "authorization_failed", area: "admin", userId: viewer?.id ?? null }));
+  void logAuthorizationRefused({ area: "admin", userId: viewer?.id ?? null });
   throw new AppError("forbidden:admin");
 }

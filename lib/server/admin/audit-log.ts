@@ -1,45 +1,108 @@
 import "server-only";
+import { AUDIT_ACTIONS, auditActionLabel } from "@/lib/domain/audit-actions";
 import { describeDiff } from "@/lib/domain/audit-diff-text";
+import { parseDay } from "@/lib/domain/csv";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
-import { db } from "@/lib/server/db";
-import { resolveExpertRefs } from "@/lib/server/lookups";
 import type { Viewer } from "@/lib/server/auth/users";
+import { db } from "@/lib/server/db";
+import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
-/** Every configuration change, newest first, with actor, Expert and a readable diff; filter by Expert id or slug. */
-export async function listAuditLogForAdmin(viewer: Viewer | null, filters: { expert?: string; page?: number }) {
-  assertAdmin(viewer);
+/** `person` matches who acted or whose account changed; `from`/`to` are days (YYYY-MM-DD, UTC, inclusive). */
+export type AuditFilters = { person?: string; expert?: string; action?: string; from?: string; to?: string; page?: number };
+
+export type AuditQuery = { person?: string; expert?: string; action?: string; from?: string; to?: string };
+
+/** The filters as a query string gives them, bounded (the page and the CSV export read them alike). */
+export function auditFiltersFromQuery(query: AuditQuery): Omit<AuditFilters, "page"> {
+  const text = (v: string | undefined) => (v ?? "").slice(0, 200);
+  return {
+    person: text(query.person),
+    expert: text(query.expert),
+    action: AUDIT_ACTIONS.includes(query.action ?? "") ? query.action : undefined,
+    from: text(query.from),
+    to: text(query.to),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function auditWhere(filters: AuditFilters): Promise<Prisma.AuditEventWhereInput> {
+  const and: Prisma.AuditEventWhereInput[] = [];
+  const personRef = filters.person?.trim();
+  if (personRef) {
+    const user = await findUserByRef(personRef);
+    and.push(user ? { OR: [{ actorId: user.id }, { subjectUserId: user.id }] } : { id: "" });
+  }
   const expertRef = filters.expert?.trim();
-  let where: Prisma.AuditEventWhereInput = {};
   if (expertRef) {
     const id = (await resolveExpertRefs([expertRef])).get(expertRef);
-    where = { expertId: id ?? expertRef };
+    and.push({ expertId: id ?? expertRef });
   }
+  if (filters.action) and.push({ action: filters.action });
+  const from = parseDay(filters.from);
+  const to = parseDay(filters.to);
+  if (from) and.push({ createdAt: { gte: from } });
+  if (to) and.push({ createdAt: { lt: new Date(to.getTime() + DAY_MS) } });
+  return { AND: and };
+}
+
+const eventSelect = {
+  id: true, createdAt: true, action: true, version: true, diff: true,
+  actor: { select: { id: true, email: true, name: true } },
+  subjectUser: { select: { id: true, email: true, name: true } },
+  expert: { select: { id: true, slug: true, name: true } },
+} as const;
+
+type EventRow = Prisma.AuditEventGetPayload<{ select: typeof eventSelect }>;
+
+function toAuditEntry(r: EventRow) {
+  return {
+    id: r.id,
+    createdAt: r.createdAt,
+    action: r.action,
+    actionLabel: auditActionLabel(r.action),
+    // Account events carry no Expert version.
+    version: r.version > 0 ? r.version : null,
+    actor: r.actor,
+    subject: r.subjectUser,
+    expert: r.expert,
+    changes: describeDiff(r.diff),
+  };
+}
+export type AuditEntry = ReturnType<typeof toAuditEntry>;
+
+/** Every change that matters, newest first, with who, on what and a readable diff. */
+export async function listAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters) {
+  assertAdmin(viewer);
+  const where = await auditWhere(filters);
   const page = filters.page ?? 1;
   const [total, rows] = await Promise.all([
     db.auditEvent.count({ where }),
-    db.auditEvent.findMany({
+    db.auditEvent.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageSlice(page, ADMIN_PAGE_SIZE), select: eventSelect }),
+  ]);
+  return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), events: rows.map(toAuditEntry) };
+}
+
+const EXPORT_BATCH = 500;
+
+/** The whole filtered log for a CSV export, read in keyset batches so memory stays flat. */
+export async function* exportAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters): AsyncGenerator<AuditEntry[]> {
+  assertAdmin(viewer);
+  const where = await auditWhere(filters);
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await db.auditEvent.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageSlice(page, ADMIN_PAGE_SIZE),
-      select: {
-        id: true, createdAt: true, action: true, version: true, diff: true,
-        actor: { select: { email: true, name: true } },
-        expert: { select: { id: true, slug: true, name: true } },
-      },
-    }),
-  ]);
-  return {
-    info: pageInfo(page, ADMIN_PAGE_SIZE, total),
-    events: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt,
-      action: r.action,
-      version: r.version,
-      actor: r.actor ? `${r.actor.name} (${r.actor.email})` : "(system or deleted user)",
-      expert: r.expert,
-      changes: describeDiff(r.diff),
-    })),
-  };
+      take: EXPORT_BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      select: eventSelect,
+    });
+    if (rows.length === 0) return;
+    yield rows.map(toAuditEntry);
+    if (rows.length < EXPORT_BATCH) return;
+    cursor = rows[rows.length - 1].id;
+  }
 }

@@ -1,10 +1,11 @@
 import "server-only";
+import { DELEGATION_CAUSE_LABELS, delegationCauseSentence, isDelegationCause } from "@/lib/domain/delegation-cause-text";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
-import type { Viewer } from "@/lib/server/auth/users";
 
 export type DelegationFilters = { outcome?: "accepted" | "failed"; user?: string; expert?: string; page?: number };
 
@@ -24,6 +25,53 @@ async function filterWhere(filters: DelegationFilters): Promise<Prisma.Delegatio
   return { AND: and };
 }
 
+const requestSelect = {
+  id: true, requestId: true, createdAt: true, userId: true, userRef: true, fromRef: true, toRef: true,
+  fromId: true, toId: true, chain: true, status: true, error: true, cause: true,
+} as const;
+
+type RequestRow = Prisma.DelegationRequestGetPayload<{ select: typeof requestSelect }>;
+type Named = { id: string; name: string };
+
+/** Rows with names beside ids (users by name and email, Experts by name and slug) and the real cause. */
+async function describeRequests(rows: RequestRow[]) {
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const expertIds = [...new Set(rows.flatMap((r) => [r.fromId, r.toId]).filter((id): id is string => Boolean(id)))];
+  const [users, experts] = await Promise.all([
+    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, name: true } }),
+    db.expert.findMany({ where: { id: { in: expertIds } }, select: { id: true, slug: true, name: true } }),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const expertById = new Map(experts.map((e) => [e.id, e]));
+  const label = (named: Named | undefined, ref: string) => named?.name ?? ref;
+  return rows.map((r) => {
+    const user = r.userId ? userById.get(r.userId) : undefined;
+    const from = r.fromId ? expertById.get(r.fromId) : undefined;
+    const to = r.toId ? expertById.get(r.toId) : undefined;
+    const cause = isDelegationCause(r.cause) ? r.cause : null;
+    return {
+      id: r.id,
+      requestId: r.requestId,
+      createdAt: r.createdAt,
+      user: user ?? null,
+      userRef: r.userRef,
+      from: from ?? null,
+      fromRef: r.fromRef,
+      to: to ?? null,
+      toRef: r.toRef,
+      chain: Array.isArray(r.chain) ? r.chain.filter((c): c is string => typeof c === "string") : [],
+      status: r.status,
+      error: r.error,
+      cause,
+      causeLabel: cause ? DELEGATION_CAUSE_LABELS[cause] : null,
+      why: cause
+        ? delegationCauseSentence(cause, { user: user?.name ?? r.userRef, from: label(from, r.fromRef), to: label(to, r.toRef) })
+        : null,
+    };
+  });
+}
+export type DelegationLogEntry = Awaited<ReturnType<typeof describeRequests>>[number];
+
 /** The delegate endpoint's log, newest first (ties broken by id so pages never overlap). */
 export async function listDelegationsForAdmin(viewer: Viewer | null, filters: DelegationFilters) {
   assertAdmin(viewer);
@@ -31,50 +79,43 @@ export async function listDelegationsForAdmin(viewer: Viewer | null, filters: De
   const page = filters.page ?? 1;
   const [total, rows] = await Promise.all([
     db.delegationRequest.count({ where }),
-    db.delegationRequest.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageSlice(page, ADMIN_PAGE_SIZE),
-      select: {
-        id: true, requestId: true, createdAt: true, userId: true, userRef: true, fromRef: true, toRef: true,
-        fromId: true, toId: true, chain: true, status: true, error: true,
-      },
-    }),
+    db.delegationRequest.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageSlice(page, ADMIN_PAGE_SIZE), select: requestSelect }),
   ]);
-  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  const expertIds = [...new Set(rows.flatMap((r) => [r.fromId, r.toId]).filter((id): id is string => Boolean(id)))];
-  const [users, experts] = await Promise.all([
-    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }),
-    db.expert.findMany({ where: { id: { in: expertIds } }, select: { id: true, slug: true } }),
-  ]);
-  const email = new Map(users.map((u) => [u.id, u.email]));
-  const slug = new Map(experts.map((e) => [e.id, e.slug]));
-  return {
-    info: pageInfo(page, ADMIN_PAGE_SIZE, total),
-    requests: rows.map((r) => ({
-      id: r.id,
-      requestId: r.requestId,
-      createdAt: r.createdAt,
-      user: (r.userId && email.get(r.userId)) || r.userRef,
-      from: (r.fromId && slug.get(r.fromId)) || r.fromRef,
-      to: (r.toId && slug.get(r.toId)) || r.toRef,
-      chain: Array.isArray(r.chain) ? r.chain.filter((c): c is string => typeof c === "string") : [],
-      status: r.status,
-      error: r.error,
-    })),
-  };
+  return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), requests: await describeRequests(rows) };
 }
 
-/** Failed delegations of the last 24 hours, counted by error sentence, most frequent first. */
+const EXPORT_BATCH = 500;
+
+/** The whole filtered log for a CSV export, in keyset batches so memory stays flat. */
+export async function* exportDelegationsForAdmin(viewer: Viewer | null, filters: DelegationFilters): AsyncGenerator<DelegationLogEntry[]> {
+  assertAdmin(viewer);
+  const where = await filterWhere(filters);
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await db.delegationRequest.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: EXPORT_BATCH,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+      select: requestSelect,
+    });
+    if (rows.length === 0) return;
+    yield describeRequests(rows);
+    if (rows.length < EXPORT_BATCH) return;
+    cursor = rows[rows.length - 1].id;
+  }
+}
+
+/** Failed delegations of the last 24 hours, counted by their real cause, most frequent first. */
 export async function countDelegationFailuresForAdmin(viewer: Viewer | null, now = new Date()) {
   assertAdmin(viewer);
   const since = new Date(now.getTime() - 24 * 60 * 60 * 1000);
   const groups = await db.delegationRequest.groupBy({
-    by: ["error"],
+    by: ["cause"],
     where: { status: "failed", createdAt: { gte: since } },
     _count: { _all: true },
   });
   return groups
-    .map((g) => ({ error: g.error ?? "(no error recorded)", count: g._count._all }))
-    .sort((a, b) => b.count - a.count || a.error.localeCompare(b.error));
+    .map((g) => ({ cause: g.cause, label: isDelegationCause(g.cause) ? DELEGATION_CAUSE_LABELS[g.cause] : "Cause not recorded (logged before causes were kept)", count: g._count._all }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }

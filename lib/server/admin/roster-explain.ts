@@ -2,6 +2,7 @@ import "server-only";
 import type { Injection } from "@/lib/domain/injection";
 import { parseMentions, type Mention } from "@/lib/domain/mentions";
 import { WHITELIST_CAP } from "@/lib/domain/roster";
+import { rosterMessageForAdmin } from "@/lib/domain/roster-wording";
 import type { ActionResult } from "@/lib/server/action";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { AppError } from "@/lib/server/errors";
@@ -47,7 +48,16 @@ export async function explainRosterForAdmin(
       user: { id: user.id, email: user.email, name: user.name },
       policy: { mode: policy.mode, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
       mentions: parseMentions(input.message),
-      injection: { expert, roster, rosterReport, rosterBudget, rosterRanking, prompt, tokens },
+      // Worded for the admin reading about this user; codes and order are the harness's own.
+      injection: {
+        expert,
+        roster,
+        rosterReport: rosterReport.map((r) => ({ ...r, message: rosterMessageForAdmin(r, user.name) })),
+        rosterBudget,
+        rosterRanking,
+        prompt,
+        tokens,
+      },
     },
   };
 }

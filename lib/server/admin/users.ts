@@ -3,6 +3,8 @@ import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { listChanges } from "@/lib/domain/expert-snapshot";
+import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -40,8 +42,6 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
   };
 }
 
-const USER_GONE = "That user no longer exists.";
-
 /**
  * Users whose email or name contains `q`, ignoring case the same way on SQLite and PostgreSQL
  * (Prisma's `contains` ignores ASCII case on SQLite only, and its `mode: "insensitive"` exists on PostgreSQL only).
@@ -52,6 +52,8 @@ async function userIdsMatching(q: string): Promise<string[]> {
     SELECT "id" FROM "User" WHERE LOWER("email") LIKE ${pattern} ESCAPE '\\' OR LOWER("name") LIKE ${pattern} ESCAPE '\\'`;
   return rows.map((r) => r.id);
 }
+
+const USER_GONE = "That user no longer exists.";
 
 type UserChange = { user: { id: string; email: string; role: Role; disabled: boolean } };
 
@@ -65,8 +67,19 @@ export async function setUserRoleForAdmin(
       message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one.",
     });
   }
-  const updated = await db.user.updateMany({ where: { id: input.userId }, data: { role: input.role } });
-  if (updated.count === 0) throw new AppError("not_found:user", { message: USER_GONE });
+  const changed = await db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: input.userId }, select: { role: true } });
+    if (!before) return false;
+    await tx.user.update({ where: { id: input.userId }, data: { role: input.role }, select: { id: true } });
+    await recordAccountChange(tx, {
+      actorId: viewer.id,
+      subjectUserId: input.userId,
+      action: "user.role",
+      changes: listChanges([["role", before.role, input.role]]),
+    });
+    return true;
+  });
+  if (!changed) throw new AppError("not_found:user", { message: USER_GONE });
   return { user: await userSummary(input.userId) };
 }
 
@@ -88,8 +101,14 @@ export async function setUserDisabledForAdmin(
       data: { disabledAt: input.disabled ? new Date() : null },
     });
     if (updated.count === 0) return null;
-    if (!input.disabled) return 0;
-    return (await tx.session.deleteMany({ where: { userId: input.userId } })).count;
+    const ended = input.disabled ? (await tx.session.deleteMany({ where: { userId: input.userId } })).count : 0;
+    await recordAccountChange(tx, {
+      actorId: viewer.id,
+      subjectUserId: input.userId,
+      action: input.disabled ? "user.disable" : "user.enable",
+      changes: [{ field: "disabled", before: !input.disabled, after: input.disabled }],
+    });
+    return ended;
   });
   if (sessionsEnded === null) throw new AppError("not_found:user", { message: USER_GONE });
   return { sessionsEnded, user: await userSummary(input.userId) };

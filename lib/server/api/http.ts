@@ -2,17 +2,28 @@ import "server-only";
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { config } from "@/lib/config";
+import { requestIdOf } from "@/lib/domain/request-id";
 import { AppError } from "@/lib/server/errors";
+import { requestLog } from "@/lib/server/log";
+import { metrics } from "@/lib/server/metrics";
 
 export type ApiContext = { requestId: string; route: string; started: number };
 
-export function startRequest(route: string): ApiContext {
-  return { requestId: randomUUID(), route, started: Date.now() };
+/** The request's context: the id the proxy gave it (the one its response carries), or a fresh one. */
+export function startRequest(route: string, request?: Request): ApiContext {
+  return { requestId: requestIdOf(request) ?? randomUUID(), route, started: Date.now() };
 }
 
-/** One JSON line per request and per refused authorization (SPEC §8 observability). */
+/** One JSON line per request and per refused authorization (SPEC §8 observability), and its metrics. */
 export function logRequest(ctx: ApiContext, status: number, extra: Record<string, unknown> = {}): void {
-  console.log(JSON.stringify({ event: "api_request", requestId: ctx.requestId, route: ctx.route, status, ms: Date.now() - ctx.started, ...extra }));
+  const ms = Date.now() - ctx.started;
+  const line = { event: "api_request", route: ctx.route, status, ms, ...extra };
+  const logger = requestLog(ctx.requestId);
+  if (status >= 500) logger.error(line, "request failed");
+  else if (status === 401 || status === 403) logger.warn(line, "request refused");
+  else logger.info(line, "request served");
+  metrics.requests.inc({ route: ctx.route, status: String(status) });
+  metrics.latency.observe({ route: ctx.route }, ms / 1000);
 }
 
 export function json(ctx: ApiContext, status: number, body: unknown, extra: Record<string, unknown> = {}): Response {
@@ -94,7 +105,7 @@ export async function serveHarnessRequest<T>(
   schema: z.ZodType<T>,
   handle: (input: T, ctx: ApiContext) => Promise<{ body: unknown; log?: Record<string, unknown> }>,
 ): Promise<Response> {
-  const ctx = startRequest(route);
+  const ctx = startRequest(route, request);
   if (!hasServiceToken(request)) return unauthorized(ctx);
   const body = await parseJsonBody(request, schema);
   if (!body.ok) return json(ctx, body.status, { error: body.error });

@@ -4,6 +4,7 @@ import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
+import { metrics } from "@/lib/server/metrics";
 import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
@@ -50,8 +51,11 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     chain: chainRefs.map((ref) => ({ ref, expert: expertFor(ref) })),
     maxDepth: config().DELEGATION_MAX_DEPTH,
   });
+  const now = new Date();
   const logged = await db.delegationRequest.create({
     data: {
+      createdAt: now,
+      day: now.toISOString().slice(0, 10),
       requestId,
       userId: user.id,
       userRef: request.user,
@@ -63,8 +67,10 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
       input: request.input.slice(0, LOGGED_INPUT_LIMIT),
       status: outcome.status,
       error: outcome.status === "failed" ? outcome.error : null,
+      cause: outcome.status === "failed" ? outcome.cause : null,
     },
     select: { id: true },
   });
+  metrics.delegations.inc({ outcome: outcome.status, cause: outcome.status === "failed" ? outcome.cause : "" });
   return outcome.status === "accepted" ? { status: "accepted", delegationId: logged.id } : { status: "failed", error: outcome.error };
 }

@@ -3,6 +3,7 @@ import { mayUseExpert, hasAccess } from "@/lib/domain/expert-access";
 import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 
 export type StoredExpertConfig = {
@@ -62,7 +63,7 @@ async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState
     const rows = await db.builtinSwitch.findMany({ where: { expertId, enabled: false }, select: { handle: true } });
     return { readable: true, disabled: rows.map((r) => r.handle) };
   } catch (error) {
-    console.error(JSON.stringify({ event: "builtin_switches_unreadable", expertId, error: String(error) }));
+    log.error({ event: "builtin_switches_unreadable", expertId, error: String(error) }, "builtin switches unreadable");
     return { readable: false, reason: "the builtin switch settings could not be read" };
   }
 }

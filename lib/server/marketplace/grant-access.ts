@@ -1,5 +1,6 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 
@@ -19,7 +20,16 @@ export async function grantPurchasedAccess(userId: string, expertId: string): Pr
   if (expert.ownerId === userId) return "owner";
   if (expert.grants.length > 0) return "already";
   try {
-    await db.accessGrant.create({ data: { userId, expertId, kind: "purchased" }, select: { userId: true } });
+    await db.$transaction(async (tx) => {
+      await tx.accessGrant.create({ data: { userId, expertId, kind: "purchased" }, select: { userId: true } });
+      await recordAccountChange(tx, {
+        actorId: userId,
+        subjectUserId: userId,
+        expertId,
+        action: "access.grant",
+        changes: [{ field: "access", before: null, after: "purchased" }],
+      });
+    });
     return "granted";
   } catch (error) {
     // A double click can race to the same primary key: the grant exists, which is what was asked.

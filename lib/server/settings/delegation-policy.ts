@@ -2,8 +2,10 @@ import "server-only";
 import type { DelegationPolicyInput, PolicyMode } from "@/lib/domain/delegation-policy";
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
+import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { listChanges } from "@/lib/domain/expert-snapshot";
 import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/roster-candidates";
 
 export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
@@ -45,8 +47,9 @@ export async function getDelegationSettings(userId: string): Promise<DelegationS
  */
 export async function saveDelegationPolicy(userId: string, input: DelegationPolicyInput): Promise<void> {
   await db.$transaction(async (tx) => {
-    const [stored, granted] = await Promise.all([
-      tx.whitelistEntry.findMany({ where: { userId }, select: { expertId: true } }),
+    const [policy, stored, granted] = await Promise.all([
+      tx.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
+      tx.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
       tx.accessGrant.findMany({
         where: { userId, expertId: { in: input.whitelist }, expert: { deletedAt: null } },
         select: { expertId: true },
@@ -63,6 +66,15 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
     if (input.whitelist.length > 0) {
       await tx.whitelistEntry.createMany({ data: input.whitelist.map((expertId, position) => ({ userId, position, expertId })) });
     }
+    await recordAccountChange(tx, {
+      actorId: userId,
+      subjectUserId: userId,
+      action: "policy.update",
+      changes: listChanges([
+        ["policy", policy?.mode ?? "none", input.mode],
+        ["whitelist", stored.map((s) => s.expertId), input.whitelist],
+      ]),
+    });
   });
 }
 

@@ -9,12 +9,6 @@ UPDATE "DelegationPolicy" SET "mode" = 'none' WHERE "mode" NOT IN ('none', 'all'
 UPDATE "DelegationRequest" SET "status" = 'failed' WHERE "status" NOT IN ('accepted', 'failed');
 
 -- CreateIndex
-CREATE INDEX "DelegationRequest_fromId_createdAt_idx" ON "DelegationRequest"("fromId", "createdAt");
-
--- CreateIndex
-CREATE INDEX "DelegationRequest_toId_createdAt_idx" ON "DelegationRequest"("toId", "createdAt");
-
--- CreateIndex
 CREATE INDEX "DelegationRequest_fromRef_idx" ON "DelegationRequest"("fromRef");
 
 -- CreateIndex

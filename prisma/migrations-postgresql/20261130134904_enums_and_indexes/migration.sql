@@ -51,12 +51,6 @@ UPDATE "DelegationRequest" SET "status" = 'failed' WHERE "status" NOT IN ('accep
 ALTER TABLE "DelegationRequest" ALTER COLUMN "status" TYPE "DelegationOutcome" USING ("status"::"DelegationOutcome");
 
 -- CreateIndex
-CREATE INDEX "DelegationRequest_fromId_createdAt_idx" ON "DelegationRequest"("fromId", "createdAt");
-
--- CreateIndex
-CREATE INDEX "DelegationRequest_toId_createdAt_idx" ON "DelegationRequest"("toId", "createdAt");
-
--- CreateIndex
 CREATE INDEX "DelegationRequest_fromRef_idx" ON "DelegationRequest"("fromRef");
 
 -- CreateIndex

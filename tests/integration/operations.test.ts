@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { call, HARNESS_TOKEN, setupApiDatabase } from "../support/api";
+import type { TestDatabase } from "../support/test-db";
+
+let t: TestDatabase;
+let injection: (request: Request) => Promise<Response>;
+let delegate: (request: Request) => Promise<Response>;
+let metricsRoute: typeof import("@/app/api/metrics/route");
+let health: typeof import("@/app/api/health/route");
+beforeAll(async () => {
+  t = await setupApiDatabase();
+  ({ POST: injection } = await import("@/app/api/harness/injection/route"));
+  ({ POST: delegate } = await import("@/app/api/agent-proxy/delegate/route"));
+  metricsRoute = await import("@/app/api/metrics/route");
+  health = await import("@/app/api/health/route");
+});
+afterAll(() => t.cleanup());
+afterEach(() => vi.restoreAllMocks());
+
+const scrape = (authorization?: string) =>
+  metricsRoute.GET(new Request("http://test/api/metrics", { headers: authorization ? { authorization } : {} }));
+
+describe("GET /api/metrics", () => {
+  test("refuses a caller without the token", async () => {
+    expect((await scrape()).status).toBe(401);
+    expect((await scrape("Bearer wrong-token-0000000000")).status).toBe(401);
+  });
+
+  test("counts requests per route and status, delegations by outcome and cause, and injection size", async () => {
+    await call(injection, "http://test/api/harness/injection", { user: "u_bob", expert: "e_sql" });
+    await call(injection, "http://test/api/harness/injection", { user: "u_bob", expert: "no-such-expert" });
+    await call(delegate, "http://test/api/agent-proxy/delegate", { user: "u_bob", from: "e_sql", to: "e_grant", input: "x" });
+    const res = await scrape(`Bearer ${HARNESS_TOKEN}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+    const text = await res.text();
+    expect(text).toMatch(/expert_studio_http_requests_total\{route="POST \/api\/harness\/injection",status="200"\} [1-9]/);
+    expect(text).toMatch(/expert_studio_http_requests_total\{route="POST \/api\/harness\/injection",status="404"\} [1-9]/);
+    expect(text).toMatch(/expert_studio_delegations_total\{outcome="failed",cause="not_delegatable"\} [1-9]/);
+    expect(text).toMatch(/expert_studio_injection_tokens_count [1-9]/);
+    expect(text).toMatch(/expert_studio_http_request_duration_seconds_bucket/);
+  });
+});
+
+describe("GET /api/health", () => {
+  test("checks the database and names the engine", async () => {
+    const res = await health.GET();
+    expect(res.status).toBe(200);
+    const engine = process.env.DATABASE_URL?.startsWith("file:") ? "sqlite" : "postgresql";
+    expect(await res.json()).toMatchObject({ status: "ok", database: { engine, ok: true, ms: expect.any(Number) } });
+  });
+});
+
+describe("structured logs", () => {
+  test("every harness API line is JSON with the request id the response carries", async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    const res = await call(injection, "http://test/api/harness/injection", { user: "u_bob", expert: "e_sql" });
+    vi.restoreAllMocks();
+    const entries = lines.flatMap((l) => l.trim().split("\n")).map((l) => JSON.parse(l));
+    const mine = entries.filter((e) => e.requestId === res.requestId);
+    expect(mine).toEqual([expect.objectContaining({ level: "info", event: "api_request", route: "POST /api/harness/injection", status: 200, time: expect.any(String) })]);
+  });
+});
