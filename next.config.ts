@@ -4,6 +4,16 @@ import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
   poweredByHeader: false,
+  experimental: {
+    // Saving the editor's draft sends every spec through the save action. An import adds up to
+    // 500 specs from up to 5 MB of Markdown; as JSON text inside the action's JSON body each
+    // newline and quote is escaped twice, so 5 MB can approach 10 MB. The save schema still
+    // bounds every spec (20,000 characters) and their number (500).
+    serverActions: { bodySizeLimit: "12mb" },
+    // proxy.ts runs on every request, and Next.js cuts a body past this when it passes the proxy
+    // (10 MB by default): the save above and the import upload (5 MB of files) must reach their handler whole.
+    proxyClientMaxBodySize: "12mb",
+  },
   // Pages get these and their nonce-based policy from proxy.ts; this covers build assets too.
   headers: async () => [
     {

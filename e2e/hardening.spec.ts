@@ -1,7 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, signInViaApi } from "./support/auth";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import { createPrismaClient } from "../lib/prisma-client";
+import { DEMO_PASSWORD, signInViaApi, uniqueEmail } from "./support/auth";
 import { SignInPage, expectSignedInAs } from "./support/auth-pages";
 
 // SPEC §6.1 and issue 9's web items, against the built app in Chromium.
@@ -16,6 +19,36 @@ function watchCsp(page: Page): string[] {
 }
 
 const origin = (page: Page) => new URL(page.url()).origin;
+
+const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
+
+/** Runs `work` against the e2e server's database (the state a test needs, or a change behind the app's back). */
+async function withDb<T>(work: (db: ReturnType<typeof createPrismaClient>) => Promise<T>): Promise<T> {
+  const db = createPrismaClient(E2E_DB_URL);
+  try {
+    return await work(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** A fresh account of this test's own, so its counters and sessions touch no other test. */
+async function createAccount(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await withDb((db) => db.user.create({ data: { email, name: prefix, passwordHash: bcrypt.hashSync(DEMO_PASSWORD, 10) } }));
+  return email;
+}
+
+/** One credentials sign-in as next-auth's client sends it, from the given client address. */
+async function postSignIn(request: APIRequestContext, email: string, password: string, address: string) {
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  return request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    headers: { "x-forwarded-for": address },
+  });
+}
+
+const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 test.describe("sign-in's return path is always this app's own", () => {
   const HOSTILE = ["/%09/evil.example", "/%0a/x", "/%0d/x", "/%E3%80%82/x", "//evil.example", "https://evil.example/", "/\\evil.example"];
@@ -142,4 +175,123 @@ test.describe("security headers", () => {
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     expect(violations).toEqual([]);
   });
+});
+
+test.describe("sign-in and sign-up rate limits", () => {
+  test("ten failed sign-ins lock the account for every address with 429 and a sentence; others still sign in", async ({ request }) => {
+    const email = await createAccount("locked");
+    for (let i = 0; i < 10; i++) expect((await postSignIn(request, email, "wrong-password", randomAddress())).status()).toBe(401);
+    const refused = await postSignIn(request, email, DEMO_PASSWORD, randomAddress());
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    const { url } = (await refused.json()) as { url: string };
+    expect(new URL(url).searchParams.get("error")).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    const other = await createAccount("unlocked");
+    expect((await postSignIn(request, other, DEMO_PASSWORD, randomAddress())).status()).toBe(200);
+  });
+
+  test("the account limit cannot be dodged with a JSON body or a repeated email field", async ({ request }) => {
+    const email = await createAccount("dodge");
+    const csrf = async () => ((await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string }).csrfToken;
+    for (let i = 0; i < 5; i++) {
+      const asJson = await request.post("/api/auth/callback/credentials", {
+        data: { csrfToken: await csrf(), email, password: "wrong-password", json: "true" },
+        headers: { "x-forwarded-for": randomAddress() },
+      });
+      expect(asJson.status()).toBe(401);
+      const repeated = new URLSearchParams({ csrfToken: await csrf(), email: `decoy-${i}@example.test`, password: "wrong-password", json: "true" });
+      repeated.append("email", email);
+      const asForm = await request.post("/api/auth/callback/credentials", {
+        data: repeated.toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": randomAddress() },
+      });
+      expect(asForm.status()).toBe(401);
+    }
+    expect((await postSignIn(request, email, DEMO_PASSWORD, randomAddress())).status()).toBe(429);
+  });
+
+  test("a sign-in body past 16 KB is refused with 413 before any check", async ({ request }) => {
+    const response = await request.post("/api/auth/callback/credentials", {
+      form: { email: "alice@example.com", password: "x".repeat(20_000), json: "true" },
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("the sign-in form shows when to retry", async ({ page, request }) => {
+    const email = await createAccount("form-locked");
+    for (let i = 0; i < 10; i++) await postSignIn(request, email, "wrong-password", randomAddress());
+    const signIn = new SignInPage(page);
+    await signIn.goto();
+    await signIn.signIn(email, DEMO_PASSWORD);
+    await expect(page.getByRole("status")).toHaveText(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+  });
+
+  test("one address gets a hundred failures across accounts, then 429; a success from it does not count", async ({ request }) => {
+    test.slow(); // a hundred password checks
+    const address = randomAddress();
+    const email = await createAccount("office");
+    expect((await postSignIn(request, email, DEMO_PASSWORD, address)).status()).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      const response = await postSignIn(request, `nobody-${i}@example.test`, "wrong-password", address);
+      expect(response.status(), `attempt ${i + 1}`).toBe(401);
+    }
+    expect((await postSignIn(request, email, DEMO_PASSWORD, address)).status()).toBe(429);
+    expect((await postSignIn(request, email, DEMO_PASSWORD, randomAddress())).status()).toBe(200);
+  });
+
+  test("the sign-up form refuses past the per-email limit with a sentence saying when to retry", async ({ page }) => {
+    const email = await createAccount("taken");
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
+    await page.goto("/sign-up");
+    const submit = async () => {
+      await page.getByLabel("Name").fill("Probe");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill("a-long-password-42");
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/sign-up"));
+      await page.getByRole("button", { name: "Create account" }).click();
+      await answered;
+      // React resets the form once the action's answer is applied; fill the next one after that.
+      await expect(page.getByLabel("Password")).toHaveValue("");
+      await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+    };
+    for (let i = 0; i < 10; i++) {
+      await submit();
+      await expect(page.getByText("An account with this email already exists.")).toBeVisible();
+    }
+    await submit();
+    await expect(page.getByRole("status")).toHaveText(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/);
+  });
+});
+
+test.describe("an ended session is worth nothing", () => {
+  for (const ending of ["sign-out", "disable", "deletion"] as const) {
+    test(`after ${ending}, /api/auth/session answers no user and sets no fresh cookie`, async ({ browser }) => {
+      const email = await createAccount(`ended-${ending}`);
+      const context = await browser.newContext();
+      await signInViaApi(context, email);
+      const live = await context.request.get("/api/auth/session");
+      expect(((await live.json()) as { user?: { email: string } }).user?.email).toBe(email);
+      const cookies = await context.cookies();
+
+      if (ending === "sign-out") {
+        const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+        expect((await context.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok()).toBe(true);
+      } else if (ending === "disable") {
+        await withDb((db) => db.user.update({ where: { email }, data: { disabledAt: new Date() } }));
+      } else {
+        await withDb((db) => db.user.delete({ where: { email } }));
+      }
+
+      const replay = await browser.newContext();
+      await replay.addCookies(cookies);
+      const response = await replay.request.get("/api/auth/session");
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toEqual({});
+      const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+      for (const cookie of setCookies.filter((c) => c.includes("session-token"))) {
+        expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+      }
+      await Promise.all([context.close(), replay.close()]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInViaApi } from "./support/auth";
+import { DEMO_PASSWORD, signInViaApi } from "./support/auth";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 
@@ -79,4 +79,21 @@ test("delegations sent to both instances land in one log", async ({ browser, req
     for (const id of requestIds) await expect(log.getByRole("row").filter({ hasText: id })).toBeVisible();
   }
   await admin.close();
+});
+
+test("failed sign-ins count on every instance: five on each lock the account on both", async ({ request }) => {
+  const attempt = async (base: string, password: string) => {
+    const { csrfToken } = (await (await request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
+    const response = await request.post(`${base}/api/auth/callback/credentials`, {
+      form: { csrfToken, email: "dave@example.com", password, json: "true" },
+      headers: { "x-forwarded-for": "198.18.7.7" },
+    });
+    return response.status();
+  };
+  for (let i = 0; i < 5; i++) {
+    expect(await attempt(one, "wrong-password")).toBe(401);
+    expect(await attempt(two, "wrong-password")).toBe(401);
+  }
+  expect(await attempt(one, DEMO_PASSWORD)).toBe(429);
+  expect(await attempt(two, DEMO_PASSWORD)).toBe(429);
 });

@@ -1,4 +1,6 @@
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { parse } from "yaml";
@@ -16,45 +18,114 @@ color: purple
 You are a meticulous code auditor. Read the diff, run the tests, and report every correctness issue with its file and line.
 `;
 
+const agent = (name: string, i: number) => `---\nname: ${name}\ndescription: Specialist ${i}; use it for case ${i}.\ntools: Read, Grep\n---\n\nYou are specialist ${i}.\n`;
+
 function frontmatterAndBody(text: string) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`not a frontmatter file:\n${text}`);
   return { values: parse(match[1]) as Record<string, unknown>, body: match[2].trim() };
 }
 
-test("a creator imports a Claude Code subagent file, sees what was not carried over, and exports it back", async ({ page, context }) => {
+test("a creator imports a 250-file collection, sees the upload and a filterable result list, fixes a name and saves", async ({ page, context }) => {
+  // The editor renders and saves 250 spec cards: slow on a loaded machine, and not what this test times.
+  test.setTimeout(240_000);
   await signInViaApi(context, "alice@example.com");
-  const id = await new StudioListPage(page).createExpert(`Auditor ${Date.now().toString(36)}`);
+  await new StudioListPage(page).createExpert(`Collection ${Date.now().toString(36)}`);
+  const editor = new ExpertEditorPage(page);
+
+  const zip = new JSZip();
+  for (let i = 1; i <= 248; i++) zip.file(`agents/agent-${i}.md`, agent(`agent-${i}`, i));
+  zip.file("agents/python.md", agent("Python Security Expert", 249));
+  zip.file("agents/reviewer.md", agent("code-reviewer", 250));
+  zip.file("README.md", "# My collection\n\nCopy these into .claude/agents/.\n");
+  const buffer = Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
+
+  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "collection.zip", mimeType: "application/zip", buffer });
+  await transfer.getByRole("button", { name: "Import" }).click();
+
+  await expect(transfer.getByRole("progressbar", { name: "Upload" })).toBeVisible();
+  await expect(transfer.getByText(/^Uploaded \d+ KB\.$/)).toBeVisible();
+  await expect(transfer.getByText("Read 251 files: 250 subagents ready to add.")).toBeVisible();
+  const results = transfer.getByRole("list", { name: "Imported files" });
+  await expect(results.locator(":scope > li")).toHaveCount(251);
+
+  await transfer.getByText("Skipped (1)").click();
+  await expect(results.locator(":scope > li")).toHaveCount(1);
+  await expect(results).toContainText("README.md has no frontmatter and reads as documentation");
+  await transfer.getByText("Imported with notes (2)").click();
+  await expect(results.locator(":scope > li")).toHaveCount(2);
+  await results.getByRole("button", { name: "Rename to python-security-expert" }).click();
+  await expect(transfer.getByText("Imported with notes (1)")).toBeVisible();
+  await results.getByRole("button", { name: "Rename to code-reviewer-custom" }).click();
+  await expect(transfer.getByText("Imported with notes (0)")).toBeVisible();
+  await transfer.getByText("Imported (250)").click();
+  await expect(results.locator(":scope > li")).toHaveCount(250);
+
+  await transfer.getByRole("button", { name: "Add 250 subagents to the draft" }).click();
+  await expect(transfer.getByText("Added 250 subagents to the draft. Save changes to keep them.")).toBeVisible();
+  await editor.save();
+  await expect(page.getByText(/^Saved\. This is version \d+\.$/)).toBeVisible({ timeout: 90_000 });
+
+  await page.reload();
+  const stored = (n: number) => page.getByRole("listitem", { name: `Subagent ${n}`, exact: true }).getByLabel("Name");
+  await expect(stored(1)).toHaveValue("agent-1");
+  await expect(stored(249)).toHaveValue("python-security-expert");
+  await expect(stored(250)).toHaveValue("code-reviewer-custom");
+  await expect(page.getByRole("list", { name: "Subagent specs" }).locator(":scope > li")).toHaveCount(250);
+});
+
+test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({ page, context }) => {
+  await signInViaApi(context, "alice@example.com");
+  await new StudioListPage(page).createExpert(`Auditor ${Date.now().toString(36)}`);
   const editor = new ExpertEditorPage(page);
 
   const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
-  await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({
-    name: "code-auditor.md",
-    mimeType: "text/markdown",
-    buffer: Buffer.from(CLAUDE_FILE),
-  });
+  await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
   await transfer.getByRole("button", { name: "Import" }).click();
-  const report = transfer.getByRole("status");
-  await expect(report).toContainText("Imported 1 subagent");
-  await expect(report).toContainText("color");
-
-  // The editor shows the imported spec, resolved by the harness like any other.
+  const results = transfer.getByRole("list", { name: "Imported files" });
+  await expect(results).toContainText("color");
+  await transfer.getByRole("button", { name: "Add 1 subagent to the draft" }).click();
   await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
   await expect(editor.preview.getByRole("listitem").filter({ hasText: "code-auditor" })).toContainText("Tools: read, grep, bash");
-  await page.reload();
-  await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
-
-  const downloading = page.waitForEvent("download");
-  await transfer.getByRole("link", { name: /Export all/ }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.zip$/);
-  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
-  const exported = await zip.file("code-auditor.md")!.async("string");
+  await editor.save();
+  await expect(page.getByText(/^Saved\. This is version \d+\.$/)).toBeVisible();
 
   const original = frontmatterAndBody(CLAUDE_FILE);
-  const roundTrip = frontmatterAndBody(exported);
   const { color: _notCarried, ...carried } = original.values;
-  expect(roundTrip.values).toEqual(carried);
-  expect(roundTrip.body).toBe(original.body);
-  expect(new URL(page.url()).pathname).toBe(`/studio/${id}`);
+
+  const zipping = page.waitForEvent("download");
+  await transfer.getByRole("link", { name: "Export saved subagents as a .zip" }).click();
+  const zip = await JSZip.loadAsync(await readFile((await (await zipping).path())!));
+  const fromZip = frontmatterAndBody(await zip.file("01-code-auditor.md")!.async("string"));
+  expect(fromZip.values).toEqual(carried);
+  expect(fromZip.body).toBe(original.body);
+
+  await expect(transfer.getByLabel("One subagent as a .md file")).toHaveValue("0");
+  const single = page.waitForEvent("download");
+  await transfer.getByRole("button", { name: "Download .md" }).click();
+  const download = await single;
+  expect(download.suggestedFilename()).toBe("code-auditor.md");
+  const fromMd = frontmatterAndBody(await readFile((await download.path())!, "utf8"));
+  expect(fromMd).toEqual(fromZip);
+  await expect(transfer.getByText("Exported; everything was carried over.")).toBeVisible();
+
+  await transfer.getByRole("button", { name: "Close the import report" }).click();
+  await expect(results).toHaveCount(0);
+});
+
+test("a Claude Code plugin folder imports its agents and names the plugin", async ({ page, context }) => {
+  await signInViaApi(context, "alice@example.com");
+  await new StudioListPage(page).createExpert(`Plugin ${Date.now().toString(36)}`);
+  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  await transfer.getByLabel("Or a folder (a collection or a plugin)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
+  await transfer.getByRole("button", { name: "Import" }).click();
+  await expect(transfer.getByRole("status")).toHaveText('Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent.');
+  const results = transfer.getByRole("list", { name: "Imported files" });
+  await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText("plugin review-kit");
+  await expect(results).toContainText('Skipped: not in the agents folder of the plugin "review-kit".');
+
+  const audit = await new AxeBuilder({ page }).include("section[aria-labelledby]").analyze();
+  const serious = audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { databaseUrl } from "./database-url";
+import { parseRateRule, type RateRule } from "./domain/rate-limit";
 import { DEFAULT_ROSTER_TOKEN_BUDGET } from "./domain/roster-budget";
+
+const rateRule = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx): RateRule | "off" => {
+      const rule = parseRateRule(value);
+      if (rule) return rule;
+      ctx.addIssue({ code: "custom", message: 'must look like "10/15m" (attempts per window in s, m or h) or "off"' });
+      return z.NEVER;
+    });
 
 // Settings from the environment (twelve-factor). Read once; a bad value stops the app at start
 // with a sentence naming the variable.
@@ -11,6 +23,11 @@ const ConfigSchema = z.object({
   HARNESS_TOKEN: z.string().min(16, { message: "must be set to a service token of at least 16 characters" }),
   NEXTAUTH_SECRET: z.string().min(16, { message: "must be set to a random secret of at least 16 characters" }),
   DELEGATION_MAX_DEPTH: z.coerce.number().int().min(1).max(20).default(3),
+  // Issue 9: failed sign-ins per account and per client address; sign-ups per email and per address.
+  SIGN_IN_LIMIT_PER_ACCOUNT: rateRule("10/15m"),
+  SIGN_IN_LIMIT_PER_ADDRESS: rateRule("100/15m"),
+  SIGN_UP_LIMIT_PER_ACCOUNT: rateRule("10/15m"),
+  SIGN_UP_LIMIT_PER_ADDRESS: rateRule("20/1h"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
   // SPEC §11: the most tokens the delegate tool's list of Experts may take.
   ROSTER_TOKEN_BUDGET: z.coerce
@@ -32,6 +49,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     HARNESS_TOKEN: env.HARNESS_TOKEN || undefined,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || env.AUTH_SECRET || undefined,
     DELEGATION_MAX_DEPTH: env.DELEGATION_MAX_DEPTH || undefined,
+    SIGN_IN_LIMIT_PER_ACCOUNT: env.SIGN_IN_LIMIT_PER_ACCOUNT || undefined,
+    SIGN_IN_LIMIT_PER_ADDRESS: env.SIGN_IN_LIMIT_PER_ADDRESS || undefined,
+    SIGN_UP_LIMIT_PER_ACCOUNT: env.SIGN_UP_LIMIT_PER_ACCOUNT || undefined,
+    SIGN_UP_LIMIT_PER_ADDRESS: env.SIGN_UP_LIMIT_PER_ADDRESS || undefined,
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
     ROSTER_TOKEN_BUDGET: env.ROSTER_TOKEN_BUDGET || undefined,
   });

@@ -23,7 +23,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     });
     if (!result || result.error) {
       setPending(false);
-      setError("That email and password do not match an active account.");
+      // A rate-limited attempt (429) carries the server's sentence saying when to retry.
+      setError(result?.status === 429 && result.error ? result.error : "That email and password do not match an active account.");
       return;
     }
     router.replace(callbackUrl);

@@ -2,27 +2,28 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useTransition, type ReactNode } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { saveExpertAction } from "@/app/studio/[expertId]/actions";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { InstructionsSection, ModelSection, ProfileSection } from "./basic-sections";
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
-import { draftFromExpert, previewInput, saveInput, type EditorDraft } from "./editor-state";
+import { draftFromExpert, isJsonObject, previewInput, saveInput, specKey, type EditorDraft } from "./editor-state";
 import { HistorySection, type HistoryItem } from "./history-section";
 import { PluginsSection } from "./plugins-section";
 import { PreviewPanel } from "./preview-panel";
 import { PublishControls } from "./publish-controls";
 import { RoutingPreview } from "./routing-preview";
 import { StatusBadge } from "./status-badge";
+import { SubagentImportExport } from "./subagent-import-export";
 import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
 import { useDraftPreview } from "./use-draft-preview";
 
-type Props = { expert: EditorExpert; history: HistoryItem[]; importExportSlot?: ReactNode };
+type Props = { expert: EditorExpert; history: HistoryItem[] };
 
-export function ExpertEditor({ expert, history, importExportSlot }: Props) {
+export function ExpertEditor({ expert, history }: Props) {
   const router = useRouter();
   const [draft, setDraft] = useState<EditorDraft>(() => draftFromExpert(expert));
   const [saved, setSaved] = useState(() => JSON.stringify(saveInput(draftFromExpert(expert))));
@@ -34,7 +35,7 @@ export function ExpertEditor({ expert, history, importExportSlot }: Props) {
   const [saving, startSave] = useTransition();
 
   const dirty = JSON.stringify(saveInput(draft)) !== saved;
-  // A newer stored version made outside this form (a subagent import) replaces an unchanged draft;
+  // A newer stored version made outside this form (publishing or unpublishing) replaces an unchanged draft;
   // with unsaved changes the draft stays, and saving it reports the conflict instead of losing either.
   const [seenVersion, setSeenVersion] = useState(expert.version);
   if (expert.version !== seenVersion) {
@@ -114,7 +115,14 @@ export function ExpertEditor({ expert, history, importExportSlot }: Props) {
             surfaceTools={(preview.injection?.tools ?? []).map((t) => t.name)}
             defaultModel={draft.defaultModel}
             fieldErrors={fieldErrors}
-            importExportSlot={importExportSlot}
+            importExportSlot={
+              <SubagentImportExport
+                expertId={expert.id}
+                specs={draft.specs.map((s) => s.raw)}
+                onImport={(raws) => setDraft((d) => ({ ...d, specs: [...d.specs, ...raws.map((raw) => ({ key: specKey(), raw, mode: isJsonObject(raw) ? ("form" as const) : ("raw" as const) }))] }))}
+                onReplaceSpec={(previous, next) => setDraft((d) => ({ ...d, specs: replaceFirst(d.specs, previous, next) }))}
+              />
+            }
           />
           <RoutingPreview expertId={expert.id} draft={previewInput(draft)} />
           <BuiltinsSection expertId={expert.id} disabled={disabledBuiltins} onChanged={setDisabledBuiltins} />
@@ -126,4 +134,9 @@ export function ExpertEditor({ expert, history, importExportSlot }: Props) {
       </div>
     </div>
   );
+}
+
+function replaceFirst(specs: EditorDraft["specs"], previous: string, next: string): EditorDraft["specs"] {
+  const at = specs.findIndex((s) => s.raw === previous);
+  return at === -1 ? specs : specs.map((s, i) => (i === at ? { ...s, raw: next } : s));
 }

@@ -1,139 +1,147 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { importSubagentsAction, type ImportSubagentsResult } from "@/app/studio/[expertId]/subagent-transfer-actions";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { primaryButton } from "@/components/ui/button-classes";
-import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
-import { messagesUnder } from "@/lib/domain/field-errors";
+import type { ImportedPlugin } from "@/lib/domain/claude-code/import-uploads";
+import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
+import { MAX_SPECS } from "@/lib/domain/expert-draft";
+import { noteKey, reviewImport } from "@/lib/domain/claude-code/import-review";
+import { isLitterPath } from "@/lib/domain/claude-code/litter";
+import { renameSpec } from "@/lib/domain/claude-code/names";
+import type { TransferNote } from "@/lib/domain/claude-code/notes";
+import { ImportResultList, type ReviewedEntry } from "./import-result-list";
+import { uploadImport, uploadProblem, type UploadProgress } from "./import-upload";
+import { SingleSpecExport } from "./single-spec-export";
 
-type Props = { expertId: string; version: number; specCount: number };
+type Props = {
+  expertId: string;
+  /** The draft's current raw specs: for name collisions and single-file export. */
+  specs: readonly string[];
+  onImport(raws: string[]): void;
+  onReplaceSpec?(previousRaw: string, nextRaw: string): void;
+};
 
-const SEVERITY_LABEL = { info: "Translated", warning: "Warning", error: "Problem" } as const;
-const SEVERITY_CLASS = { info: "text-slate-600", warning: "text-amber-800", error: "text-red-700" } as const;
+type Phase = { kind: "idle" } | { kind: "sending"; progress: UploadProgress } | { kind: "error"; message: string };
+type Review = { response: ImportResponse; raws: string[]; existing: readonly string[]; resolved: Set<string>; added: boolean; sent: UploadProgress };
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
+const KB = 1024;
+const size = (bytes: number) => (bytes < KB * KB ? `${Math.max(1, Math.round(bytes / KB))} KB` : `${(bytes / KB / KB).toFixed(1)} MB`);
 
-/** Imports Claude Code subagent files (.md or .zip) into the Expert and links to the export. */
-export function SubagentImportExport({ expertId, version, specCount }: Props) {
-  const router = useRouter();
-  const ids = { heading: useId(), input: useId(), hint: useId(), error: useId() };
-  const formRef = useRef<HTMLFormElement>(null);
-  const [result, setResult] = useState<ImportSubagentsResult | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [savedVersion, setSavedVersion] = useState(version);
-  const [pending, startTransition] = useTransition();
-  const expectedVersion = Math.max(version, savedVersion);
+/** Reads Claude Code subagent files into the draft (the creator then saves), and exports them back. */
+export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec }: Props) {
+  const ids = { heading: useId(), files: useId(), folder: useId(), hint: useId(), error: useId() };
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [review, setReview] = useState<Review | null>(null);
+  const entries = useMemo(() => (review ? reviewImport(review.response.report.files, review.raws, review.existing, review.resolved) : []), [review]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("files") as HTMLInputElement;
-    const chosen = Array.from(input.files ?? []);
-    setResult(null);
-    if (chosen.length === 0) return setClientError("Choose at least one .md or .zip file to import.");
-    if (chosen.length > IMPORT_LIMITS.uploads) return setClientError(`Import at most ${IMPORT_LIMITS.uploads} files at a time.`);
-    if (chosen.reduce((sum, f) => sum + f.size, 0) > IMPORT_LIMITS.uploadBytes) {
-      return setClientError(`The files together are larger than ${IMPORT_LIMITS.uploadBytes / 1024} KB; import them in smaller batches.`);
-    }
-    setClientError(null);
-    startTransition(async () => {
-      const files = await Promise.all(chosen.map(async (f) => ({ name: f.name, content: toBase64(new Uint8Array(await f.arrayBuffer())), encoding: "base64" as const })));
-      const outcome = await importSubagentsAction({ expertId, expectedVersion, files });
-      setResult(outcome);
-      if (outcome.status === "ok" && outcome.imported > 0) {
-        setSavedVersion(outcome.version);
-        formRef.current?.reset();
-        router.refresh();
-      }
+    const form = event.currentTarget;
+    // A chosen folder brings its .git and node_modules too; they are never sent.
+    const chosen = ["files", "folder"]
+      .flatMap((name) => Array.from((form.elements.namedItem(name) as HTMLInputElement).files ?? []))
+      .filter((file) => !isLitterPath(file.webkitRelativePath || file.name));
+    const problem = uploadProblem(chosen);
+    if (problem) return setPhase({ kind: "error", message: problem });
+    setReview(null);
+    let sent: UploadProgress = { loaded: 0, total: chosen.reduce((sum, f) => sum + f.size, 0), done: false };
+    setPhase({ kind: "sending", progress: sent });
+    const outcome = await uploadImport(expertId, chosen, (progress) => {
+      sent = progress;
+      setPhase({ kind: "sending", progress });
     });
+    if (!outcome.ok) return setPhase({ kind: "error", message: outcome.message });
+    form.reset();
+    setPhase({ kind: "idle" });
+    setReview({ response: outcome.response, raws: [...outcome.response.specs], existing: [...specs], resolved: new Set(), added: false, sent: { ...sent, loaded: sent.total, done: true } });
   }
 
-  const serverFieldError = result?.status === "error" ? messagesUnder(result.fieldErrors, "files").join(" ") : "";
-  const fieldError = clientError ?? (serverFieldError || undefined);
+  function applyFix(entry: ReviewedEntry, note: TransferNote) {
+    if (!review || entry.spec === null || !note.fix) return;
+    const previous = review.raws[entry.spec];
+    const next = renameSpec(previous, note.fix.name);
+    if (review.added) onReplaceSpec?.(previous, next);
+    const raws = review.raws.map((raw, i) => (i === entry.spec ? next : raw));
+    setReview({ ...review, raws, resolved: new Set([...review.resolved, noteKey(entry.file, note)]) });
+  }
+
+  function add() {
+    if (!review || review.raws.length === 0) return;
+    onImport([...review.raws]);
+    setReview({ ...review, added: true });
+  }
+
+  const sending = phase.kind === "sending" ? phase.progress : null;
+  const shownProgress = sending ?? review?.sent ?? null;
+  const ready = review?.raws.length ?? 0;
+  const reviewed: ReviewedEntry[] = entries.map((e) => ({ ...e, fixable: e.spec !== null && (!review?.added || (onReplaceSpec !== undefined && specs.includes(review.raws[e.spec]))) }));
+  const plugins = review?.response.report.plugins ?? [];
+  const overLimit = specs.length + ready > MAX_SPECS;
   return (
     <section aria-labelledby={ids.heading} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id={ids.heading} className="text-lg font-semibold">Import and export (Claude Code)</h2>
-      <form ref={formRef} onSubmit={onSubmit} className="space-y-3">
-        <div className="space-y-1">
-          <label htmlFor={ids.input} className="block text-sm font-medium text-slate-700">Claude Code subagent files (.md or .zip)</label>
-          <p id={ids.hint} className="text-sm text-slate-600">
-            Markdown files with YAML frontmatter, as in <code>.claude/agents/</code>. Imported subagents are added after the existing ones.
-          </p>
-          <input
-            id={ids.input}
-            name="files"
-            type="file"
-            multiple
-            accept=".md,.markdown,.zip,text/markdown,application/zip"
-            aria-describedby={fieldError ? `${ids.hint} ${ids.error}` : ids.hint}
-            aria-invalid={fieldError ? true : undefined}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200"
-          />
-          {fieldError ? <p id={ids.error} className="text-sm text-red-700">{fieldError}</p> : null}
+      <form onSubmit={onSubmit} className="space-y-3">
+        <p id={ids.hint} className="text-sm text-slate-600">
+          Subagent files with YAML frontmatter, as in <code>.claude/agents/</code>: .md files, a .zip of them, a collection folder or a Claude Code plugin
+          (<code>.claude-plugin/plugin.json</code> with <code>agents/</code>). Up to 500 files and 5 MB per import. Nothing is stored until you save.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor={ids.files} className="block text-sm font-medium text-slate-700">Claude Code subagent files (.md or .zip)</label>
+            <input id={ids.files} name="files" type="file" multiple accept=".md,.markdown,.zip,text/markdown,application/zip" aria-describedby={phase.kind === "error" ? `${ids.hint} ${ids.error}` : ids.hint} aria-invalid={phase.kind === "error" ? true : undefined} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200" />
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={ids.folder} className="block text-sm font-medium text-slate-700">Or a folder (a collection or a plugin)</label>
+            <input id={ids.folder} name="folder" type="file" multiple {...{ webkitdirectory: "" }} aria-describedby={ids.hint} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200" />
+          </div>
         </div>
-        <button type="submit" className={primaryButton} disabled={pending}>{pending ? "Importing…" : "Import"}</button>
+        {phase.kind === "error" ? <p id={ids.error} className="text-sm text-red-700">{phase.message}</p> : null}
+        <button type="submit" className={primaryButton} disabled={sending !== null}>{sending ? "Importing…" : "Import"}</button>
       </form>
 
-      <div role="status" aria-live="polite" className="space-y-2 text-sm">
-        {result ? <ImportReport result={result} /> : null}
-      </div>
-
-      <div className="border-t border-slate-100 pt-3 text-sm">
-        {specCount > 0 ? (
-          <p>
-            <a href={`/studio/${encodeURIComponent(expertId)}/export`} download className="font-medium text-indigo-700 underline hover:text-indigo-900">
-              Export all {specCount} subagent{specCount === 1 ? "" : "s"} as a .zip
-            </a>
-            <span className="text-slate-600"> — REPORT.md inside lists anything Claude Code has no equivalent for.</span>
+      {shownProgress ? (
+        <div className="space-y-1 text-sm">
+          <progress aria-label="Upload" max={Math.max(shownProgress.total, 1)} value={shownProgress.loaded} className="h-2 w-full" />
+          <p className="text-slate-700">{!shownProgress.done ? `Uploading ${size(shownProgress.loaded)} of ${size(shownProgress.total)}…` : `Uploaded ${size(shownProgress.total)}.`}</p>
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className="text-sm font-medium text-slate-900 empty:hidden">
+        {sending ? (sending.done ? "Reading the files…" : "Uploading…") : review ? summary(review, entries.length, ready, plugins) : null}
+      </p>
+      {review && !review.added && ready > 0 ? (
+        overLimit ? (
+          <p className="text-sm text-red-700">
+            The draft would then hold {specs.length + ready} subagents; an Expert holds at most {MAX_SPECS}, so saving would be refused. Remove some subagents or import fewer files.
           </p>
         ) : (
-          <p className="text-slate-600">No subagents to export yet.</p>
-        )}
+          <button type="button" className={primaryButton} onClick={add}>Add {ready} subagent{ready === 1 ? "" : "s"} to the draft</button>
+        )
+      ) : null}
+      {review ? <ImportResultList entries={reviewed} onFix={applyFix} /> : null}
+      {review?.added ? (
+        <button type="button" onClick={() => setReview(null)} className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900">
+          Close the import report
+        </button>
+      ) : null}
+
+      <div className="space-y-2 border-t border-slate-100 pt-3 text-sm">
+        <p>
+          <a href={`/studio/${encodeURIComponent(expertId)}/export`} download className="font-medium text-indigo-700 underline hover:text-indigo-900">
+            Export saved subagents as a .zip
+          </a>
+          <span className="text-slate-600"> — in their order, with a REPORT.md of anything Claude Code has no equivalent for.</span>
+        </p>
+        <SingleSpecExport specs={specs} />
       </div>
     </section>
   );
 }
 
-function ImportReport({ result }: { result: ImportSubagentsResult }) {
-  const files = result.status === "ok" ? result.files : [];
-  const skipped = files.filter((f) => f.imported === null).length;
-  const imported = result.status === "ok" && result.imported > 0;
-  return (
-    <>
-      <p className={imported ? "font-medium text-emerald-800" : "font-medium text-red-700"}>
-        {result.status === "error"
-          ? result.message
-          : imported
-            ? `Imported ${result.imported} subagent${result.imported === 1 ? "" : "s"}${skipped > 0 ? `; ${skipped} file${skipped === 1 ? "" : "s"} not imported` : ""}.`
-            : "None of the files could be imported; nothing was changed."}
-      </p>
-      {files.length > 0 ? (
-        <ul className="space-y-2">
-          {files.map((file, i) => (
-            <li key={`${file.file}-${i}`} className="rounded-md border border-slate-200 p-2">
-              <p>
-                <span className="font-mono">{file.file}</span>{" "}
-                {file.imported !== null ? <span className="text-slate-700">imported as <strong>{file.imported}</strong></span> : <span className="text-red-700">not imported</span>}
-              </p>
-              {file.notes.length > 0 ? (
-                <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                  {file.notes.map((note, j) => (
-                    <li key={j} className={SEVERITY_CLASS[note.severity]}>
-                      <span className="font-medium">{SEVERITY_LABEL[note.severity]}:</span> {note.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-1 text-slate-600">Everything was carried over.</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
+function summary(review: Review, files: number, ready: number, plugins: ImportedPlugin[]): string {
+  const s = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const head = review.added
+    ? `Added ${s(ready, "subagent")} to the draft. Save changes to keep ${ready === 1 ? "it" : "them"}.`
+    : `Read ${s(files, "file")}: ${s(ready, "subagent")} ready to add.`;
+  const from = plugins.map((p) => ` From the Claude Code plugin "${p.name}"${p.version ? ` ${p.version}` : ""}: ${s(p.agents, "agent")}.`);
+  return head + from.join("");
 }

@@ -17,7 +17,7 @@ type Props = {
   surfaceTools: string[];
   defaultModel: string;
   fieldErrors?: Record<string, string[]>;
-  /** Reserved for Claude Code import/export (wired in by the lead; see lib/domain/claude-code). */
+  /** Claude Code import/export (components/studio/subagent-import-export.tsx), above the list. */
   importExportSlot?: ReactNode;
 };
 
@@ -50,13 +50,12 @@ export function SubagentsSection({ specs, onChange, verdicts, previewPending, su
       }
       actions={
         <div className="flex shrink-0 gap-2">
-          {/* Claude Code import/export goes here: importExportSlot */}
-          {importExportSlot}
           <button type="button" className={secondaryButton} onClick={() => onChange([...specs, { key: specKey(), raw: emptySpec(), mode: "form" }])}>
             Add subagent
           </button>
         </div>
       }>
+      {importExportSlot}
       <datalist id={TOOL_OPTIONS_ID}>
         {surfaceTools.map((t) => (
           <option key={t} value={t} />

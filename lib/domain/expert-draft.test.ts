@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ExpertDraftSchema, type ExpertDraftInput } from "./expert-draft";
+import { CreateExpertSchema, ExpertDraftSchema, loneSurrogatePosition, type ExpertDraftInput } from "./expert-draft";
 import { fieldErrorsOf } from "./field-errors";
 
 const valid: ExpertDraftInput = {
@@ -33,5 +33,44 @@ describe("ExpertDraftSchema", () => {
     const result = ExpertDraftSchema.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrorsOf(result.error)[path]).toEqual([message]);
+  });
+});
+
+describe("text is stored exactly as authored, or refused", () => {
+  const LONE = /^Character \d+ is half of a character pair \(a lone UTF-16 surrogate\) and cannot be stored as written; delete or retype it\.$/;
+
+  test.each([
+    ["a", 0],
+    ["emoji 😀 paired", 0],
+    ["a\ud83db", 2],
+    ["a\ude00b", 2],
+    ["end\ud83d", 4],
+    ["\ude00\ud83d", 1],
+    ["😀\ud83d", 3],
+  ])("%j → %d", (text, position) => {
+    expect(loneSurrogatePosition(text)).toBe(position);
+  });
+
+  test.each([
+    ["specs.1", { specs: ["{}", '{"name": "x\ud800"}'] }],
+    ["name", { name: "Tax \udfff" }],
+    ["description", { description: "Helps \ud800" }],
+    ["instructions", { instructions: "You \udc00 help." }],
+    ["priceLabel", { priceLabel: "\ud800 free" }],
+    ["delegationBrief", { delegationBrief: "Accepts \udbff" }],
+    ["teamGuard.markers.0", { teamGuard: { mode: "enforce", markers: ["x\ud800"], deny: [] } }],
+    ["teamGuard.deny.0", { teamGuard: { mode: "enforce", markers: [], deny: ["\udc00"] } }],
+  ] as const)("refuses a lone surrogate in %s with a field error", (path, patch) => {
+    const result = ExpertDraftSchema.safeParse({ ...valid, ...patch });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error)[path]).toEqual([expect.stringMatching(LONE)]);
+  });
+
+  test("names the position, and keeps paired surrogates (emoji) as they are", () => {
+    const result = ExpertDraftSchema.safeParse({ ...valid, specs: ['{"name": "😀 ok"}', "ab\ud800"] });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error)).toEqual({ "specs.1": [expect.stringMatching(/^Character 3 /)] });
+    expect(ExpertDraftSchema.parse({ ...valid, specs: ['{"name": "😀 ok"}'] }).specs).toEqual(['{"name": "😀 ok"}']);
+    expect(CreateExpertSchema.safeParse({ name: "A\ud800", slug: "a" }).success).toBe(false);
   });
 });

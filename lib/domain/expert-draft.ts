@@ -2,23 +2,46 @@ import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
-export const MAX_SPECS = 50;
+// A whole Claude Code collection (one import takes up to 500 files) fits in one Expert.
+export const MAX_SPECS = 500;
 export const MAX_SPEC_LENGTH = 20_000;
 
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
 
-const name = z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters.");
+// With the u flag a surrogate range matches only a surrogate that is not half of a pair.
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** The position (1-based, in UTF-16 units) of the first unpaired surrogate, or 0 when there is none. */
+export function loneSurrogatePosition(text: string): number {
+  const match = LONE_SURROGATE.exec(text);
+  return match ? match.index + 1 : 0;
+}
+
+/**
+ * Text is stored exactly as authored, or refused: a lone UTF-16 surrogate cannot be written as
+ * UTF-8, and the database would silently swap it for U+FFFD.
+ */
+const storable = <T extends z.ZodString>(schema: T) =>
+  schema.superRefine((text, ctx) => {
+    const at = loneSurrogatePosition(text);
+    if (at > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Character ${at} is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.`,
+      });
+    }
+  });
+
+const name = storable(z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters."));
 const slug = z
   .string()
   .trim()
   .min(1, "Enter a slug.")
   .max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters.`)
   .regex(SLUG_PATTERN, "Use lower-case letters, digits and dashes, starting with a letter or digit.");
-const toolName = z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters.");
+const toolName = storable(z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters."));
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `Use at most ${max} characters.`)
+  storable(z.string().max(max, `Use at most ${max} characters.`))
     .nullable()
     .optional()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
@@ -36,9 +59,9 @@ export const TeamGuardSchema = z.object({
 export const ExpertDraftSchema = z.object({
   name,
   slug,
-  description: z.string().max(2_000, "Use at most 2,000 characters.").transform((v) => v.trim()),
+  description: storable(z.string().max(2_000, "Use at most 2,000 characters.")).transform((v) => v.trim()),
   priceLabel: optionalText(40),
-  instructions: z.string().max(50_000, "Use at most 50,000 characters."),
+  instructions: storable(z.string().max(50_000, "Use at most 50,000 characters.")),
   defaultModel: z.enum(MODEL_CATALOG as [string, ...string[]], "Choose a model from the catalog."),
   plugins: z
     .array(z.enum(PLUGIN_IDS as [string, ...string[]], "Unknown plugin."))
@@ -47,7 +70,7 @@ export const ExpertDraftSchema = z.object({
   delegationBrief: optionalText(4_000),
   teamGuard: TeamGuardSchema,
   specs: z
-    .array(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`))
+    .array(storable(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`)))
     .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
 });
 export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;

@@ -17,8 +17,11 @@ describe("contentSecurityPolicy", () => {
     expect([...policy.values()].flat()).not.toContain("'unsafe-eval'");
   });
 
-  test("'unsafe-eval' only in development; upgrade-insecure-requests only over https", () => {
-    expect(directives(contentSecurityPolicy({ nonce: "n", dev: true, https: false })).get("script-src")).toContain("'unsafe-eval'");
+  test("'unsafe-eval' and inline styles only in development; upgrade-insecure-requests only over https", () => {
+    const dev = directives(contentSecurityPolicy({ nonce: "n", dev: true, https: false }));
+    expect(dev.get("script-src")).toContain("'unsafe-eval'");
+    expect(dev.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(dev.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true })).has("upgrade-insecure-requests")).toBe(true);
   });
 });

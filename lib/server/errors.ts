@@ -27,7 +27,7 @@ const MESSAGES = {
   "not_found:user": "User not found.",
   "not_found:expert": EXPERT_NOT_FOUND,
   "conflict:stale_version": "This Expert was changed in another tab — reload to see the latest.",
-  "payload_too_large:import": "The files are too large to import at once.",
+  "rate_limited:sign_up": "Too many sign-up attempts; wait a while and try again.",
   "internal:unexpected": "Something went wrong; nothing was changed. Try again.",
 } as const satisfies Record<`${ErrorKind}:${string}`, string>;
 

@@ -52,10 +52,6 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
   "@/app/studio/[expertId]/routing-actions": {
     previewSubagentRoutingAction: (a) => a({ ...validDraft, expertId: "e_tax", message: "tax questions" } as never),
   },
-  "@/app/studio/[expertId]/subagent-transfer-actions": {
-    importSubagentsAction: (a) =>
-      a({ expertId: "e_tax", expectedVersion: 1, files: [{ name: "x.md", content: "---\nname: x\ndescription: d\n---\nbody" }] } as never),
-  },
 };
 
 async function everyRow() {

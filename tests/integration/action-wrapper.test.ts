@@ -96,7 +96,7 @@ test.each([
   ["not_found:expert", 404],
   ["not_found:user", 404],
   ["conflict:stale_version", 409],
-  ["payload_too_large:import", 413],
+  ["rate_limited:sign_up", 429],
   ["internal:unexpected", 500],
 ] as const)("%s is HTTP %i", (code: AppErrorCode, status) => {
   expect(httpStatusOf(code)).toBe(status);

@@ -56,6 +56,7 @@ describe.each([
     const before = await logged();
     const res = await post(handler(), url, stream, { "content-length": String(5 * MB) });
     expect(res.status).toBe(413);
+    expect(res.headers.get("connection")).toBe("close");
     expect(await res.json()).toEqual(TOO_LARGE);
     expect(pulled.bytes).toBe(0);
     expect(await logged()).toBe(before);

@@ -1,31 +1,36 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 
-// A static render: no DOM library is installed, so clicking is left to Playwright in the editor.
-vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/app/studio/[expertId]/subagent-transfer-actions", () => ({ importSubagentsAction: vi.fn() }));
-
-const render = async (props: { expertId: string; version: number; specCount: number }) => {
+// A static render: no DOM library is installed, so uploading and clicking are left to Playwright.
+const render = async (specs: string[]) => {
   const { SubagentImportExport } = await import("@/components/studio/subagent-import-export");
-  return renderToStaticMarkup(createElement(SubagentImportExport, props));
+  return renderToStaticMarkup(createElement(SubagentImportExport, { expertId: "e_tax", specs, onImport: () => {} }));
 };
+const spec = (name: string) => JSON.stringify({ name, description: "d", system_prompt: "p", tools: ["read"] });
 
 describe("SubagentImportExport", () => {
-  test("a labelled multi-file input for .md and .zip, an Import button, a status region and the zip export link", async () => {
-    const html = await render({ expertId: "e_tax", version: 3, specCount: 2 });
+  test("labelled inputs for files and a folder, an Import button, a status region and the zip export link", async () => {
+    const html = await render([spec("a")]);
     const inputId = /<input id="([^"]+)" type="file" multiple=""[^>]*name="files"/.exec(html)?.[1];
     expect(inputId).toBeTruthy();
     expect(html).toContain(`<label for="${inputId}"`);
     expect(html).toContain('accept=".md,.markdown,.zip,text/markdown,application/zip"');
+    expect(html).toMatch(/<input id="[^"]+" type="file" multiple="" webkitdirectory=""[^>]*name="folder"/);
     expect(html).toMatch(/<button type="submit"[^>]*>Import<\/button>/);
     expect(html).toContain('role="status"');
-    expect(html).toMatch(/<a href="\/studio\/e_tax\/export" download=""[^>]*>Export all 2 subagents as a .zip<\/a>/);
+    expect(html).toMatch(/<a href="\/studio\/e_tax\/export" download=""[^>]*>Export saved subagents as a .zip<\/a>/);
   });
 
-  test("no export link without specs", async () => {
-    const html = await render({ expertId: "e_x", version: 1, specCount: 0 });
-    expect(html).not.toContain("/export");
-    expect(html).toContain("No subagents to export yet.");
+  test("single-file export lists the draft's specs by position and name", async () => {
+    const html = await render([spec("sql-pro"), "{broken"]);
+    expect(html).toContain("One subagent as a .md file");
+    expect(html).toContain(">1. sql-pro</option>");
+    expect(html).toContain(">2. (no name)</option>");
+    expect(html).toContain(">Download .md</button>");
+  });
+
+  test("without specs there is nothing to export one by one", async () => {
+    expect(await render([])).toContain("No subagents to export yet.");
   });
 });

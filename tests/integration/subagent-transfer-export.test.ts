@@ -8,12 +8,12 @@ import type { TestDatabase } from "../support/test-db";
 
 let t: TestDatabase;
 let GET: typeof import("@/app/studio/[expertId]/export/route").GET;
-let importSubagentsAction: typeof import("@/app/studio/[expertId]/subagent-transfer-actions").importSubagentsAction;
+let POST: typeof import("@/app/studio/[expertId]/import/route").POST;
 
 beforeAll(async () => {
   t = await setupDemoDatabase();
   ({ GET } = await import("@/app/studio/[expertId]/export/route"));
-  ({ importSubagentsAction } = await import("@/app/studio/[expertId]/subagent-transfer-actions"));
+  ({ POST } = await import("@/app/studio/[expertId]/import/route"));
 });
 afterAll(() => t.cleanup());
 
@@ -110,10 +110,15 @@ describe("export downloads", () => {
 
   test("importing a Claude Code file then exporting it gives back the same frontmatter and body", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const version = (await t.db.expert.findUniqueOrThrow({ where: { id: "e_api_docs" }, select: { version: true } })).version;
-    const imported = await importSubagentsAction({ expertId: "e_api_docs", expectedVersion: version, files: [{ name: "debugger.md", content: DEBUGGER }] });
-    expect(imported).toMatchObject({ status: "ok", imported: 1, files: [{ file: "debugger.md", imported: "debugger", notes: [{ severity: "info", key: "model" }] }] });
-    const index = (await t.db.subagentSpec.count({ where: { expertId: "e_api_docs" } })) - 1;
+    const form = new FormData();
+    form.append("files", new File([DEBUGGER], "debugger.md"));
+    const res = await POST(new Request("http://test/studio/e_api_docs/import", { method: "POST", body: form }), { params: Promise.resolve({ expertId: "e_api_docs" }) });
+    const imported = await res.json();
+    // The GitHub plugin is on for this Expert, so its MCP tool draws no warning.
+    expect(imported.report.files).toEqual([expect.objectContaining({ file: "debugger.md", status: "imported", name: "debugger", notes: [expect.objectContaining({ severity: "info", key: "model" })] })]);
+    // The editor's Save stores the draft's specs; here the imported one is stored directly.
+    const index = await t.db.subagentSpec.count({ where: { expertId: "e_api_docs" } });
+    await t.db.subagentSpec.create({ data: { expertId: "e_api_docs", position: index, raw: imported.specs[0] } });
 
     const single = await download("e_api_docs", `?index=${index}`);
     expect(single.status).toBe(200);
@@ -124,6 +129,8 @@ describe("export downloads", () => {
     expect(frontmatterAndBody(text)).toEqual(frontmatterAndBody(DEBUGGER));
 
     const zip = await JSZip.loadAsync(await (await download("e_api_docs")).arrayBuffer());
-    expect(frontmatterAndBody(await zip.file("debugger.md")!.async("string"))).toEqual(frontmatterAndBody(DEBUGGER));
+    const inZip = Object.keys(zip.files).find((f) => f.endsWith("-debugger.md"))!;
+    expect(inZip).toBe(`${String(index + 1).padStart(2, "0")}-debugger.md`);
+    expect(frontmatterAndBody(await zip.file(inZip)!.async("string"))).toEqual(frontmatterAndBody(DEBUGGER));
   });
 });

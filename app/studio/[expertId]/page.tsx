@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
-import { SubagentImportExport } from "@/components/studio/subagent-import-export";
 import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
 import { requireViewer } from "@/lib/server/auth/session";
 
@@ -19,7 +18,6 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
       key={expert.id}
       expert={expert}
       history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
-      importExportSlot={<SubagentImportExport expertId={expert.id} version={expert.version} specCount={expert.specs.length} />}
     />
   );
 }

@@ -87,6 +87,16 @@ describe("SPEC §9 rows: Expert Studio → Claude Code", () => {
   });
 });
 
+test("Task is Claude Code's own name: it exports as itself, without a note", () => {
+  const { values, notes } = read({ ...base, tools: ["read", "Task"] });
+  expect(values.tools).toBe("Read, Task");
+  expect(notes).toEqual([]);
+});
+
+test("a description that is present but not text is named by its value", () => {
+  expect(read({ ...base, tools: ["*"], description: null }).notes[0].message).toMatch(/description is null, not text/);
+});
+
 describe("malformed specs: exported as best possible, or skipped with the reason", () => {
   test.each([
     ["invalid JSON", "{name: x", /not valid JSON/],
@@ -110,8 +120,9 @@ describe("malformed specs: exported as best possible, or skipped with the reason
     expect(values).toEqual({ name: "has space", tools: "Read" });
     expect(body).toBe("\n");
     const text = notes.map((n) => n.message).join("\n");
-    expect(text).toMatch(/description is null, not text/);
-    expect(text).toMatch(/system_prompt is null/);
+    expect(text).toMatch(/has no description/);
+    expect(text).not.toMatch(/null/);
+    expect(text).toMatch(/has no system_prompt/);
     expect(text).toMatch(/3 is not a name/);
     expect(text).toMatch(/dropped \(description is missing\)/);
   });
@@ -121,4 +132,9 @@ describe("malformed specs: exported as best possible, or skipped with the reason
     expect(result.name).toBeNull();
     expect(result.notes[0]).toMatchObject({ key: "name" });
   });
+});
+
+test("a stored spec nested thousands deep is skipped with a reason, not thrown", () => {
+  const deep = `{"name":"x","description":"d","system_prompt":"p","tools":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
+  expect(exported(deep)).toMatchObject({ content: null, notes: [{ severity: "error", message: expect.stringMatching(/nested too deeply/) }] });
 });

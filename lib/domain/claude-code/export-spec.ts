@@ -17,6 +17,15 @@ const EXPORTED_KEYS = new Set(["name", "description", "system_prompt", "tools", 
 
 /** Translates one stored spec (raw JSON text, as authored) into a Claude Code file (SPEC §9, inverse). */
 export function exportSpec(raw: string, position: number): ExportedSpec {
+  try {
+    return translate(raw, position);
+  } catch {
+    // JSON nested thousands deep parses, then overflows the stack when written back out.
+    return skipped(position, null, "it is nested too deeply to write out");
+  }
+}
+
+function translate(raw: string, position: number): ExportedSpec {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -39,13 +48,15 @@ export function exportSpec(raw: string, position: number): ExportedSpec {
   else notes.push({ severity: "warning", key: "name", message: "The spec has no name; Claude Code needs one." });
   const description = own("description");
   if (typeof description === "string") frontmatter.description = description;
-  else notes.push({ severity: "warning", key: "description", message: `description is ${showValue(description ?? null)}, not text; it was left out.` });
+  else if (description === undefined) notes.push({ severity: "warning", key: "description", message: "The spec has no description; Claude Code needs one to know when to use it." });
+  else notes.push({ severity: "warning", key: "description", message: `description is ${showValue(description)}, not text; it was left out.` });
   if (tools !== undefined) frontmatter.tools = tools;
   const model = exportModel(own("model"), notes);
   if (model !== undefined) frontmatter.model = model;
 
   const prompt = own("system_prompt");
-  if (typeof prompt !== "string") notes.push({ severity: "warning", key: "system_prompt", message: `system_prompt is ${showValue(prompt ?? null)}, not text; the body is empty.` });
+  if (prompt === undefined) notes.push({ severity: "warning", key: "system_prompt", message: "The spec has no system_prompt; the body is empty." });
+  else if (typeof prompt !== "string") notes.push({ severity: "warning", key: "system_prompt", message: `system_prompt is ${showValue(prompt)}, not text; the body is empty.` });
   for (const key of Object.keys(spec)) {
     if (!EXPORTED_KEYS.has(key)) notes.push({ severity: "warning", key, message: `\`${key}: ${showValue(spec[key])}\` has no Claude Code equivalent and was not carried over.` });
   }

@@ -1,4 +1,5 @@
 import { parseDocument, stringify } from "yaml";
+import { readKeyValueLines } from "./frontmatter-recovery";
 
 export type FrontmatterSplit =
   | { kind: "frontmatter"; yaml: string; body: string }
@@ -17,53 +18,49 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
 
 export type ParsedFrontmatter =
   | { ok: true; values: Record<string, unknown> }
-  | { ok: false; problem: string; values: Record<string, unknown> };
+  | { ok: false; problem: string; values: Record<string, unknown>; howRead?: string };
+
+// Subagent frontmatter has no use for aliases; a few are tolerated, an expansion bomb is not.
+const MAX_ALIAS_COUNT = 20;
 
 /**
- * Parses the frontmatter as YAML. When that fails (Claude Code files often carry unquoted
- * colons in descriptions), falls back to reading `key: value` lines so the file still imports.
+ * Parses the frontmatter as YAML. When that fails (Claude Code files often carry unquoted colons
+ * or unindented example lines in descriptions), falls back to reading `key: value` lines so the
+ * file still imports, and says how it was read.
  */
 export function parseFrontmatter(yaml: string): ParsedFrontmatter {
   if (yaml.trim() === "") return { ok: true, values: {} };
-  const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const first = doc.errors[0].message.split("\n")[0];
-    return { ok: false, problem: `the frontmatter is not valid YAML (${first})`, values: readKeyValueLines(yaml) };
+  let value: unknown;
+  try {
+    const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
+    if (doc.errors.length > 0) return fallback(yaml, doc.errors[0].message);
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // toJS throws on alias expansion past the limit; any other throw is the same kind of file problem.
+    const reason = error instanceof ReferenceError && /alias/i.test(error.message) ? "its aliases expand too far" : "it could not be read";
+    return fallback(yaml, reason);
   }
-  const value: unknown = doc.toJS();
   if (value === null || value === undefined) return { ok: true, values: {} };
   if (typeof value !== "object" || Array.isArray(value)) {
     return { ok: false, problem: "the frontmatter is not a list of `key: value` lines", values: {} };
   }
-  return { ok: true, values: value as Record<string, unknown> };
-}
-
-function readKeyValueLines(yaml: string): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  let lastKey: string | null = null;
-  for (const line of yaml.split("\n")) {
-    const pair = /^([A-Za-z_][\w-]*):(?:\s+(.*))?$/.exec(line);
-    if (pair) {
-      lastKey = pair[1];
-      const raw = (pair[2] ?? "").trim();
-      values[lastKey] = raw === "" ? null : unquote(raw);
-      continue;
-    }
-    if (!lastKey || line.trim() === "") continue;
-    const item = /^\s+-\s+(.*)$/.exec(line);
-    const current = values[lastKey];
-    if (item && (current === null || Array.isArray(current))) {
-      values[lastKey] = [...((current as unknown[] | null) ?? []), unquote(item[1].trim())];
-    } else if (/^\s/.test(line) && typeof current === "string") {
-      values[lastKey] = `${current}\n${line.trim()}`;
-    }
+  const values = value as Record<string, unknown>;
+  // Valid YAML can still split a description: its unindented `Examples:` or `user: "…"` lines
+  // read as keys of their own. Those names are no subagent key, so the description is re-read.
+  const split = Object.keys(values).filter((key) => EXAMPLE_KEYS.test(key));
+  if (typeof values.description === "string" && split.length > 0) {
+    const recovered = readKeyValueLines(yaml);
+    const keys = split.map((k) => `\`${k}:\``).join(", ");
+    return { ok: false, problem: `the description runs over unindented lines that YAML reads as keys of their own (${keys})`, values: recovered.values, howRead: recovered.howRead };
   }
-  return values;
+  return { ok: true, values };
 }
 
-function unquote(value: string): string {
-  const quoted = /^"(.*)"$/.exec(value) ?? /^'(.*)'$/.exec(value);
-  return quoted ? quoted[1] : value;
+const EXAMPLE_KEYS = /^(examples?|user|assistant|context|commentary)$/i;
+
+function fallback(yaml: string, reason: string): ParsedFrontmatter {
+  const recovered = readKeyValueLines(yaml);
+  return { ok: false, problem: `the frontmatter is not valid YAML (${reason.split("\n")[0]})`, values: recovered.values, howRead: recovered.howRead };
 }
 
 /** A Claude Code subagent file: YAML frontmatter (keys in the given order) and the body. */

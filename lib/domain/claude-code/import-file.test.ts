@@ -1,9 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { importClaudeCodeFile, nameFromFileName } from "./import-file";
+import { GLOBAL_TOOLS, PLUGINS } from "../catalog";
+import { importClaudeCodeFile } from "./import-file";
+import { nameFromFileName } from "./names";
 
 const file = (frontmatter: string, body = "You review code.") => `---\n${frontmatter}\n---\n\n${body}\n`;
 const base = "name: reviewer\ndescription: Reviews code.";
 const importSpec = (text: string, fileName = "reviewer.md") => importClaudeCodeFile(fileName, text);
+// An Expert with every catalog plugin on: no tool is missing for lack of a plugin.
+const EVERY_PLUGIN = { surface: [...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))], disabledBuiltins: [] };
 const messages = (text: string) => importSpec(text).notes.map((n) => n.message).join("\n");
 
 describe("SPEC §9 rows: Claude Code → Expert Studio", () => {
@@ -34,7 +38,7 @@ describe("SPEC §9 rows: Claude Code → Expert Studio", () => {
     ["mcp__github__*", "mcp__github__*"],
     ["mcp__*__get_issue", "mcp__*__get_issue"],
   ])("tool %s becomes %s", (claude, platform) => {
-    const result = importSpec(file(`${base}\ntools: ${claude}`));
+    const result = importClaudeCodeFile("reviewer.md", file(`${base}\ntools: ${claude}`), EVERY_PLUGIN);
     expect(result.spec?.tools).toEqual([platform]);
     expect(result.notes.filter((n) => n.severity !== "info")).toEqual([]);
   });
@@ -182,6 +186,9 @@ describe("files that are not clean frontmatter are imported where possible, thei
   test.each([
     ["notes.md", "notes"],
     ["a b\"c<d.md", "a-b-c-d"],
+    ["zip/007-reviewer.md", "reviewer"],
+    ["2024 plan.md", "plan"],
+    ["42.md", "42"],
     [".md", "imported-subagent"],
   ])("nameFromFileName(%j) = %j", (input, expected) => {
     expect(nameFromFileName(input)).toBe(expected);

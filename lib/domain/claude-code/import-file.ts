@@ -1,7 +1,8 @@
 import { RESERVED_NAMES } from "../catalog";
-import { BUILTIN_SUBAGENTS } from "../subagents/builtins";
-import { validateSpec } from "../subagents/spec-validation";
+import { MAX_SPEC_LENGTH, serializeSpec } from "../expert-draft";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
+import { DEFAULT_IMPORT_CONTEXT, runtimeNotes, type ImportContext } from "./import-checks";
+import { nameFromFileName } from "./names";
 import { showValue, type TransferNote } from "./notes";
 import { catalogModelForFamily, claudeModelFamily, isCatalogModelName, isGlob, isMcpName, isPlatformTool, platformToolFor } from "./vocabulary";
 
@@ -10,12 +11,16 @@ export type ImportedFile = {
   /** The spec to store as authored; null when the file could not be imported at all. */
   spec: Record<string, unknown> | null;
   notes: TransferNote[];
+  /** Not a subagent file (documentation, another kind of file): listed, never imported. */
+  skipped?: true;
+  /** The Claude Code plugin the file came from. */
+  plugin?: string;
 };
 
 const CARRIED_KEYS = new Set(["name", "description", "tools", "model"]);
 
 /** Translates one Claude Code subagent file into an Expert Studio spec (SPEC §9). */
-export function importClaudeCodeFile(fileName: string, text: string): ImportedFile {
+export function importClaudeCodeFile(fileName: string, text: string, context: ImportContext = DEFAULT_IMPORT_CONTEXT): ImportedFile {
   const notes: TransferNote[] = [];
   if (text.trim() === "") {
     return { file: fileName, spec: null, notes: [{ severity: "error", message: "The file is empty; there is nothing to import." }] };
@@ -35,7 +40,7 @@ export function importClaudeCodeFile(fileName: string, text: string): ImportedFi
     body = split.body;
     if (!parsed.ok) {
       const recovered = Object.keys(values).length > 0;
-      const hint = recovered ? " It was read line by line as `key: value`; check the result." : "";
+      const hint = recovered && parsed.howRead ? ` ${parsed.howRead}` : "";
       notes.push({ severity: recovered ? "warning" : "error", message: `${capitalize(parsed.problem)}.${hint}` });
     }
   }
@@ -55,11 +60,11 @@ export function importClaudeCodeFile(fileName: string, text: string): ImportedFi
       notes.push({ severity: "warning", key, message: `\`${key}: ${showValue(value)}\` has no Expert Studio equivalent and was not carried over.` });
     }
   }
-  const verdict = validateSpec(spec);
-  if (!verdict.ok) notes.push({ severity: "warning", message: `As imported, the spec will be dropped: ${verdict.message}. Fix it in the editor.` });
-  else if (BUILTIN_SUBAGENTS.some((b) => b.name === spec.name)) {
-    const message = `${spec.name} is also a builtin subagent; while that builtin is switched on, this spec is dropped (collides_with_builtin). Rename it or switch the builtin off.`;
-    notes.push({ severity: "warning", key: "name", message });
+  notes.push(...runtimeNotes(spec, context));
+  const length = serializeSpec(spec).length;
+  if (length > MAX_SPEC_LENGTH) {
+    const message = `Not imported: as a spec it is ${length.toLocaleString("en")} characters, and a spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")}. Shorten its body.`;
+    return { file: fileName, spec: null, notes: [{ severity: "error", message }] };
   }
   return { file: fileName, spec, notes };
 }
@@ -86,14 +91,6 @@ function importText(key: string, value: unknown, notes: TransferNote[]): string 
   return undefined;
 }
 
-/** A spec name from a file name: its base name, without extension, whitespace and forbidden characters. */
-export function nameFromFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? "";
-  const stem = base.replace(/\.[^.]*$/, "");
-  const cleaned = stem.replace(/[\s"<>&']+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "");
-  return cleaned === "" ? "imported-subagent" : cleaned;
-}
-
 function importTools(values: Record<string, unknown>, notes: TransferNote[]): unknown[] | undefined {
   if (!Object.hasOwn(values, "tools")) return ["*"];
   const raw = values.tools;
@@ -112,6 +109,7 @@ function importTools(values: Record<string, unknown>, notes: TransferNote[]): un
     notes.push({ severity: "warning", key: "tools", message: "tools is an empty list, so the spec will be dropped (zero_tools); remove the key to grant every tool." });
   }
   const tools: unknown[] = [];
+  const repeated = new Set<unknown>();
   for (const entry of entries) {
     if (typeof entry !== "string") {
       notes.push({ severity: "warning", key: "tools", message: `The tool entry ${showValue(entry)} is not a name; it was kept as written and will be dropped (not_a_string).` });
@@ -119,15 +117,17 @@ function importTools(values: Record<string, unknown>, notes: TransferNote[]): un
       continue;
     }
     const name = entry.trim();
-    const mapped = platformToolFor(name);
-    if (mapped) {
-      if (name === "MultiEdit") notes.push({ severity: "info", key: "tools", message: "MultiEdit became edit (it exports back as Edit)." });
-      if (!tools.includes(mapped)) tools.push(mapped);
+    const mapped = platformToolFor(name) ?? name;
+    if (name === "MultiEdit") notes.push({ severity: "info", key: "tools", message: "MultiEdit became edit (it exports back as Edit)." });
+    // Export writes each tool once, so keeping a repeat here would make the round trip differ.
+    if (tools.includes(mapped)) {
+      if (name !== "MultiEdit" && !repeated.has(mapped)) notes.push({ severity: "info", key: "tools", message: `${showValue(name)} is listed more than once; it is kept once.` });
+      repeated.add(mapped);
       continue;
     }
-    const problem = unmappedToolProblem(name);
+    const problem = mapped === name ? unmappedToolProblem(name) : null;
     if (problem) notes.push({ severity: "warning", key: "tools", message: `The tool ${showValue(name)} ${problem}; it was kept as written.` });
-    tools.push(name);
+    tools.push(mapped);
   }
   return tools;
 }

@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { parse, stringify } from "yaml";
 import { describe, expect, test } from "vitest";
+import { buildExportZip } from "./bundle";
 import { exportSpec } from "./export-spec";
 import { splitFrontmatter } from "./frontmatter";
 import { importClaudeCodeFile } from "./import-file";
+import { importUploads } from "./import-uploads";
 
 const RUNS = { numRuns: 1000 };
 
@@ -76,6 +78,40 @@ describe("round trip: import then export gives back the same frontmatter values 
         expect(importClaudeCodeFile("x.md", file.content!).spec).toEqual(s);
       }),
       RUNS,
+    );
+  });
+
+  test("tools listed more than once come back once, in first-seen order, and a second round trip changes nothing", () => {
+    const repeated = fc.array(fc.constantFrom(...CLAUDE_TOOLS, "MultiEdit", ...OTHER_TOOLS), { minLength: 1, maxLength: 10 });
+    fc.assert(
+      fc.property(name, repeated, (n, tools) => {
+        const original = render({ name: n, description: "d", tools: [tools, true], body: "b" });
+        const first = importClaudeCodeFile("a.md", original).spec!;
+        expect(new Set(first.tools as string[]).size).toBe((first.tools as string[]).length);
+        const exported = exportSpec(JSON.stringify(first), 1).content!;
+        const once = (list: string[]) => [...new Set(list.map((t) => (t === "MultiEdit" ? "Edit" : t)))];
+        expect(normalize(exported).values.tools).toEqual(once(tools));
+        expect(importClaudeCodeFile("a.md", exported).spec).toEqual(first);
+      }),
+      RUNS,
+    );
+  });
+
+  test("an exported zip imports back in the authored order, spec for spec", async () => {
+    const spec = fc.record({
+      name: fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/),
+      description: fc.constantFrom("d", "Use when: x"),
+      system_prompt: fc.constantFrom("p", "# Role\n\nYou review."),
+      tools: fc.constantFrom(["read"], ["*"], ["grep", "bash"]),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(spec, { minLength: 1, maxLength: 120, selector: (s) => s.name }), async (specs) => {
+        const zip = await buildExportZip("Order", specs.map((s) => JSON.stringify(s)));
+        const outcome = await importUploads([{ name: "order.zip", bytes: zip }]);
+        if (!outcome.ok) throw new Error(outcome.message);
+        expect(outcome.files.filter((f) => f.spec).map((f) => f.spec)).toEqual(specs);
+      }),
+      { numRuns: 40 },
     );
   });
 });

@@ -22,6 +22,8 @@ const PLATFORM_TO_CLAUDE: Readonly<Record<string, string>> = Object.freeze({
   bash: "Bash",
   web_fetch: "WebFetch",
   web_search: "WebSearch",
+  // Reserved on the platform, but Claude Code's own name for dispatching a subagent: it exports as itself.
+  Task: "Task",
 });
 
 const PLATFORM_TOOLS: ReadonlySet<string> = new Set([...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))]);

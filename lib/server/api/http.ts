@@ -28,7 +28,10 @@ export function logRequest(ctx: ApiContext, status: number, extra: Record<string
 
 export function json(ctx: ApiContext, status: number, body: unknown, extra: Record<string, unknown> = {}): Response {
   logRequest(ctx, status, extra);
-  return Response.json(body, { status, headers: { "x-request-id": ctx.requestId } });
+  // After a 413 the unread rest of the body is not wanted: closing stops the client sending it.
+  const headers = new Headers({ "x-request-id": ctx.requestId });
+  if (status === 413) headers.set("connection", "close");
+  return Response.json(body, { status, headers });
 }
 
 /** Constant-time comparison of the bearer token with HARNESS_TOKEN. */

@@ -3,9 +3,10 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { safeReturnPath } from "@/lib/domain/safe-return-path";
-import { endSession, startSession, verifyCredentials } from "@/lib/server/auth/users";
+import { endSession, findSessionViewer, startSession, verifyCredentials } from "@/lib/server/auth/users";
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_ENDED = "The session has ended (signed out, disabled or deleted)";
 
 declare module "next-auth" {
   interface Session {
@@ -45,12 +46,24 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           token.uid = user.id;
           token.sid = await startSession(user.id, SESSION_MAX_AGE_SECONDS);
+          return token;
         }
+        // Without its Session row a cookie is worth nothing: next-auth then answers no session
+        // and clears the cookie instead of re-issuing it for another 30 days.
+        if (!token.sid || !(await findSessionViewer(token.sid))) throw new Error(SESSION_ENDED);
         return token;
       },
       session: async ({ session, token }) => ({ ...session, sid: token.sid }),
       // Only same-origin paths: `/%09/evil.example` and the like land on the home page.
       redirect: ({ url, baseUrl }) => new URL(safeReturnPath(url, baseUrl), baseUrl).href,
+    },
+    logger: {
+      // An ended session is an expected answer, not an error worth a stack trace in the logs.
+      error: (code, metadata) => {
+        const message = metadata instanceof Error ? metadata.message : metadata.error?.message;
+        if (code === "JWT_SESSION_ERROR" && message === SESSION_ENDED) return;
+        console.error(JSON.stringify({ event: "next_auth_error", code, error: message }));
+      },
     },
     events: {
       signOut: async ({ token }) => {

@@ -1,7 +1,10 @@
-import { buildExportZip, formatNote, uniqueFileNames } from "@/lib/domain/claude-code/bundle";
+import { buildExportZip } from "@/lib/domain/claude-code/bundle";
+import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
+import { formatNote } from "@/lib/domain/claude-code/notes";
 import { exportSpec } from "@/lib/domain/claude-code/export-spec";
 import { getViewer } from "@/lib/server/auth/session";
 import { readSpecsForExport } from "@/lib/server/studio/subagent-transfer";
+import { logAuthorizationRefused } from "@/lib/server/log";
 
 /**
  * Downloads the Expert's subagents as Claude Code files: all of them as a zip (with REPORT.md), or
@@ -13,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
   const expert = viewer ? await readSpecsForExport(viewer, expertId) : null;
   const headers = { "cache-control": "private, no-store" };
   if (!viewer || !expert) {
-    console.warn(JSON.stringify({ event: "authorization_refused", route: "studio/export", userId: viewer?.id ?? null, expertId }));
+    await logAuthorizationRefused({ route: "studio/export", userId: viewer?.id ?? null, expertId });
     // Anonymous, non-owner and missing all look the same: a 404 that says nothing about the Expert.
     return new Response("Not found\n", { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
   }

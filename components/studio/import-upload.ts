@@ -1,0 +1,48 @@
+import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
+import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
+
+export type UploadProgress = { loaded: number; total: number; done: boolean };
+export type UploadOutcome = { ok: true; response: ImportResponse } | { ok: false; message: string };
+
+const MB = 1024 * 1024;
+
+/** A sentence when the chosen files are over a limit the route would refuse anyway, before sending them. */
+export function uploadProblem(files: readonly File[]): string | null {
+  if (files.length === 0) return "Choose at least one .md or .zip file, or a folder, to import.";
+  if (files.length > IMPORT_LIMITS.uploads) return `You chose ${files.length} files; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}.`;
+  const bytes = files.reduce((sum, f) => sum + f.size, 0);
+  if (bytes > IMPORT_LIMITS.uploadBytes) {
+    return `The files come to ${(bytes / MB).toFixed(1)} MB; one import takes at most ${IMPORT_LIMITS.uploadBytes / MB} MB. Split it into smaller ones.`;
+  }
+  return null;
+}
+
+/**
+ * Posts the files to the import route with XMLHttpRequest, whose upload events (unlike fetch's)
+ * report progress. A folder's files carry their relative paths so plugins are recognised.
+ */
+export function uploadImport(expertId: string, files: readonly File[], onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> {
+  const form = new FormData();
+  for (const file of files) {
+    form.append("files", file);
+    form.append("paths", file.webkitRelativePath || file.name);
+  }
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/studio/${encodeURIComponent(expertId)}/import`);
+    xhr.responseType = "json";
+    let last = { loaded: 0, total: files.reduce((sum, f) => sum + f.size, 0) };
+    xhr.upload.onprogress = (e) => {
+      last = { loaded: e.loaded, total: e.lengthComputable ? e.total : Math.max(e.loaded, last.total) };
+      onProgress({ ...last, done: false });
+    };
+    xhr.upload.onload = () => onProgress({ loaded: last.total, total: last.total, done: true });
+    xhr.onload = () => {
+      const body = xhr.response as (ImportResponse & { error?: undefined }) | { error?: string } | null;
+      if (xhr.status === 200 && body && "specs" in body) resolve({ ok: true, response: body });
+      else resolve({ ok: false, message: body?.error ?? `The import failed (HTTP ${xhr.status}); nothing was added.` });
+    };
+    xhr.onerror = () => resolve({ ok: false, message: "The upload was interrupted; check your connection and try again." });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { useId, useState } from "react";
+import { exportSpec } from "@/lib/domain/claude-code/export-spec";
+import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
+import { specNameOf } from "@/lib/domain/claude-code/names";
+import { formatNote } from "@/lib/domain/claude-code/notes";
+import { inputClass } from "./fields";
+
+/** Downloads one subagent of the draft, as it is on screen, as a Claude Code `.md` file. */
+export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const [report, setReport] = useState<string[] | null>(null);
+  if (specs.length === 0) return <p className="text-slate-600">No subagents to export yet.</p>;
+  const chosen = Math.min(index, specs.length - 1);
+
+  function download() {
+    const result = exportSpec(specs[chosen], chosen + 1);
+    setReport(result.notes.map(formatNote));
+    if (result.content === null) return;
+    const [fileName] = uniqueFileNames([result.name ?? `subagent-${chosen + 1}`]);
+    const url = URL.createObjectURL(new Blob([result.content], { type: "text/markdown;charset=utf-8" }));
+    const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1 space-y-1">
+          <label htmlFor={id} className="block text-sm font-medium text-slate-700">One subagent as a .md file</label>
+          <select id={id} value={chosen} onChange={(e) => { setIndex(Number(e.target.value)); setReport(null); }} className={inputClass}>
+            {specs.map((raw, i) => (
+              <option key={i} value={i}>{`${i + 1}. ${specNameOf(raw) || "(no name)"}`}</option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={download} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          Download .md
+        </button>
+      </div>
+      <div role="status" aria-live="polite" className="text-sm">
+        {report === null ? null : report.length === 0 ? (
+          <p className="text-emerald-800">Exported; everything was carried over.</p>
+        ) : (
+          <ul className="list-disc space-y-0.5 pl-5 text-slate-700">
+            {report.map((line, i) => <li key={i}>{line}</li>)}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

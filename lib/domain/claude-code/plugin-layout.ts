@@ -1,0 +1,49 @@
+const MANIFEST = ".claude-plugin/plugin.json";
+
+export type PluginRoot = {
+  /** The folder holding `.claude-plugin/`, with a trailing slash ("" for the top). */
+  root: string;
+  name: string;
+  version: string | null;
+  /** Folders (trailing slash) and files whose Markdown are the plugin's agents. */
+  agentPaths: string[];
+};
+
+export function isPluginManifest(path: string): boolean {
+  return path === MANIFEST || path.endsWith(`/${MANIFEST}`);
+}
+
+/**
+ * Reads a Claude Code plugin manifest (`.claude-plugin/plugin.json`). Agents live in the plugin's
+ * `agents/` folder, plus any paths the manifest's `agents` field adds (Claude Code's layout).
+ */
+export function readPluginManifest(manifestPath: string, text: string | null): PluginRoot {
+  const root = manifestPath.slice(0, manifestPath.length - MANIFEST.length);
+  const folder = root.replace(/\/$/, "").split("/").pop() || "plugin";
+  let manifest: Record<string, unknown> = {};
+  try {
+    const value: unknown = text === null ? null : JSON.parse(text);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) manifest = value as Record<string, unknown>;
+  } catch {
+    // An unreadable manifest still marks the plugin's folder; its name falls back to the folder's.
+  }
+  const declared = typeof manifest.agents === "string" ? [manifest.agents] : Array.isArray(manifest.agents) ? manifest.agents : [];
+  const extra = declared.filter((p): p is string => typeof p === "string").flatMap((p) => {
+    const clean = p.replace(/^\.\//, "");
+    return clean === "" || clean.split("/").includes("..") ? [] : [`${root}${clean}`];
+  });
+  return {
+    root,
+    name: typeof manifest.name === "string" && manifest.name.trim() !== "" ? manifest.name.trim() : folder,
+    version: typeof manifest.version === "string" ? manifest.version : null,
+    agentPaths: [`${root}agents/`, ...extra],
+  };
+}
+
+/** The plugin a path belongs to (the deepest root), and whether it is one of that plugin's agent files. */
+export function placeInPlugins(path: string, plugins: readonly PluginRoot[]): { plugin: PluginRoot; agent: boolean } | null {
+  const owner = plugins.filter((p) => path.startsWith(p.root)).sort((a, b) => b.root.length - a.root.length)[0];
+  if (!owner) return null;
+  const agent = owner.agentPaths.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
+  return { plugin: owner, agent };
+}
