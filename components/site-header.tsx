@@ -1,30 +1,34 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { getViewer } from "@/lib/server/auth/session";
+import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-button";
+import { MainMenu, MainNav, type NavLink } from "./site-nav";
+
+const signInClass = "inline-block py-2 text-slate-600 hover:text-slate-900";
 
 export async function SiteHeader() {
   const viewer = await getViewer();
-  const links = [
+  const links: NavLink[] = [
     { href: "/studio", label: "Studio" },
     { href: "/marketplace", label: "Marketplace" },
     ...(viewer ? [{ href: "/library", label: "My Experts" }] : []),
     { href: "/settings", label: "Settings" },
     ...(viewer?.role === "admin" ? [{ href: "/admin", label: "Admin" }] : []),
   ];
+  const signIn = (
+    <Suspense fallback={<Link href="/sign-in" className={signInClass}>Sign in</Link>}>
+      <SignInLink className={signInClass}>Sign in</SignInLink>
+    </Suspense>
+  );
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-3">
-        <Link href="/" className="font-semibold tracking-tight text-indigo-700">
+    <header className="relative border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 lg:gap-6">
+        <Link href="/" className="shrink-0 font-semibold tracking-tight text-indigo-700">
           Expert Studio
         </Link>
-        <nav aria-label="Main" className="flex gap-4 text-sm">
-          {links.map((link) => (
-            <Link key={link.href} href={link.href} className="text-slate-600 hover:text-slate-900">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <MainNav links={links} />
+        <div className="ml-auto hidden items-center gap-3 text-sm lg:flex">
           {viewer ? (
             <>
               <span className="text-slate-600" data-testid="signed-in-as">
@@ -35,14 +39,16 @@ export async function SiteHeader() {
             </>
           ) : (
             <>
-              <Link href="/sign-in" className="text-slate-600 hover:text-slate-900">
-                Sign in
-              </Link>
+              {signIn}
               <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700">
                 Sign up
               </Link>
             </>
           )}
+        </div>
+        <div className="ml-auto flex items-center gap-3 text-sm lg:hidden">
+          {viewer ? null : signIn}
+          <MainMenu links={links} viewer={viewer ? { name: viewer.name, admin: viewer.role === "admin" } : null} />
         </div>
       </div>
     </header>

@@ -52,7 +52,8 @@ test("a stale save sent to one instance is refused after a save on the other", a
   await pageTwo.getByLabel("Description (for humans)").fill("Stale edit, on instance two.");
   await onTwo.save();
   await expect(pageTwo.getByText("This Expert was changed in another tab — reload to see the latest")).toBeVisible();
-  await pageTwo.reload();
+  // The editor's own Reload: a page reload would be held by the unsaved-changes guard.
+  await pageTwo.getByRole("button", { name: "Reload (drop my changes)" }).click();
   await expect(pageTwo.getByLabel("Description (for humans)")).toHaveValue("Saved first, on instance one.");
   await first.close();
   await second.close();

@@ -42,15 +42,21 @@ test.describe("Studio", () => {
     await expect(editor.subagent(2)).toContainText("Dropped · zero_tools");
     await expect(page.getByLabel("System prompt").first()).toHaveValue(/residential leases/);
 
+    // A builtin switch is part of the draft: previewed at once, stored with Save.
     const explorer = editor.builtinSwitch("explorer");
     await explorer.click();
     await expect(explorer).toHaveAttribute("aria-checked", "false");
     await expect(editor.preview.getByRole("listitem").filter({ hasText: /^explorer/ })).toContainText("switched off");
+    await expect(editor.saveState).toHaveText("Unsaved changes");
+    await editor.save();
+    await expect(page.getByText("Saved. This is version 3.")).toBeVisible();
     await page.reload();
     await expect(explorer).toHaveAttribute("aria-checked", "false");
     await expect(page.getByText("(switched off)")).toBeVisible();
     await explorer.click();
     await expect(explorer).toHaveAttribute("aria-checked", "true");
+    await editor.save();
+    await expect(page.getByText("Saved. This is version 4.")).toBeVisible();
     await page.reload();
     await expect(explorer).toHaveAttribute("aria-checked", "true");
 
@@ -77,14 +83,14 @@ test.describe("Studio", () => {
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
-    const dialog = page.getByRole("dialog", { name: "Publish anyway?" });
+    const dialog = page.getByRole("alertdialog", { name: "Publish anyway?" });
     await expect(dialog).toContainText("no instructions");
     await expect(dialog).toContainText("subagent specs is dropped");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Draft");
 
     await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete this Expert?" }).getByRole("button", { name: "Delete Expert" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this Expert?" }).getByRole("button", { name: "Delete Expert" }).click();
     await page.waitForURL(/\/studio$/);
     await expect(page.getByText(name)).toHaveCount(0);
   });
@@ -94,22 +100,23 @@ test.describe("Studio", () => {
     await new StudioListPage(page).createExpert(unique("Raw Author"));
     const editor = new ExpertEditorPage(page);
     await editor.section("Subagents").getByRole("button", { name: "Add subagent" }).click();
-    await editor.subagent(1).getByRole("button", { name: "Raw JSON" }).click();
+    await editor.subagent(1).getByRole("tab", { name: "Raw JSON" }).click();
     const raw = '{ "name": "half", "tools": ["read"'; // truncated on purpose
-    await editor.subagent(1).getByLabel("Raw JSON").fill(raw);
+    await editor.subagent(1).getByRole("textbox", { name: "Raw JSON" }).fill(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
-    await expect(editor.subagent(1).getByRole("button", { name: "Form" })).toBeDisabled();
+    await expect(editor.subagent(1)).toContainText("Line 1, column 35: The JSON ends too early");
+    await expect(editor.subagent(1).getByRole("tab", { name: "Form" })).toBeDisabled();
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
-    await expect(editor.subagent(1).getByLabel("Raw JSON")).toHaveValue(raw);
+    await expect(editor.subagent(1).getByRole("textbox", { name: "Raw JSON" })).toHaveValue(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
     const history = page.getByRole("region", { name: "History" });
     await expect(history).toContainText("specs[0]");
 
     // Restoring the "Created" entry brings back the empty configuration as version 3.
     await history.getByRole("listitem").filter({ hasText: "Created" }).getByRole("button", { name: /Restore/ }).click();
-    await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+    await page.getByRole("alertdialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
     await expect(page.getByText(/^@\S+ · version 3$/)).toBeVisible();
     await expect(editor.subagent(1)).toHaveCount(0);
     await expect(history).toContainText("Restored an earlier version");
@@ -133,8 +140,11 @@ test.describe("Studio", () => {
     await pageB.getByLabel("Description (for humans)").fill("Stale edit from tab B.");
     await b.save();
     await expect(pageB.getByText(CONFLICT)).toBeVisible();
-    await pageB.reload();
+    await expect(pageB.getByText("Changed since you opened it: description.")).toBeVisible();
+    await expect(pageB.getByText("Your unsaved changes: description.")).toBeVisible();
+    await pageB.getByRole("button", { name: "Reload (drop my changes)" }).click();
     await expect(pageB.getByLabel("Description (for humans)")).toHaveValue("Saved first, in tab A.");
+    await expect(b.saveState).toHaveText("All changes saved · version 2");
     await first.close();
     await second.close();
   });

@@ -103,7 +103,11 @@ async function benchEngine(engine: Engine): Promise<string[]> {
     const p5 = await load(instances[0].url, { connections: 100, seconds: SECONDS, path: "/api/agent-proxy/delegate", body: delegate });
     const acknowledged = p5.bodies.map((b) => (JSON.parse(b) as { delegationId?: string }).delegationId).filter((id): id is string => Boolean(id));
     const client = createPrismaClient(db.url);
-    const logged = await client.delegationRequest.count({ where: { id: { in: acknowledged } } });
+    // In slices: a run acknowledges more ids than one query may bind.
+    let logged = 0;
+    for (let i = 0; i < acknowledged.length; i += 500) {
+      logged += await client.delegationRequest.count({ where: { id: { in: acknowledged.slice(i, i + 500) } } });
+    }
     await client.$disconnect();
     const clean = p5.errors === 0 && p5.timeouts === 0 && p5.non2xx === 0 && acknowledged.length === p5.ok && logged === acknowledged.length;
     lines.push(

@@ -42,21 +42,36 @@ function seed() {
   const db = new Database(file);
   const now = new Date().toISOString();
   db.exec("BEGIN");
+  // An Expert and its live version point at each other: checked at commit.
+  db.exec("PRAGMA defer_foreign_keys = ON");
   const user = db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES (?, ?, ?, 'x', 'user', ?)`);
   user.run("u_bench", "bench@example.com", "Bench", now);
   user.run("u_creator", "creator@example.com", "Creator", now);
-  const expert = db.prepare(
-    `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegationBrief, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt)
-     VALUES (?, ?, 'u_creator', ?, ?, ?, ?, ?, 'published', 'claude-sonnet-4', ?, '["spawn_teammate"]', '["subagent","subagent_fork"]', ?, ?)`,
+  // Every Expert is published: its live version 1 holds the configuration, its roster fields are copied (SPEC §10).
+  const insertExpert = db.prepare(
+    `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegationBrief, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt,
+       liveVersionId, liveName, liveNameKey, liveDescription, liveBrief, liveDelegatable)
+     VALUES (?, ?, 'u_creator', ?, ?, ?, ?, ?, 'published', 'claude-sonnet-4', ?, '["spawn_teammate"]', '["subagent","subagent_fork"]', ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const version = db.prepare(`INSERT INTO "ExpertVersion" (id, expertId, number, config, publishedById, publishedAt) VALUES (?, ?, 1, ?, 'u_creator', ?)`);
+  const expert = (id: string, slug: string, name: string, description: string, brief: string | null, delegatable: number, plugins: string, specs: string[] = []) => {
+    const nameKey = name.toLowerCase();
+    const config = {
+      name, slug, description, instructions: "", delegationBrief: brief, delegatable: delegatable === 1, priceLabel: null, defaultModel: "claude-sonnet-4",
+      plugins: JSON.parse(plugins), teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork"] }, specs, disabledBuiltins: [],
+    };
+    insertExpert.run(id, slug, name, nameKey, description, brief, delegatable, plugins, now, now, `v_${id}`, name, nameKey, description, brief, delegatable);
+    version.run(`v_${id}`, id, JSON.stringify(config), now);
+  };
   const grant = db.prepare(`INSERT INTO "AccessGrant" (userId, expertId, kind, createdAt) VALUES ('u_bench', ?, 'purchased', ?)`);
-  expert.run("e_main", "main", "Main", "main", "The main Expert", null, 1, JSON.stringify(["github", "bench"]), now, now);
+  const specs = Array.from({ length: SPECS }, (_, i) => JSON.stringify(spec(i)));
+  expert("e_main", "main", "Main", "The main Expert", null, 1, JSON.stringify(["github", "bench"]), specs);
   grant.run("e_main", now);
   const specRow = db.prepare(`INSERT INTO "SubagentSpec" (id, expertId, position, raw) VALUES (?, 'e_main', ?, ?)`);
-  for (let i = 0; i < SPECS; i++) specRow.run(`s_${i}`, i, JSON.stringify(spec(i)));
+  for (let i = 0; i < SPECS; i++) specRow.run(`s_${i}`, i, specs[i]);
   for (let i = 0; i < EXPERTS; i++) {
     const name = `Expert ${String(i).padStart(5, "0")}`;
-    expert.run(`e_${i}`, `expert-${i}`, name, name.toLowerCase(), `Does task ${i}`, i % 3 ? `Accepts ${i}; produces ${i}.` : null, i % 10 ? 1 : 0, "[]", now, now);
+    expert(`e_${i}`, `expert-${i}`, name, `Does task ${i}`, i % 3 ? `Accepts ${i}; produces ${i}.` : null, i % 10 ? 1 : 0, "[]");
     grant.run(`e_${i}`, now);
   }
   db.prepare(`INSERT INTO "DelegationPolicy" (userId, mode, updatedAt) VALUES ('u_bench', 'all', ?)`).run(now);
@@ -67,16 +82,16 @@ function seed() {
 function sqlFloor(db: Database.Database) {
   db.prepare(`SELECT id, email, name, role, disabledAt FROM "User" WHERE id = ? OR email = ? LIMIT 2`).all("u_bench", "u_bench");
   db.prepare(`SELECT id, slug FROM "Expert" WHERE id IN (?) OR slug IN (?)`).all("e_main", "e_main");
+  // A published Expert is served its live version: the row, the user's grant, and the version through its pointer.
   db.prepare(`SELECT * FROM "Expert" WHERE id = ?`).get("e_main");
-  db.prepare(`SELECT raw FROM "SubagentSpec" WHERE expertId = ? ORDER BY position`).all("e_main");
   db.prepare(`SELECT kind FROM "AccessGrant" WHERE userId = ? AND expertId = ?`).all("u_bench", "e_main");
-  db.prepare(`SELECT handle FROM "BuiltinSwitch" WHERE expertId = ? AND enabled = 0`).all("e_main");
+  JSON.parse((db.prepare(`SELECT number, config FROM "ExpertVersion" WHERE id = ?`).get("v_e_main") as { config: string }).config);
   db.prepare(`SELECT mode FROM "DelegationPolicy" WHERE userId = ?`).get("u_bench");
   db.prepare(`SELECT expertId FROM "WhitelistEntry" WHERE userId = ? ORDER BY position`).all("u_bench");
   return db
     .prepare(
-      `SELECT e.id, e.slug, e.name, e.description, e.delegationBrief, e.delegatable, e.status, e.deletedAt, e.ownerId
-       FROM "AccessGrant" g JOIN "Expert" e ON e.id = g.expertId WHERE g.userId = ? ORDER BY e.nameKey, e.id`,
+      `SELECT e.id, e.slug, e.name, e.liveName, e.liveDescription, e.liveBrief, e.liveDelegatable, e.status, e.deletedAt, e.ownerId
+       FROM "AccessGrant" g JOIN "Expert" e ON e.id = g.expertId WHERE g.userId = ? ORDER BY COALESCE(e.liveNameKey, e.nameKey), e.id`,
     )
     .all("u_bench").length;
 }

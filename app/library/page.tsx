@@ -22,7 +22,7 @@ export default async function LibraryPage() {
         <ul aria-label="My Experts" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {experts.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-3 p-4">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-48">
                 <h2 className="font-medium">
                   {e.deleted ? e.name : <Link href={`/marketplace/${e.slug}`} className="hover:text-indigo-700 hover:underline">{e.name}</Link>}
                 </h2>

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
+import { SignInLink } from "@/components/sign-in-link";
 import { getViewer } from "@/lib/server/auth/session";
 import { SignUpForm } from "./sign-up-form";
 
@@ -13,7 +15,10 @@ export default async function SignUpPage() {
       <h1 className="text-2xl font-semibold">Create your account</h1>
       <SignUpForm />
       <p className="text-sm text-slate-600">
-        Already have an account? <Link href="/sign-in" className="text-indigo-700 underline">Sign in</Link>
+        Already have an account?{" "}
+        <Suspense fallback={<Link href="/sign-in" className="text-indigo-700 underline">Sign in</Link>}>
+          <SignInLink className="text-indigo-700 underline">Sign in</SignInLink>
+        </Suspense>
       </p>
     </div>
   );

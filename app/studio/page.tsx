@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CreateExpertForm } from "@/components/studio/create-expert-form";
-import { Badge, StatusBadge } from "@/components/studio/status-badge";
+import { StatusBadge } from "@/components/studio/status-badge";
+import { Badge } from "@/components/ui/badge";
+import { Table, Td, Th } from "@/components/ui/table";
 import { requireViewer } from "@/lib/server/auth/session";
 import { listExpertsOwnedBy } from "@/lib/server/studio/owned-experts";
 
@@ -31,27 +33,27 @@ export default async function StudioPage() {
           You have not created an Expert yet. Give it a name above to start.
         </p>
       ) : (
-        <table className="w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-sm">
-          <caption className="sr-only">Your Experts</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
+        // Table scrolls inside its own focusable region on narrow screens, never the page.
+        <Table label="Your Experts" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+          <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-4 py-2">Name</th>
-              <th scope="col" className="px-4 py-2">Status</th>
-              <th scope="col" className="px-4 py-2">Subagents</th>
-              <th scope="col" className="px-4 py-2">Last change</th>
+              <Th className="px-4">Name</Th>
+              <Th className="px-4">Status</Th>
+              <Th className="px-4">Subagents</Th>
+              <Th className="px-4">Last change</Th>
             </tr>
           </thead>
           <tbody>
             {experts.map((e) => (
-              <tr key={e.id} className="border-t border-slate-100">
-                <td className="px-4 py-3">
-                  <Link href={`/studio/${e.id}`} className="font-medium text-indigo-700 hover:underline">
+              <tr key={e.id}>
+                <Td className="px-4 py-3">
+                  <Link href={`/studio/${e.id}`} className="font-medium text-indigo-700 [overflow-wrap:anywhere] hover:underline">
                     {e.name}
                   </Link>{" "}
-                  <span className="font-mono text-xs text-slate-500">@{e.slug}</span>
-                </td>
-                <td className="px-4 py-3"><StatusBadge status={e.status} /></td>
-                <td className="px-4 py-3">
+                  <span className="font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">@{e.slug}</span>
+                </Td>
+                <Td className="px-4 py-3"><StatusBadge status={e.status} /></Td>
+                <Td className="px-4 py-3">
                   {e.specCount === 0 ? (
                     <span className="text-slate-500">No specs</span>
                   ) : (
@@ -60,12 +62,12 @@ export default async function StudioPage() {
                       {e.dropped > 0 ? <Badge tone="dropped">{e.dropped} dropped</Badge> : null}
                     </span>
                   )}
-                </td>
-                <td className="px-4 py-3 text-slate-600"><time dateTime={e.updatedAt.toISOString()}>{when(e.updatedAt)}</time></td>
+                </Td>
+                <Td className="px-4 py-3 text-slate-600"><time dateTime={e.updatedAt.toISOString()}>{when(e.updatedAt)}</time></Td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
+import Link from "next/link";
 import type { RosterExplanation } from "@/lib/server/admin/roster-explain";
+import { PersonLink } from "./person-link";
 import { BudgetDecision } from "./roster-budget-decision";
 import { RosterReportTable } from "./roster-report-table";
 import { EmptyState, SectionCard } from "./section-card";
@@ -15,7 +17,13 @@ export function RosterExplanationView({ explanation }: { explanation: RosterExpl
       <SectionCard
         id="roster-summary"
         title={`Roster of ${injection.expert.name} for ${user.email}`}
-        description={`Policy: ${policy.mode}. ${capNote} ${injection.roster.length} Experts offered.`}>
+        description={
+          <>
+            For <PersonLink person={user} /> on{" "}
+            <Link href={`/admin/experts/${encodeURIComponent(injection.expert.id)}`} className="text-indigo-700 underline">{injection.expert.name}</Link>. Policy:{" "}
+            {policy.mode}. {capNote} {injection.roster.length} Experts offered.
+          </>
+        }>
         <RosterReportTable report={injection.rosterReport} caption="Roster candidates" ranking={injection.rosterRanking} />
       </SectionCard>
       <SectionCard id="budget" title="Token budget" description="Mentions stay first, then the most relevant to the message (BM25 over name, slug and brief; roster order on ties and without a message).">

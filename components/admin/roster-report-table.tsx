@@ -1,7 +1,8 @@
 import type { RosterReportEntry } from "@/lib/domain/roster";
 import type { RankedRosterCandidate } from "@/lib/domain/roster-budget";
+import { Table, Td, Th } from "@/components/ui/table";
 import { Badge } from "./badge";
-import { EmptyState, tableClass, tdClass, thClass } from "./section-card";
+import { EmptyState } from "./section-card";
 
 type Props = { report: RosterReportEntry[]; caption: string; ranking?: RankedRosterCandidate[] };
 
@@ -9,40 +10,36 @@ type Props = { report: RosterReportEntry[]; caption: string; ranking?: RankedRos
 export function RosterReportTable({ report, caption, ranking }: Props) {
   const relevance = ranking ? new Map(ranking.map((r) => [r.id, r])) : null;
   if (report.length === 0) return <EmptyState>No candidates were considered (policy none and no mentions).</EmptyState>;
-  // On a phone the table scrolls sideways inside its card (focusable, so keyboards can scroll it too).
   return (
-    <div role="region" aria-label={`${caption}, scrollable`} tabIndex={0} className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th className={thClass} scope="col">#</th>
-            <th className={thClass} scope="col">Reference</th>
-            <th className={thClass} scope="col">Via</th>
-            <th className={thClass} scope="col">Outcome</th>
-            <th className={thClass} scope="col">Condition</th>
-            {relevance ? <th className={thClass} scope="col">Relevance</th> : null}
+    <Table label={caption}>
+      <thead>
+        <tr>
+          <Th>#</Th>
+          <Th>Reference</Th>
+          <Th>Via</Th>
+          <Th>Outcome</Th>
+          <Th>Condition</Th>
+          {relevance ? <Th>Relevance</Th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {report.map((r, i) => (
+          <tr key={`${r.via}:${r.ref}:${i}`}>
+            <Td>{i + 1}</Td>
+            <Td className="font-mono text-xs break-all">
+              {r.ref}
+              {r.id && r.id !== r.ref ? <span className="text-slate-600"> ({r.id})</span> : null}
+            </Td>
+            <Td>{r.via}</Td>
+            <Td>
+              <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status}</Badge> {r.code ? <Badge>{r.code}</Badge> : null}
+            </Td>
+            <Td className="min-w-64">{r.message}</Td>
+            {relevance ? <Td className="min-w-40"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
           </tr>
-        </thead>
-        <tbody>
-          {report.map((r, i) => (
-            <tr key={`${r.via}:${r.ref}:${i}`}>
-              <td className={tdClass}>{i + 1}</td>
-              <td className={`${tdClass} font-mono text-xs break-all`}>
-                {r.ref}
-                {r.id && r.id !== r.ref ? <span className="text-slate-600"> ({r.id})</span> : null}
-              </td>
-              <td className={tdClass}>{r.via}</td>
-              <td className={tdClass}>
-                <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status}</Badge> {r.code ? <Badge>{r.code}</Badge> : null}
-              </td>
-              <td className={tdClass}>{r.message}</td>
-              {relevance ? <td className={tdClass}><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

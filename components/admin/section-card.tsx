@@ -16,8 +16,5 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{children}</p>;
 }
 
-export const tableClass = "w-full border-collapse text-left text-sm";
-export const thClass = "border-b border-slate-200 px-2 py-2 font-medium text-slate-700";
-export const tdClass = "border-b border-slate-100 px-2 py-2 align-top";
 export const inputClass = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 export const secondaryButton = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm hover:bg-slate-50";

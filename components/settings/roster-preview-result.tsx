@@ -1,3 +1,4 @@
+import { Table, Td, Th } from "@/components/ui/table";
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
 import { RosterRouting } from "./roster-routing";
 
@@ -26,28 +27,28 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
         {preview.rosterReport.length === 0 ? (
           <p className="text-sm text-slate-600">No candidates: your policy is None and the message mentions no Expert.</p>
         ) : (
-          <table aria-labelledby="candidates-heading" className="w-full text-left text-sm">
-            <thead className="text-xs text-slate-600">
+          <Table label="Every candidate considered">
+            <thead className="text-xs">
               <tr>
-                <th scope="col" className="py-1 pr-3">Reference</th>
-                <th scope="col" className="py-1 pr-3">Via</th>
-                <th scope="col" className="py-1 pr-3">Outcome</th>
-                <th scope="col" className="py-1">Why</th>
+                <Th>Reference</Th>
+                <Th>Via</Th>
+                <Th>Outcome</Th>
+                <Th>Why</Th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody>
               {preview.rosterReport.map((r) => (
                 <tr key={`${r.via}:${r.ref}`}>
-                  <td className="py-1 pr-3 font-mono text-xs break-all">{r.ref}</td>
-                  <td className="py-1 pr-3">{VIA[r.via]}</td>
-                  <td className={r.status === "kept" ? "py-1 pr-3 text-emerald-700" : "py-1 pr-3 text-amber-800"}>
+                  <Td className="font-mono text-xs break-all">{r.ref}</Td>
+                  <Td>{VIA[r.via]}</Td>
+                  <Td className={r.status === "kept" ? "text-emerald-700" : "min-w-40 text-amber-800"}>
                     {r.status === "kept" ? "Kept" : `Excluded (${r.code})`}
-                  </td>
-                  <td className="py-1">{r.message}</td>
+                  </Td>
+                  <Td className="min-w-64">{r.message}</Td>
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </section>
       <section aria-labelledby="delegate-heading">

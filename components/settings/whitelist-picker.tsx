@@ -42,9 +42,9 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
           {whitelist.map((id, index) => {
             const entry = known.get(id) ?? { id, slug: null, name: id, status: { qualifies: true as const } };
             return (
-              <li key={id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
+              <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
                 <span className="w-6 text-slate-500">{index + 1}.</span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0 flex-1 basis-48 break-words">
                   <span className="font-medium">{entry.name}</span>
                   {entry.slug ? <span className="ml-2 font-mono text-xs text-slate-600">@{entry.slug}</span> : null}
                   {!entry.status.qualifies ? (
@@ -53,15 +53,17 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
                     </span>
                   ) : null}
                 </span>
-                <button type="button" className={smallButton} disabled={index === 0} aria-label={`Move ${entry.name} up`} onClick={() => update(moveWhitelistEntry(whitelist, index, -1))}>
-                  Up
-                </button>
-                <button type="button" className={smallButton} disabled={index === whitelist.length - 1} aria-label={`Move ${entry.name} down`} onClick={() => update(moveWhitelistEntry(whitelist, index, 1))}>
-                  Down
-                </button>
-                <button type="button" className={smallButton} aria-label={`Remove ${entry.name}`} onClick={() => update(whitelist.filter((w) => w !== id))}>
-                  Remove
-                </button>
+                <span className="ml-auto flex gap-2">
+                  <button type="button" className={smallButton} disabled={index === 0} aria-label={`Move ${entry.name} up`} onClick={() => update(moveWhitelistEntry(whitelist, index, -1))}>
+                    Up
+                  </button>
+                  <button type="button" className={smallButton} disabled={index === whitelist.length - 1} aria-label={`Move ${entry.name} down`} onClick={() => update(moveWhitelistEntry(whitelist, index, 1))}>
+                    Down
+                  </button>
+                  <button type="button" className={smallButton} aria-label={`Remove ${entry.name}`} onClick={() => update(whitelist.filter((w) => w !== id))}>
+                    Remove
+                  </button>
+                </span>
               </li>
             );
           })}

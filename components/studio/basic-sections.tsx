@@ -1,26 +1,32 @@
 "use client";
 
+import { memo } from "react";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { MODEL_CATALOG } from "@/lib/domain/catalog";
+import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorDraft } from "./editor-state";
-import { errorsFor, SelectField, TextAreaField, TextField } from "./fields";
+import { errorsFor } from "./fields";
+import { PluginsList } from "./plugins-section";
 import { Section } from "./section";
 
-export type SectionProps = {
-  draft: EditorDraft;
-  update: (patch: Partial<EditorDraft>) => void;
-  fieldErrors?: Record<string, string[]>;
-};
+export type Update = (patch: Partial<EditorDraft>) => void;
+type Common = { update: Update; fieldErrors?: FieldErrors };
 
-export function ProfileSection({ draft, update, fieldErrors, published }: SectionProps & { published: boolean }) {
+// Each section takes only the fields it shows, so typing elsewhere does not re-render it.
+
+type ProfileProps = Common & Pick<EditorDraft, "name" | "slug" | "description" | "priceLabel"> & { published: boolean };
+
+export const ProfileSection = memo(function ProfileSection({ name, slug, description, priceLabel, published, update, fieldErrors }: ProfileProps) {
   return (
     <Section id="profile" title="Profile" description="What people see in the marketplace.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="name" label="Name" value={draft.name} onChange={(e) => update({ name: e.target.value })} errors={errorsFor(fieldErrors, "name")} />
+        <TextField id="name" label="Name" limit={TEXT_LIMITS.name} value={name} onChange={(e) => update({ name: e.target.value })} errors={errorsFor(fieldErrors, "name")} />
         <TextField
           id="slug"
           label="Slug"
           className="font-mono"
-          value={draft.slug}
+          value={slug}
           readOnly={published}
           hint={published ? "Published Experts keep their slug: users mention it. Unpublish to change it." : "Users @-mention this."}
           onChange={(e) => update({ slug: e.target.value })}
@@ -31,7 +37,8 @@ export function ProfileSection({ draft, update, fieldErrors, published }: Sectio
         id="description"
         label="Description (for humans)"
         rows={3}
-        value={draft.description}
+        limit={TEXT_LIMITS.description}
+        value={description}
         onChange={(e) => update({ description: e.target.value })}
         errors={errorsFor(fieldErrors, "description")}
       />
@@ -39,45 +46,45 @@ export function ProfileSection({ draft, update, fieldErrors, published }: Sectio
         id="priceLabel"
         label="Price label"
         placeholder="e.g. €19 / month"
-        value={draft.priceLabel}
+        limit={TEXT_LIMITS.priceLabel}
+        value={priceLabel}
         onChange={(e) => update({ priceLabel: e.target.value })}
         errors={errorsFor(fieldErrors, "priceLabel")}
       />
     </Section>
   );
-}
+});
 
-export function InstructionsSection({ draft, update, fieldErrors }: SectionProps) {
+export const InstructionsSection = memo(function InstructionsSection({ instructions, update, fieldErrors }: Common & Pick<EditorDraft, "instructions">) {
   return (
     <Section id="instructions" title="Instructions" description="The Expert's own system prompt.">
       <TextAreaField
-        id="instructions"
+        id="instructions-prompt"
         label="System prompt"
         rows={8}
         className="font-mono"
-        value={draft.instructions}
+        limit={TEXT_LIMITS.instructions}
+        value={instructions}
         onChange={(e) => update({ instructions: e.target.value })}
         errors={errorsFor(fieldErrors, "instructions")}
       />
     </Section>
   );
-}
+});
 
-export function ModelSection({ draft, update, fieldErrors }: SectionProps) {
+type ModelToolsProps = Common & Pick<EditorDraft, "defaultModel" | "plugins">;
+
+export const ModelToolsSection = memo(function ModelToolsSection({ defaultModel, plugins, update, fieldErrors }: ModelToolsProps) {
   return (
-    <Section id="model" title="Model" description="Subagents without a model of their own, and the builtins, inherit it.">
-      <SelectField
-        id="defaultModel"
-        label="Default model"
-        value={draft.defaultModel}
-        onChange={(e) => update({ defaultModel: e.target.value })}
-        errors={errorsFor(fieldErrors, "defaultModel")}>
+    <Section id="model-tools" title="Model & tools" description="Subagents without a model of their own, and the builtins, inherit the default model. Plugins add tools to the main agent's surface, in the order you enable them.">
+      <SelectField id="defaultModel" label="Default model" value={defaultModel} onChange={(e) => update({ defaultModel: e.target.value })} errors={errorsFor(fieldErrors, "defaultModel")}>
         {MODEL_CATALOG.map((m) => (
           <option key={m} value={m}>
             {m}
           </option>
         ))}
       </SelectField>
+      <PluginsList plugins={plugins} update={update} errors={errorsFor(fieldErrors, "plugins")} />
     </Section>
   );
-}
+});

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
 import { createExpertAction, suggestSlugAction, type CreateExpertState } from "@/app/studio/actions";
-import { primaryButton } from "@/components/ui/button-classes";
-import { TextField } from "./fields";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 
 /** Name first; the slug is suggested (unique) as the creator types, until they edit it themselves. */
 export function CreateExpertForm() {
@@ -50,9 +50,9 @@ export function CreateExpertForm() {
         className="font-mono"
       />
       <div className="sm:pt-6">
-        <button type="submit" disabled={pending} className={primaryButton}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {pending ? "Creating…" : "Create Expert"}
-        </button>
+        </Button>
       </div>
       <p role="status" aria-live="polite" className="text-sm text-red-700 sm:col-span-3 empty:hidden">
         {state.status === "error" ? state.message : null}

@@ -1,42 +1,50 @@
 "use client";
 
-import type { SectionProps } from "./basic-sections";
+import { memo } from "react";
+import { TextAreaField } from "@/components/ui/field";
+import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
+import type { Update } from "./basic-sections";
 import { BriefHints } from "./brief-hints";
-import { errorsFor, TextAreaField } from "./fields";
+import type { EditorDraft } from "./editor-state";
+import { errorsFor } from "./fields";
 import { Section } from "./section";
 
+type Props = Pick<EditorDraft, "delegatable" | "delegationBrief" | "description" | "slug"> & { update: Update; fieldErrors?: FieldErrors };
+
 /** Humans read the description; models read the brief (or the description when there is none). */
-export function DelegationSection({ draft, update, fieldErrors }: SectionProps) {
-  const modelSees = draft.delegationBrief.trim() || draft.description.trim();
+export const DelegationSection = memo(function DelegationSection({ delegatable, delegationBrief, description, slug, update, fieldErrors }: Props) {
+  const modelSees = delegationBrief.trim() || description.trim();
   return (
     <Section id="delegation" title="Delegation" description="Whether other Experts may hand tasks to this one, and what their models are told.">
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-        <input type="checkbox" checked={draft.delegatable} onChange={(e) => update({ delegatable: e.target.checked })} />
+        <input type="checkbox" className="h-4 w-4" checked={delegatable} onChange={(e) => update({ delegatable: e.target.checked })} />
         Other Experts may delegate to this Expert
       </label>
       <TextAreaField
         id="delegationBrief"
         label="Delegation brief (for models)"
         rows={4}
-        value={draft.delegationBrief}
+        limit={TEXT_LIMITS.delegationBrief}
+        value={delegationBrief}
         hint="Say what it accepts, what it produces, and what it does not accept. Leave blank to use the description."
         onChange={(e) => update({ delegationBrief: e.target.value })}
         errors={errorsFor(fieldErrors, "delegationBrief")}
       />
-      <BriefHints brief={draft.delegationBrief} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <figure className="rounded-md border border-slate-200 bg-slate-50 p-3">
+      <BriefHints brief={delegationBrief} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <figure className="min-w-0 rounded-md border border-slate-200 bg-slate-50 p-3">
           <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">What humans see</figcaption>
-          <p className="whitespace-pre-wrap text-sm text-slate-800">{draft.description.trim() || <em className="text-slate-500">No description yet.</em>}</p>
+          <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{description.trim() || <em className="text-slate-600">No description yet.</em>}</p>
         </figure>
-        <figure className="rounded-md border border-slate-200 bg-slate-50 p-3">
+        <figure className="min-w-0 rounded-md border border-slate-200 bg-slate-50 p-3">
           <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">What models see</figcaption>
-          <p className="whitespace-pre-wrap font-mono text-xs text-slate-800">
-            - {draft.slug}: {modelSees || <em className="text-slate-500">(empty brief)</em>}
+          <p className="whitespace-pre-wrap break-words font-mono text-xs text-slate-800">
+            - {slug}: {modelSees || <em className="text-slate-600">(empty brief)</em>}
           </p>
-          {!draft.delegatable ? <p className="mt-2 text-xs text-amber-800">Not delegatable: no roster will offer it.</p> : null}
+          {!delegatable ? <p className="mt-2 text-xs text-amber-800">Not delegatable: no roster will offer it.</p> : null}
         </figure>
       </div>
     </Section>
   );
-}
+});

@@ -1,7 +1,8 @@
 import type { ExpertDraftInput, PreviewDraft } from "@/lib/domain/expert-draft";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
-export type SpecItem = { key: string; raw: string; mode: "form" | "raw" };
+/** `fresh` marks a spec added in this session: its card opens expanded. */
+export type SpecItem = { key: string; raw: string; mode: "form" | "raw"; fresh?: boolean };
 
 /** The editor's working copy: text fields as typed, specs with a stable key for React and a mode. */
 export type EditorDraft = {
@@ -18,10 +19,15 @@ export type EditorDraft = {
   guardMarkers: string;
   guardDeny: string;
   specs: SpecItem[];
+  disabledBuiltins: string[];
 };
 
 let nextKey = 0;
 export const specKey = () => `spec-${++nextKey}`;
+
+export function specItem(raw: string, fresh = false): SpecItem {
+  return { key: specKey(), raw, mode: isJsonObject(raw) ? "form" : "raw", ...(fresh ? { fresh } : {}) };
+}
 
 export function draftFromExpert(expert: EditorExpert): EditorDraft {
   return {
@@ -37,7 +43,8 @@ export function draftFromExpert(expert: EditorExpert): EditorDraft {
     guardMode: expert.teamGuard.mode,
     guardMarkers: expert.teamGuard.markers.join("\n"),
     guardDeny: expert.teamGuard.deny.join("\n"),
-    specs: expert.specs.map((raw) => ({ key: specKey(), raw, mode: isJsonObject(raw) ? "form" : "raw" })),
+    specs: expert.specs.map((raw) => specItem(raw)),
+    disabledBuiltins: [...expert.disabledBuiltins].sort(),
   };
 }
 
@@ -56,12 +63,13 @@ export function saveInput(draft: EditorDraft): ExpertDraftInput {
     delegationBrief: draft.delegationBrief,
     teamGuard: { mode: draft.guardMode, markers: lines(draft.guardMarkers), deny: lines(draft.guardDeny) },
     specs: draft.specs.map((s) => s.raw),
+    disabledBuiltins: [...draft.disabledBuiltins].sort(),
   };
 }
 
 export function previewInput(draft: EditorDraft): PreviewDraft {
-  const { defaultModel, plugins, teamGuard, specs } = saveInput(draft);
-  return { defaultModel, plugins, teamGuard, specs };
+  const { defaultModel, plugins, teamGuard, specs, disabledBuiltins } = saveInput(draft);
+  return { defaultModel, plugins, teamGuard, specs, disabledBuiltins };
 }
 
 export function isJsonObject(raw: string): boolean {
@@ -70,5 +78,16 @@ export function isJsonObject(raw: string): boolean {
     return typeof value === "object" && value !== null && !Array.isArray(value);
   } catch {
     return false;
+  }
+}
+
+/** The name a spec declares, when it is a JSON object with a string name. */
+export function specName(raw: string): string | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    const name = typeof value === "object" && value !== null ? (value as { name?: unknown }).name : undefined;
+    return typeof name === "string" ? name : null;
+  } catch {
+    return null;
   }
 }

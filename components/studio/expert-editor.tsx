@@ -2,54 +2,65 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState, useTransition } from "react";
-import { saveExpertAction } from "@/app/studio/[expertId]/actions";
-import { primaryButton } from "@/components/ui/button-classes";
+import { memo, useCallback, useMemo, useState } from "react";
+import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
+import type { ComboboxGroup } from "@/components/ui/combobox";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
-import { InstructionsSection, ModelSection, ProfileSection } from "./basic-sections";
+import type { VersionState } from "@/lib/server/studio/expert-versions";
+import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-sections";
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
-import { draftFromExpert, isJsonObject, previewInput, saveInput, specKey, type EditorDraft } from "./editor-state";
+import { previewInput } from "./editor-state";
 import { HistorySection, type HistoryItem } from "./history-section";
-import { PluginsSection } from "./plugins-section";
-import { PreviewPanel } from "./preview-panel";
+import { PreviewSlot, useWideLayout } from "./preview-slot";
 import { PublishControls } from "./publish-controls";
 import { RoutingPreview } from "./routing-preview";
+import { SaveBar } from "./save-bar";
 import { StatusBadge } from "./status-badge";
-import { SubagentImportExport } from "./subagent-import-export";
 import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
 import { useDraftPreview } from "./use-draft-preview";
+import { useEditorDraft } from "./use-editor-draft";
+import { VersionsSection } from "./versions-section";
+import { useLeaveGuard, useSaveShortcut } from "./use-leave-guard";
 
-type Props = { expert: EditorExpert; history: HistoryItem[] };
+type Props = { expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null };
 
-export function ExpertEditor({ expert, history }: Props) {
+// Memoized here: it re-renders when the draft's preview input changes, not on every keystroke.
+const MemoRoutingPreview = memo(RoutingPreview);
+
+const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
+
+export function ExpertEditor({ expert, history, versions }: Props) {
   const router = useRouter();
-  const [draft, setDraft] = useState<EditorDraft>(() => draftFromExpert(expert));
-  const [saved, setSaved] = useState(() => JSON.stringify(saveInput(draftFromExpert(expert))));
-  const [version, setVersion] = useState(expert.version);
+  const editor = useEditorDraft(expert);
+  const { draft, version, dirty, update, fieldErrors } = editor;
   const [status, setStatus] = useState(expert.status);
-  const [disabledBuiltins, setDisabledBuiltins] = useState(expert.disabledBuiltins);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]> | undefined>();
-  const [message, setMessage] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
-  const [saving, startSave] = useTransition();
+  const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const wide = useWideLayout();
+  const guard = useLeaveGuard(dirty);
+  useSaveShortcut(editor.save);
 
-  const dirty = JSON.stringify(saveInput(draft)) !== saved;
-  // A newer stored version made outside this form (publishing or unpublishing) replaces an unchanged draft;
-  // with unsaved changes the draft stays, and saving it reports the conflict instead of losing either.
-  const [seenVersion, setSeenVersion] = useState(expert.version);
-  if (expert.version !== seenVersion) {
-    setSeenVersion(expert.version);
-    if (expert.version > version && !dirty) {
-      const fresh = draftFromExpert(expert);
-      setDraft(fresh);
-      setSaved(JSON.stringify(saveInput(fresh)));
-      setVersion(expert.version);
-    }
-  }
-  const preview = useDraftPreview(expert.id, previewInput(draft), [...disabledBuiltins].sort().join(","));
+  const { defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins } = draft;
+  const previewDraft = useMemo(
+    () => previewInput({ ...draft, defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins }),
+    // Only the fields the preview reads: typing a description must not make a new preview input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins],
+  );
+  const preview = useDraftPreview(expert.id, previewDraft, "");
   const verdicts = useMemo(
     () => new Map((preview.injection?.subagentReport ?? []).filter((r) => r.source === "expert" && r.index !== null).map((r) => [r.index as number, r])),
+    [preview.injection],
+  );
+  const toolGroups = useMemo<ComboboxGroup[]>(
+    () =>
+      (["global", "preset", "own"] as const).map((layer) => ({
+        label: LAYER_LABELS[layer],
+        options: (preview.injection?.tools ?? []).filter((t) => t.layer === layer).map((t) => ({ value: t.name, hint: t.plugin })),
+      })),
     [preview.injection],
   );
   const publishWarnings = [
@@ -59,84 +70,70 @@ export function ExpertEditor({ expert, history }: Props) {
       : []),
   ];
 
-  const update = (patch: Partial<EditorDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const notify = (text: string, tone: "ok" | "error") => setMessage({ text, tone });
-  const save = () =>
-    startSave(async () => {
-      const input = saveInput(draft);
-      const result = await saveExpertAction({ ...input, expertId: expert.id, version });
-      if (result.status === "ok") {
-        setVersion(result.version);
-        setSaved(JSON.stringify(input));
-        setFieldErrors(undefined);
-        notify(`Saved. This is version ${result.version}.`, "ok");
-        router.refresh();
-      } else {
-        setFieldErrors(result.fieldErrors);
-        notify(result.message, "error");
-      }
-    });
+  const notify = useCallback((text: string, tone: "ok" | "error") => setNotice({ text, tone }), []);
+  const { resetTo } = editor;
+  const reloadStored = useCallback(async () => {
+    const stored = await readStoredExpertAction({ expertId: expert.id });
+    if (stored.status === "ok") resetTo(stored.expert);
+    router.refresh();
+  }, [expert.id, resetTo, router]);
+  const openPreview = useCallback(() => setPreviewOpen(true), []);
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm text-slate-600">
             <Link href="/studio" className="hover:underline">My Experts</Link> /
           </p>
-          <h1 className="flex items-center gap-3 text-2xl font-semibold">
-            {draft.name.trim() || "Untitled Expert"} <StatusBadge status={status} />
+          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 break-words text-2xl font-semibold">
+            <span className="min-w-0 [overflow-wrap:anywhere]">{draft.name.trim() || "Untitled Expert"}</span> <StatusBadge status={status} />
           </h1>
-          <p className="font-mono text-xs text-slate-600">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
+          <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
         </div>
-        <div className="flex flex-col items-end gap-2">
-          <div className="flex gap-2">
-            <button type="button" className={primaryButton} disabled={saving || !dirty} onClick={save}>
-              {saving ? "Saving…" : "Save changes"}
-            </button>
-          </div>
-          <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} onStatus={setStatus} onMessage={notify} />
-        </div>
+        <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} versions={versions} onStatus={setStatus} onVersion={editor.setBaseVersion} onMessage={notify} />
       </header>
-      <p role="status" aria-live="polite" className={`text-sm empty:hidden ${message?.tone === "error" ? "rounded-md bg-red-50 p-3 text-red-800" : "text-emerald-800"}`}>
-        {message?.text}
+      <SaveBar
+        version={version}
+        dirty={dirty}
+        saving={editor.saving}
+        outcome={editor.outcome}
+        onSave={editor.save}
+        onDiscard={editor.discard}
+        onReload={editor.resetTo}
+        onOverwrite={editor.overwrite}
+        onOpenPreview={wide ? undefined : openPreview}
+      />
+      <p role="status" aria-live="polite" className={`text-sm empty:hidden ${notice?.tone === "error" ? "rounded-md bg-red-50 p-3 text-red-800" : "text-emerald-800"}`}>
+        {notice?.text}
       </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <div className="space-y-6">
-          <ProfileSection draft={draft} update={update} fieldErrors={fieldErrors} published={status === "published"} />
-          <InstructionsSection draft={draft} update={update} fieldErrors={fieldErrors} />
-          <ModelSection draft={draft} update={update} fieldErrors={fieldErrors} />
-          <PluginsSection draft={draft} update={update} fieldErrors={fieldErrors} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
+        <div className="min-w-0 space-y-6">
+          <ProfileSection name={draft.name} slug={draft.slug} description={draft.description} priceLabel={draft.priceLabel} published={status === "published"} update={update} fieldErrors={fieldErrors} />
+          <InstructionsSection instructions={draft.instructions} update={update} fieldErrors={fieldErrors} />
+          <ModelToolsSection defaultModel={draft.defaultModel} plugins={draft.plugins} update={update} fieldErrors={fieldErrors} />
           <SubagentsSection
+            expertId={expert.id}
             specs={draft.specs}
-            onChange={(specs) => update({ specs })}
+            updateSpecs={editor.updateSpecs}
             verdicts={verdicts}
             previewPending={preview.pending}
-            surfaceTools={(preview.injection?.tools ?? []).map((t) => t.name)}
+            toolGroups={toolGroups}
             defaultModel={draft.defaultModel}
             fieldErrors={fieldErrors}
-            importExportSlot={
-              <SubagentImportExport
-                expertId={expert.id}
-                specs={draft.specs.map((s) => s.raw)}
-                onImport={(raws) => setDraft((d) => ({ ...d, specs: [...d.specs, ...raws.map((raw) => ({ key: specKey(), raw, mode: isJsonObject(raw) ? ("form" as const) : ("raw" as const) }))] }))}
-                onReplaceSpec={(previous, next) => setDraft((d) => ({ ...d, specs: replaceFirst(d.specs, previous, next) }))}
-              />
-            }
           />
-          <RoutingPreview expertId={expert.id} draft={previewInput(draft)} />
-          <BuiltinsSection expertId={expert.id} disabled={disabledBuiltins} onChanged={setDisabledBuiltins} />
-          <DelegationSection draft={draft} update={update} fieldErrors={fieldErrors} />
-          <TeamGuardSection draft={draft} update={update} fieldErrors={fieldErrors} />
-          <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onMessage={notify} />
+          <MemoRoutingPreview expertId={expert.id} draft={previewDraft} />
+          <BuiltinsSection disabled={draft.disabledBuiltins} update={update} />
+          <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
+          <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />
+          <VersionsSection expertId={expert.id} version={version} state={versions} dirty={dirty} onMessage={notify} />
+          <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onRestored={reloadStored} onMessage={notify} />
         </div>
-        <PreviewPanel injection={preview.injection} pending={preview.pending} error={preview.error} />
+        <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} expertId={expert.id} draft={preview} versions={versions} />
       </div>
+      <ConfirmDialog open={guard.pendingHref !== null} title="Leave without saving?" confirmLabel="Leave" confirmVariant="danger" cancelLabel="Stay" onConfirm={guard.leave} onCancel={guard.stay}>
+        <p>Your unsaved changes to this Expert will be lost.</p>
+      </ConfirmDialog>
     </div>
   );
-}
-
-function replaceFirst(specs: EditorDraft["specs"], previous: string, next: string): EditorDraft["specs"] {
-  const at = specs.findIndex((s) => s.raw === previous);
-  return at === -1 ? specs : specs.map((s, i) => (i === at ? { ...s, raw: next } : s));
 }

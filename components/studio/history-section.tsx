@@ -1,67 +1,76 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { memo, useState, useTransition } from "react";
 import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
+import { Button } from "@/components/ui/button";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
-import { ConfirmDialog } from "./confirm-dialog";
-import { smallButton } from "./fields";
+import { Badge } from "@/components/ui/badge";
 import { Section } from "./section";
-import { primaryButton } from "@/components/ui/button-classes";
 
-export type HistoryItem = { id: string; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean };
+export type HistoryItem = {
+  id: string; number: number; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean;
+  /** Set for publications (publish, rollback): the live version they made. */
+  liveNumber?: number | null;
+};
 
 const ACTIONS: Record<string, string> = {
   create: "Created", save: "Saved", publish: "Published", unpublish: "Unpublished", restore: "Restored an earlier version",
-  "builtin.on": "Switched a builtin on", "builtin.off": "Switched a builtin off", delete: "Deleted",
+  "subagents.import": "Imported subagents", "builtin.on": "Switched a builtin on", "builtin.off": "Switched a builtin off", delete: "Deleted",
+  rollback: "Rolled back", discard: "Discarded unpublished changes",
 };
+// These make a new draft version; the others (unpublishing, switches before they joined the
+// draft) record the version they acted on, which is why a version can repeat.
+const NEW_VERSION = new Set(["create", "save", "restore", "subagents.import", "publish", "rollback", "discard"]);
 
 const show = (v: unknown) => {
   if (v === null || v === undefined || v === "") return "(empty)";
   const text = typeof v === "string" ? v : JSON.stringify(v);
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 };
+const when = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
-export function HistorySection({ expertId, version, items, dirty, onMessage }: {
-  expertId: string;
-  version: number;
-  items: HistoryItem[];
-  dirty: boolean;
-  onMessage: (message: string, tone: "ok" | "error") => void;
-}) {
+type Props = { expertId: string; version: number; items: HistoryItem[]; dirty: boolean; onRestored: () => void; onMessage: (message: string, tone: "ok" | "error") => void };
+
+export const HistorySection = memo(function HistorySection({ expertId, version, items, dirty, onRestored, onMessage }: Props) {
   const [pending, startTransition] = useTransition();
   const [target, setTarget] = useState<HistoryItem | null>(null);
   const restore = (item: HistoryItem) => {
     setTarget(null);
     startTransition(async () => {
       const result = await restoreVersionAction({ expertId, auditEventId: item.id, version });
-      // A full reload puts the restored configuration into every field and the preview.
-      if (result.status === "ok") window.location.reload();
-      else onMessage(result.message, "error");
+      if (result.status === "ok") {
+        onRestored();
+        onMessage(`Restored change #${item.number} as version ${result.version}.`, "ok");
+      } else onMessage(result.message, "error");
     });
   };
   return (
-    <Section id="history" title="History" description="Every change is recorded. Restoring saves the recorded configuration as a new version (slug and status stay as they are).">
+    <Section id="history" title="History" description="Every draft save and every publication is recorded. Restoring saves the recorded draft as a new draft version (slug and status stay as they are; publish to make it live).">
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">No changes recorded yet.</p>
       ) : (
         <ol className="divide-y divide-slate-100 text-sm">
           {items.map((item) => (
-            <li key={item.id} className="py-3">
-              <div className="flex items-center justify-between gap-2">
-                <p>
+            <li key={item.id} className={item.liveNumber ? "border-l-4 border-emerald-500 py-3 pl-3" : "py-3"}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="min-w-0">
+                  <span className="mr-1 font-mono text-slate-600">#{item.number}</span>
+                  {item.liveNumber ? <><Badge tone="published">Publication · live version {item.liveNumber}</Badge>{" "}</> : null}
                   <span className="font-medium">{ACTIONS[item.action] ?? item.action}</span>{" "}
                   <span className="text-slate-600">
-                    · version {item.version} · {item.actorName ?? "someone"} · <time dateTime={item.createdAt}>{item.createdAt.slice(0, 19).replace("T", " ")} UTC</time>
+                    · {NEW_VERSION.has(item.action) ? `draft version ${item.version}` : `at draft version ${item.version}`} · {item.actorName ?? "someone"} ·{" "}
+                    <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                   </span>
                 </p>
                 {item.restorable ? (
-                  <button type="button" className={smallButton} disabled={pending} onClick={() => setTarget(item)} aria-label={`Restore the configuration after this change (${item.createdAt.slice(0, 19).replace("T", " ")})`}>
+                  <Button size="xs" disabled={pending} onClick={() => setTarget(item)} aria-label={`Restore the configuration after change #${item.number}`}>
                     Restore
-                  </button>
+                  </Button>
                 ) : null}
               </div>
               {item.changes.length > 0 && item.action !== "create" ? (
-                <ul className="mt-1 space-y-0.5 text-xs text-slate-700">
+                <ul className="mt-1 space-y-0.5 break-words text-xs text-slate-700">
                   {item.changes.map((c) => (
                     <li key={c.field}>
                       <code className="font-semibold">{c.field}</code>: <span className="text-red-800 line-through decoration-red-300">{show(c.before)}</span> →{" "}
@@ -78,12 +87,11 @@ export function HistorySection({ expertId, version, items, dirty, onMessage }: {
         open={target !== null}
         title="Restore this version?"
         confirmLabel="Restore"
-        confirmClass={primaryButton}
         onConfirm={() => target && restore(target)}
         onCancel={() => setTarget(null)}>
-        <p>The configuration recorded at this point becomes the current one, as a new version.</p>
+        <p>The configuration recorded after change #{target?.number} becomes the current one, as a new version.</p>
         {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
       </ConfirmDialog>
     </Section>
   );
-}
+});

@@ -1,28 +1,35 @@
 "use client";
 
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { Injection } from "@/lib/domain/injection";
 import { SpecVerdict } from "./spec-verdict";
-import { Badge, type BadgeTone } from "./status-badge";
 
-type Props = { injection: Injection | null; pending: boolean; error: string | null };
+/**
+ * `embedded`: inside the narrow-screen drawer, which carries the title itself.
+ * `toolbar`: the draft/live switch and which version runtimes get (SPEC §10).
+ */
+type Props = { injection: Injection | null; pending: boolean; error: string | null; embedded?: boolean; toolbar?: ReactNode };
 
 const ACTION_TONE: Record<string, BadgeTone> = { withdrawn: "dropped", would_withdraw: "warn", not_restrictable: "neutral", not_visible: "neutral" };
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
 /** What the harness will inject for this draft, straight from the harness path (never recomputed here). */
-export function PreviewPanel({ injection, pending, error }: Props) {
+export function PreviewPanel({ injection, pending, error, embedded, toolbar }: Props) {
   return (
     <aside
-      aria-labelledby="preview-heading"
-      tabIndex={0}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="preview-heading" className="text-base font-semibold">Live preview</h2>
+      aria-labelledby={embedded ? undefined : "preview-heading"}
+      aria-label={embedded ? "Live preview" : undefined}
+      className={clsx("min-w-0 space-y-4 bg-white p-4", !embedded && "rounded-lg border border-slate-200 shadow-sm")}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {embedded ? <span /> : <h2 id="preview-heading" className="text-base font-semibold">Live preview</h2>}
         <span role="status" aria-live="polite" className="text-xs text-slate-600">
           {pending ? "Updating…" : error ? "Preview unavailable" : injection ? `Up to date · ~${injection.tokens} tokens` : ""}
         </span>
       </div>
+      {toolbar}
       {error ? <p className="rounded-md bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
       {injection ? <PreviewBody injection={injection} /> : !error ? <p className="text-sm text-slate-600">Loading the preview…</p> : null}
     </aside>
@@ -51,7 +58,7 @@ function PreviewBody({ injection }: { injection: Injection }) {
                 </p>
                 <SpecVerdict entry={entry} />
                 {sub && entry.status === "kept" ? (
-                  <p className="mt-1 text-xs text-slate-700">
+                  <p className="mt-1 break-words text-xs text-slate-700">
                     Tools: <span className="font-mono">{sub.tools.join(", ")}</span> · model {sub.model}
                   </p>
                 ) : null}
@@ -84,7 +91,7 @@ function PreviewBody({ injection }: { injection: Injection }) {
           {layers.map(({ layer, tools }) => (
             <div key={layer}>
               <dt className="font-medium text-slate-700">{LAYER_LABELS[layer]}</dt>
-              <dd className="font-mono text-slate-700">{tools.length ? tools.map((t) => t.name).join(", ") : <em className="font-sans text-slate-500">none</em>}</dd>
+              <dd className="break-words font-mono text-slate-700">{tools.length ? tools.map((t) => t.name).join(", ") : <em className="font-sans text-slate-500">none</em>}</dd>
             </div>
           ))}
         </dl>

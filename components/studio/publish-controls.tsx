@@ -3,9 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
-import { primaryButton } from "@/components/ui/button-classes";
-import { ConfirmDialog } from "./confirm-dialog";
-import { dangerButton, secondaryButton } from "./fields";
+import { discardChangesAction, publishChangesAction } from "@/app/studio/[expertId]/version-actions";
+import { Button } from "@/components/ui/button";
+import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
+import type { VersionState } from "@/lib/server/studio/expert-versions";
 
 type Props = {
   expertId: string;
@@ -14,24 +15,52 @@ type Props = {
   dirty: boolean;
   /** Reasons to think twice before publishing (every spec dropped, no instructions). */
   warnings: string[];
+  /** SPEC §10: the live versions; absent means the editor was opened without them (treated as never published). */
+  versions?: VersionState | null;
   onStatus: (status: "draft" | "published") => void;
+  onVersion?: (version: number) => void;
   onMessage: (message: string, tone: "ok" | "error") => void;
 };
 
-export function PublishControls({ expertId, version, status, dirty, warnings, onStatus, onMessage }: Props) {
+export function PublishControls({ expertId, version, status, dirty, warnings, versions, onStatus, onVersion, onMessage }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [dialog, setDialog] = useState<"publish" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"publish" | "discard" | "delete" | null>(null);
+  const live = versions?.latest ?? null;
+  const hasChanges = (versions?.changes.length ?? 0) > 0;
+  const published = status === "published";
+  // Published with nothing new: the draft is the live version, so there is nothing to publish.
+  const canPublish = !dirty && (!published || !live || hasChanges);
 
-  const setPublished = (publish: boolean) => {
+  const publish = () => {
     setDialog(null);
     startTransition(async () => {
-      const result = await setPublishedAction({ expertId, version, published: publish });
+      const result = await publishChangesAction({ expertId, version });
       if (result.status === "ok") {
-        onStatus(publish ? "published" : "draft");
-        onMessage(publish ? "Published: it is listed in the marketplace." : "Unpublished: it is a draft again.", "ok");
+        onVersion?.(result.version);
+        onStatus("published");
+        onMessage(`Published: it is listed in the marketplace. Runtimes get live version ${result.number} from now on.`, "ok");
         router.refresh();
       } else onMessage(result.message, "error");
+    });
+  };
+  const unpublish = () => {
+    startTransition(async () => {
+      const result = await setPublishedAction({ expertId, version, published: false });
+      if (result.status === "ok") {
+        onStatus("draft");
+        onMessage("Unpublished: it is a draft again. It has left the marketplace and every roster; its live versions are kept.", "ok");
+        router.refresh();
+      } else onMessage(result.message, "error");
+    });
+  };
+  const discard = () => {
+    setDialog(null);
+    startTransition(async () => {
+      const result = await discardChangesAction({ expertId, version });
+      // A full reload puts the live configuration into every field and the preview.
+      if (result.status === "ok") window.location.reload();
+      else onMessage(result.message, "error");
     });
   };
   const remove = () => {
@@ -45,31 +74,30 @@ export function PublishControls({ expertId, version, status, dirty, warnings, on
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {status === "draft" ? (
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={pending || dirty}
-          title={dirty ? "Save your changes first" : undefined}
-          onClick={() => (warnings.length > 0 ? setDialog("publish") : setPublished(true))}>
-          Publish
-        </button>
-      ) : (
-        <button type="button" className={secondaryButton} disabled={pending} onClick={() => setPublished(false)}>
+      <Button
+        variant="primary"
+        size="sm"
+        disabled={pending || !canPublish}
+        aria-describedby={dirty ? "publish-hint" : undefined}
+        title={dirty ? "Save your changes first" : !canPublish ? "No unpublished changes" : undefined}
+        onClick={() => (warnings.length > 0 ? setDialog("publish") : publish())}>
+        {published && live ? "Publish changes" : "Publish"}
+      </Button>
+      {live && hasChanges ? (
+        <Button size="sm" disabled={pending} onClick={() => setDialog("discard")}>
+          Discard changes
+        </Button>
+      ) : null}
+      {published ? (
+        <Button size="sm" disabled={pending} onClick={unpublish}>
           Unpublish
-        </button>
-      )}
-      <button type="button" className={`${secondaryButton} text-red-700`} disabled={pending} onClick={() => setDialog("delete")}>
+        </Button>
+      ) : null}
+      <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => setDialog("delete")}>
         Delete
-      </button>
-      {dirty && status === "draft" ? <span className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
-      <ConfirmDialog
-        open={dialog === "publish"}
-        title="Publish anyway?"
-        confirmLabel="Publish anyway"
-        confirmClass={primaryButton}
-        onConfirm={() => setPublished(true)}
-        onCancel={() => setDialog(null)}>
+      </Button>
+      {dirty ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
+      <ConfirmDialog open={dialog === "publish"} title="Publish anyway?" confirmLabel="Publish anyway" onConfirm={publish} onCancel={() => setDialog(null)}>
         <ul className="list-disc space-y-1 pl-5">
           {warnings.map((w) => (
             <li key={w}>{w}</li>
@@ -77,13 +105,18 @@ export function PublishControls({ expertId, version, status, dirty, warnings, on
         </ul>
       </ConfirmDialog>
       <ConfirmDialog
-        open={dialog === "delete"}
-        title="Delete this Expert?"
-        confirmLabel="Delete Expert"
-        confirmClass={dangerButton}
-        onConfirm={remove}
+        open={dialog === "discard"}
+        title="Discard the unpublished changes?"
+        confirmLabel="Discard changes"
+        confirmVariant="danger"
+        onConfirm={discard}
         onCancel={() => setDialog(null)}>
+        <p>The draft becomes live version {live?.number} again. The discarded draft stays in the history.</p>
+        {dirty ? <p className="font-medium text-amber-800">Your unsaved edits in this form are lost too.</p> : null}
+      </ConfirmDialog>
+      <ConfirmDialog open={dialog === "delete"} title="Delete this Expert?" confirmLabel="Delete Expert" confirmVariant="danger" onConfirm={remove} onCancel={() => setDialog(null)}>
         <p>It leaves the marketplace and every roster at once. Users who bought it keep their record of the purchase; its history is kept.</p>
+        {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
       </ConfirmDialog>
     </div>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { previewSubagentRoutingAction, type RoutingPreviewState } from "@/app/studio/[expertId]/routing-actions";
 import { RankedCandidates } from "@/components/routing/ranked-candidates";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
-import { inputClass } from "./fields";
+import { inputClass } from "@/components/ui/field";
 
 const DEBOUNCE_MS = 400;
 

@@ -5,7 +5,7 @@ import { exportSpec } from "@/lib/domain/claude-code/export-spec";
 import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
 import { specNameOf } from "@/lib/domain/claude-code/names";
 import { formatNote } from "@/lib/domain/claude-code/notes";
-import { inputClass } from "./fields";
+import { inputClass } from "@/components/ui/field";
 
 /** Downloads one subagent of the draft, as it is on screen, as a Claude Code `.md` file. */
 export function SingleSpecExport({ specs }: { specs: readonly string[] }) {

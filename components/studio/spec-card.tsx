@@ -1,13 +1,24 @@
 "use client";
 
 import clsx from "clsx";
-import { useState } from "react";
-import { MODEL_CATALOG } from "@/lib/domain/catalog";
+import dynamic from "next/dynamic";
+import { Collapsible } from "radix-ui";
+import { memo, useEffect, useRef, useState, type RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import type { ComboboxGroup } from "@/components/ui/combobox";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { readSpecForm, replaceSpecTool } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
-import { readSpecForm, writeSpecField, type SpecFormFields } from "@/lib/domain/spec-form";
 import type { SpecItem } from "./editor-state";
-import { inputClass, smallButton, TextAreaField, TextField } from "./fields";
-import { SpecVerdict } from "./spec-verdict";
+import { SpecFormFields } from "./spec-form-fields";
+import { SpecVerdict, VerdictPill } from "./spec-verdict";
+
+// Raw JSON editing is the rarer path: its code loads when a card switches to it.
+const RawJsonEditor = dynamic(() => import("./raw-json-editor").then((m) => m.RawJsonEditor), {
+  loading: () => <p className="text-xs text-slate-600">Loading the JSON editor…</p>,
+});
+
+export type FocusAfterMove = RefObject<{ key: string; direction: -1 | 1 } | null>;
 
 export type SpecCardProps = {
   item: SpecItem;
@@ -17,124 +28,75 @@ export type SpecCardProps = {
   previewPending: boolean;
   errors?: string[];
   defaultModel: string;
-  onChange: (item: SpecItem) => void;
-  onMove: (delta: -1 | 1) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  toolGroups: readonly ComboboxGroup[];
+  focusAfterMove: FocusAfterMove;
+  onChange: (key: string, item: SpecItem) => void;
+  onMove: (key: string, delta: -1 | 1) => void;
+  onDuplicate: (key: string) => void;
+  onRemove: (key: string) => void;
 };
 
-export const TOOL_OPTIONS_ID = "surface-tool-options";
-
-export function SpecCard({ item, index, count, verdict, previewPending, errors, defaultModel, onChange, onMove, onDuplicate, onRemove }: SpecCardProps) {
+export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
+  const { item, index, count, verdict, previewPending, errors, defaultModel, toolGroups, focusAfterMove, onChange, onMove, onDuplicate, onRemove } = props;
   const n = index + 1;
+  const [open, setOpen] = useState(() => Boolean(item.fresh) || count <= 3);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
   const form = item.mode === "form" ? readSpecForm(item.raw) : null;
-  const formAvailable = readSpecForm(item.raw) !== null;
-  const title = form?.name || verdict?.name || `Subagent ${n}`;
-  const set = <F extends keyof SpecFormFields>(field: F, value: SpecFormFields[F]) =>
-    onChange({ ...item, raw: writeSpecField(item.raw, field, value) });
+  const formAvailable = item.mode === "form" ? form !== null : readSpecForm(item.raw) !== null;
+  const title = form?.name || verdict?.name || "(unnamed)";
+  const change = (next: Partial<SpecItem>) => onChange(item.key, { ...item, ...next });
+  const apply = (from: string, to: string) => {
+    const raw = replaceSpecTool(item.raw, from, to);
+    if (raw) change({ raw });
+  };
+
+  // Reordering moves DOM nodes, which drops focus: put it back on the button that was pressed.
+  useEffect(() => {
+    const request = focusAfterMove.current;
+    if (request?.key !== item.key) return;
+    focusAfterMove.current = null;
+    const preferred = request.direction === -1 ? up.current : down.current;
+    (preferred && !preferred.disabled ? preferred : request.direction === -1 ? down.current : up.current)?.focus();
+  }, [index, item.key, focusAfterMove]);
 
   return (
-    <li aria-label={`Subagent ${n}`} className={clsx("rounded-md border p-4", verdict?.status === "dropped" ? "border-red-200 bg-red-50/30" : "border-slate-200")}>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-mono text-sm font-semibold text-slate-900">
-          <span className="mr-2 text-slate-500">#{n}</span>
-          {title}
-        </h3>
-        <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for subagent ${n}`}>
-          <button type="button" className={smallButton} aria-pressed={item.mode === "form"} disabled={!formAvailable} title={formAvailable ? undefined : "Not a JSON object: edit it as raw JSON"} onClick={() => onChange({ ...item, mode: "form" })}>
-            Form
-          </button>
-          <button type="button" className={smallButton} aria-pressed={item.mode === "raw"} onClick={() => onChange({ ...item, mode: "raw" })}>
-            Raw JSON
-          </button>
-          <button type="button" className={smallButton} aria-label={`Move subagent ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>↑</button>
-          <button type="button" className={smallButton} aria-label={`Move subagent ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>↓</button>
-          <button type="button" className={smallButton} aria-label={`Duplicate subagent ${n}`} onClick={onDuplicate}>Duplicate</button>
-          <button type="button" className={clsx(smallButton, "text-red-700")} aria-label={`Remove subagent ${n}`} onClick={onRemove}>Remove</button>
-        </div>
-      </div>
-
-      {form ? (
-        <div className="space-y-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField id={`spec-${index}-name`} label="Name" className="font-mono" value={form.name} onChange={(e) => set("name", e.target.value)} />
-            <div className="space-y-1">
-              <label htmlFor={`spec-${index}-model`} className="block text-sm font-medium text-slate-700">Model</label>
-              <select id={`spec-${index}-model`} className={inputClass} value={form.model} onChange={(e) => set("model", e.target.value)}>
-                <option value="">Inherit default ({defaultModel})</option>
-                {[...MODEL_CATALOG, ...(form.model && !MODEL_CATALOG.includes(form.model) ? [form.model] : [])].map((m) => (
-                  <option key={m} value={m}>{m}</option>
-                ))}
-              </select>
-            </div>
+    <li aria-label={`Subagent ${n}`} className={clsx("min-w-0 rounded-md border", verdict?.status === "dropped" ? "border-red-200 bg-red-50/30" : "border-slate-200")}>
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <div className="flex flex-wrap items-center justify-between gap-2 p-3">
+          <Collapsible.Trigger className="flex min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <span aria-hidden className={clsx("inline-block text-slate-600 transition-transform", open && "rotate-90")}>▸</span>
+            <h3 className="min-w-0 break-all font-mono text-sm font-semibold text-slate-900">
+              <span className="mr-1 text-slate-600">#{n}</span> {title}
+            </h3>
+            <VerdictPill entry={verdict} pending={previewPending} />
+          </Collapsible.Trigger>
+          <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for subagent ${n}`}>
+            <Button ref={up} size="xs" aria-label={`Move subagent ${n} up`} disabled={index === 0} onClick={() => onMove(item.key, -1)}>↑</Button>
+            <Button ref={down} size="xs" aria-label={`Move subagent ${n} down`} disabled={index === count - 1} onClick={() => onMove(item.key, 1)}>↓</Button>
+            <Button size="xs" aria-label={`Duplicate subagent ${n}`} onClick={() => onDuplicate(item.key)}>Duplicate</Button>
+            <Button size="xs" variant="danger-outline" aria-label={`Remove subagent ${n}`} onClick={() => onRemove(item.key)}>Remove</Button>
           </div>
-          <TextAreaField id={`spec-${index}-description`} label="Description" rows={2} hint="Tells the main agent when to dispatch here." value={form.description} onChange={(e) => set("description", e.target.value)} />
-          <TextAreaField id={`spec-${index}-prompt`} label="System prompt" rows={4} className="font-mono" value={form.system_prompt} onChange={(e) => set("system_prompt", e.target.value)} />
-          <ToolsEditor index={index} tools={form.tools} onChange={(tools) => set("tools", tools)} />
         </div>
-      ) : (
-        <TextAreaField
-          id={`spec-${index}-raw`}
-          label="Raw JSON"
-          rows={8}
-          spellCheck={false}
-          className="font-mono text-xs"
-          hint="Saved exactly as written, even when it is not a valid spec."
-          value={item.raw}
-          onChange={(e) => onChange({ ...item, raw: e.target.value })}
-        />
-      )}
-      {errors?.length ? <p className="mt-2 text-sm text-red-700">{errors.join(" ")}</p> : null}
-      <div className="mt-3 border-t border-slate-100 pt-2" aria-live="polite">
-        <SpecVerdict entry={verdict} pending={previewPending} />
-      </div>
+        <Collapsible.Content className="space-y-3 border-t border-slate-100 p-3">
+          <Tabs value={item.mode} onValueChange={(mode) => change({ mode: mode as SpecItem["mode"] })}>
+            <TabsList aria-label={`Edit subagent ${n} as`}>
+              <TabsTrigger value="form" disabled={!formAvailable} title={formAvailable ? undefined : "Not a JSON object: edit it as raw JSON"}>Form</TabsTrigger>
+              <TabsTrigger value="raw">Raw JSON</TabsTrigger>
+            </TabsList>
+            <TabsContent value="form" className="mt-3">
+              {form ? <SpecFormFields idPrefix={`spec-${index}`} form={form} raw={item.raw} defaultModel={defaultModel} toolGroups={toolGroups} onRaw={(raw) => change({ raw })} /> : null}
+            </TabsContent>
+            <TabsContent value="raw" className="mt-3">
+              <RawJsonEditor id={`spec-${index}-raw`} value={item.raw} onChange={(raw) => change({ raw })} />
+            </TabsContent>
+          </Tabs>
+          {errors?.length ? <p className="text-sm text-red-700">{errors.join(" ")}</p> : null}
+          <div className="border-t border-slate-100 pt-2" aria-live="polite">
+            <SpecVerdict entry={verdict} pending={previewPending} onApply={apply} />
+          </div>
+        </Collapsible.Content>
+      </Collapsible.Root>
     </li>
   );
-}
-
-function ToolsEditor({ index, tools, onChange }: { index: number; tools: string[]; onChange: (tools: string[]) => void }) {
-  const [entry, setEntry] = useState("");
-  const add = () => {
-    const names = entry.split(",").map((s) => s.trim()).filter((s) => s !== "");
-    if (names.length === 0) return;
-    onChange([...tools, ...names]);
-    setEntry("");
-  };
-  return (
-    <div className="space-y-1">
-      <p className="text-sm font-medium text-slate-700" id={`spec-${index}-tools-label`}>Tools</p>
-      {tools.length === 0 ? (
-        <p className="text-xs text-slate-500">No tools: a subagent without tools is dropped.</p>
-      ) : (
-        <ul className="flex flex-wrap gap-1" aria-labelledby={`spec-${index}-tools-label`}>
-          {tools.map((tool, i) => (
-            <li key={`${tool}-${i}`} className="inline-flex items-center gap-1 rounded bg-slate-100 py-0.5 pl-2 pr-1 font-mono text-xs">
-              {tool}
-              <button type="button" className="rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-900" aria-label={`Remove tool ${tool}`} onClick={() => onChange(tools.filter((_, j) => j !== i))}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <label htmlFor={`spec-${index}-add-tool`} className="sr-only">Add tool</label>
-        <input
-          id={`spec-${index}-add-tool`}
-          list={TOOL_OPTIONS_ID}
-          placeholder="Add a tool or glob, e.g. mcp__github__*"
-          className={clsx(inputClass, "font-mono")}
-          value={entry}
-          onChange={(e) => setEntry(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-        <button type="button" className={smallButton} onClick={add}>Add tool</button>
-      </div>
-    </div>
-  );
-}
+});

@@ -1,28 +1,61 @@
+import { Badge } from "@/components/ui/badge";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
-import { Badge } from "./status-badge";
 
-/** The harness verdict for one spec: kept, or dropped with the reason; each tool entry with its outcome. */
-export function SpecVerdict({ entry, pending }: { entry: SubagentReportEntry | undefined; pending?: boolean }) {
-  if (!entry) return <p className="text-xs text-slate-500">{pending ? "Checking…" : "No verdict yet."}</p>;
+type Props = {
+  entry: SubagentReportEntry | undefined;
+  pending?: boolean;
+  /** One-click fix for a "did you mean": replaces the tool entry `from` with `to`. */
+  onApply?: (from: string, to: string) => void;
+};
+
+export function VerdictPill({ entry, pending }: { entry: SubagentReportEntry | undefined; pending?: boolean }) {
+  if (!entry) return <Badge tone="neutral">{pending ? "Checking…" : "No verdict"}</Badge>;
+  return <Badge tone={entry.status}>{entry.status === "kept" ? "Kept" : `Dropped · ${entry.code}`}</Badge>;
+}
+
+/** The harness verdict for one spec: kept, or dropped with the reason; each dropped tool with its fix. */
+export function SpecVerdict({ entry, pending, onApply }: Props) {
+  if (!entry) return <p className="text-xs text-slate-600">{pending ? "Checking…" : "No verdict yet."}</p>;
   const droppedTools = entry.tools.filter((t) => t.status === "dropped");
   return (
     <div className="space-y-1 text-xs">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge tone={entry.status}>{entry.status === "kept" ? "Kept" : `Dropped · ${entry.code}`}</Badge>
-        <span className="text-slate-700">{entry.message}</span>
+        <VerdictPill entry={entry} />
+        <span className="min-w-0 break-words text-slate-700">{entry.message}</span>
       </p>
       {entry.warnings.map((w) => (
         <p key={w} className="text-amber-800">Warning: {w}</p>
       ))}
       {droppedTools.length > 0 ? (
-        <ul className="space-y-0.5 text-slate-700">
-          {droppedTools.map((t, i) => (
-            <li key={i}>
-              <code className="rounded bg-red-50 px-1 text-red-800">{typeof t.entry === "string" ? t.entry : JSON.stringify(t.entry)}</code>{" "}
-              {t.code}
-              {t.suggestions?.length ? <> — did you mean {t.suggestions.map((s) => <code key={s} className="mx-0.5 rounded bg-slate-100 px-1">{s}</code>)}?</> : null}
-            </li>
-          ))}
+        <ul className="space-y-1 text-slate-700">
+          {droppedTools.map((t, i) => {
+            const from = typeof t.entry === "string" ? t.entry : null;
+            return (
+              <li key={i} className="flex flex-wrap items-center gap-1">
+                <code className="break-all rounded bg-red-50 px-1 text-red-800">{from ?? JSON.stringify(t.entry)}</code> {t.code}
+                {t.suggestions?.length ? (
+                  <>
+                    <span>— did you mean</span>
+                    {t.suggestions.map((s) =>
+                      onApply && from !== null ? (
+                        <button
+                          key={s}
+                          type="button"
+                          onClick={() => onApply(from, s)}
+                          aria-label={`Replace ${from} with ${s}`}
+                          className="rounded border border-indigo-200 bg-indigo-50 px-1.5 py-0.5 font-mono text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                          {s}
+                        </button>
+                      ) : (
+                        <code key={s} className="rounded bg-slate-100 px-1">{s}</code>
+                      ),
+                    )}
+                    <span>?</span>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -1,23 +1,4 @@
-import clsx from "clsx";
-
-const TONES = {
-  published: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
-  draft: "bg-amber-50 text-amber-900 ring-amber-600/30",
-  kept: "bg-emerald-50 text-emerald-800 ring-emerald-600/30",
-  dropped: "bg-red-50 text-red-800 ring-red-600/30",
-  neutral: "bg-slate-100 text-slate-700 ring-slate-500/30",
-  warn: "bg-amber-50 text-amber-900 ring-amber-600/30",
-} as const;
-
-export type BadgeTone = keyof typeof TONES;
-
-export function Badge({ tone, children }: { tone: BadgeTone; children: React.ReactNode }) {
-  return (
-    <span className={clsx("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone])}>
-      {children}
-    </span>
-  );
-}
+import { Badge } from "@/components/ui/badge";
 
 export function StatusBadge({ status }: { status: "draft" | "published" }) {
   return <Badge tone={status}>{status === "published" ? "Published" : "Draft"}</Badge>;

@@ -1,44 +1,83 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { serializeSpec } from "@/lib/domain/expert-draft";
+import dynamic from "next/dynamic";
+import { memo, useCallback, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { ComboboxGroup } from "@/components/ui/combobox";
+import { serializeSpec } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import { emptySpec, readSpecForm } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
-import { specKey, type SpecItem } from "./editor-state";
-import { errorsFor, secondaryButton } from "./fields";
+import { specItem, type SpecItem } from "./editor-state";
+import { errorsFor } from "./fields";
 import { Section } from "./section";
-import { SpecCard, TOOL_OPTIONS_ID } from "./spec-card";
+import { SpecCard, type FocusAfterMove } from "./spec-card";
+
+// The import/export panel is below the list and used now and then: its code loads on its own,
+// after the page (rendered on the server, its scripts would be part of the first load).
+const SubagentImportExport = dynamic(() => import("./subagent-import-export").then((m) => m.SubagentImportExport), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600">Loading import and export…</p>,
+});
 
 type Props = {
+  expertId: string;
   specs: SpecItem[];
-  onChange: (specs: SpecItem[]) => void;
+  updateSpecs: (change: (specs: SpecItem[]) => SpecItem[]) => void;
   verdicts: Map<number, SubagentReportEntry>;
   previewPending: boolean;
-  surfaceTools: string[];
+  toolGroups: readonly ComboboxGroup[];
   defaultModel: string;
-  fieldErrors?: Record<string, string[]>;
-  /** Claude Code import/export (components/studio/subagent-import-export.tsx), above the list. */
-  importExportSlot?: ReactNode;
+  fieldErrors?: FieldErrors;
 };
 
-export function SubagentsSection({ specs, onChange, verdicts, previewPending, surfaceTools, defaultModel, fieldErrors, importExportSlot }: Props) {
-  const replace = (index: number, item: SpecItem) => onChange(specs.map((s, i) => (i === index ? item : s)));
-  const move = (index: number, delta: -1 | 1) => {
-    const next = [...specs];
-    const [item] = next.splice(index, 1);
-    next.splice(index + delta, 0, item);
-    onChange(next);
-  };
-  const duplicate = (index: number) => {
-    const source = specs[index];
-    const form = readSpecForm(source.raw);
-    // A copy with the same name would be dropped as a duplicate, so the form copy gets a new one.
-    const raw = form ? serializeSpec({ ...JSON.parse(source.raw), name: `${form.name}_copy` }) : source.raw;
-    onChange([...specs.slice(0, index + 1), { ...source, key: specKey(), raw }, ...specs.slice(index + 1)]);
-  };
+export const SubagentsSection = memo(function SubagentsSection({ expertId, specs, updateSpecs, verdicts, previewPending, toolGroups, defaultModel, fieldErrors }: Props) {
+  const focusAfterMove: FocusAfterMove = useRef(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const onChange = useCallback((key: string, item: SpecItem) => updateSpecs((all) => all.map((s) => (s.key === key ? item : s))), [updateSpecs]);
+  const onRemove = useCallback((key: string) => updateSpecs((all) => all.filter((s) => s.key !== key)), [updateSpecs]);
+  const onMove = useCallback(
+    (key: string, delta: -1 | 1) => {
+      focusAfterMove.current = { key, direction: delta };
+      updateSpecs((all) => {
+        const from = all.findIndex((s) => s.key === key);
+        const to = from + delta;
+        if (from === -1 || to < 0 || to >= all.length) return all;
+        const next = [...all];
+        const [item] = next.splice(from, 1);
+        next.splice(to, 0, item);
+        setAnnouncement(`Moved ${readSpecForm(item.raw)?.name || "the subagent"} to position ${to + 1} of ${all.length}.`);
+        return next;
+      });
+    },
+    [updateSpecs],
+  );
+  const onDuplicate = useCallback(
+    (key: string) =>
+      updateSpecs((all) => {
+        const at = all.findIndex((s) => s.key === key);
+        const form = readSpecForm(all[at].raw);
+        // A copy with the same name would be dropped as a duplicate, so the copy gets a new one.
+        const raw = form ? serializeSpec({ ...JSON.parse(all[at].raw), name: `${form.name}_copy` }) : all[at].raw;
+        return [...all.slice(0, at + 1), { ...specItem(raw, true), mode: all[at].mode }, ...all.slice(at + 1)];
+      }),
+    [updateSpecs],
+  );
+  const add = () => updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
+  const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, true))]), [updateSpecs]);
+  const onReplaceSpec = useCallback(
+    (previousRaw: string, nextRaw: string) =>
+      updateSpecs((all) => {
+        const at = all.findIndex((s) => s.raw === previousRaw);
+        return at === -1 ? all : all.map((s, i) => (i === at ? { ...s, raw: nextRaw } : s));
+      }),
+    [updateSpecs],
+  );
+
   const kept = specs.filter((_, i) => verdicts.get(i)?.status === "kept").length;
   const dropped = specs.filter((_, i) => verdicts.get(i)?.status === "dropped").length;
-
+  const listErrors = errorsFor(fieldErrors, "specs");
   return (
     <Section
       id="subagents"
@@ -47,20 +86,7 @@ export function SubagentsSection({ specs, onChange, verdicts, previewPending, su
         specs.length === 0
           ? "No subagents yet. Each subagent gets a subset of the main agent's tools."
           : `${specs.length} spec${specs.length === 1 ? "" : "s"}: ${kept} kept, ${dropped} dropped. Checked in order; the first spec with a name wins.`
-      }
-      actions={
-        <div className="flex shrink-0 gap-2">
-          <button type="button" className={secondaryButton} onClick={() => onChange([...specs, { key: specKey(), raw: emptySpec(), mode: "form" }])}>
-            Add subagent
-          </button>
-        </div>
       }>
-      {importExportSlot}
-      <datalist id={TOOL_OPTIONS_ID}>
-        {surfaceTools.map((t) => (
-          <option key={t} value={t} />
-        ))}
-      </datalist>
       {specs.length > 0 ? (
         <ol className="space-y-3" aria-label="Subagent specs">
           {specs.map((item, index) => (
@@ -70,20 +96,24 @@ export function SubagentsSection({ specs, onChange, verdicts, previewPending, su
               index={index}
               count={specs.length}
               verdict={verdicts.get(index)}
-              previewPending={previewPending}
+              previewPending={previewPending && !verdicts.has(index)}
               errors={errorsFor(fieldErrors, `specs.${index}`)}
               defaultModel={defaultModel}
-              onChange={(next) => replace(index, next)}
-              onMove={(delta) => move(index, delta)}
-              onDuplicate={() => duplicate(index)}
-              onRemove={() => onChange(specs.filter((_, i) => i !== index))}
+              toolGroups={toolGroups}
+              focusAfterMove={focusAfterMove}
+              onChange={onChange}
+              onMove={onMove}
+              onDuplicate={onDuplicate}
+              onRemove={onRemove}
             />
           ))}
         </ol>
       ) : null}
-      {errorsFor(fieldErrors, "specs") && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? (
-        <p className="text-sm text-red-700">{errorsFor(fieldErrors, "specs")!.join(" ")}</p>
-      ) : null}
+      <p role="status" aria-live="polite" className="sr-only">{announcement}</p>
+      {listErrors && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? <p className="text-sm text-red-700">{listErrors.join(" ")}</p> : null}
+      <Button onClick={add}>Add subagent</Button>
+      {/* Routing preview (components/studio/routing-preview.tsx, issue 13) goes here, under the specs it ranks. */}
+      <SubagentImportExport expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} onReplaceSpec={onReplaceSpec} />
     </Section>
   );
-}
+});

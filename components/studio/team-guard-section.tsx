@@ -1,10 +1,16 @@
 "use client";
 
-import type { SectionProps } from "./basic-sections";
-import { errorsFor, SelectField, TextAreaField } from "./fields";
+import { memo } from "react";
+import { SelectField, TextAreaField } from "@/components/ui/field";
+import type { FieldErrors } from "@/lib/domain/field-errors";
+import type { Update } from "./basic-sections";
+import type { EditorDraft } from "./editor-state";
+import { errorsFor } from "./fields";
 import { Section } from "./section";
 
-export function TeamGuardSection({ draft, update, fieldErrors }: SectionProps) {
+type Props = Pick<EditorDraft, "guardMode" | "guardMarkers" | "guardDeny"> & { update: Update; fieldErrors?: FieldErrors };
+
+export const TeamGuardSection = memo(function TeamGuardSection({ guardMode, guardMarkers, guardDeny, update, fieldErrors }: Props) {
   return (
     <Section
       id="team-guard"
@@ -13,8 +19,8 @@ export function TeamGuardSection({ draft, update, fieldErrors }: SectionProps) {
       <SelectField
         id="guardMode"
         label="Mode"
-        value={draft.guardMode}
-        onChange={(e) => update({ guardMode: e.target.value as SectionProps["draft"]["guardMode"] })}
+        value={guardMode}
+        onChange={(e) => update({ guardMode: e.target.value as EditorDraft["guardMode"] })}
         errors={errorsFor(fieldErrors, "teamGuard.mode")}>
         <option value="enforce">enforce: withdraw the tools</option>
         <option value="warn">warn: report only</option>
@@ -26,8 +32,8 @@ export function TeamGuardSection({ draft, update, fieldErrors }: SectionProps) {
           label="Markers"
           rows={3}
           className="font-mono"
-          hint="One tool name per line."
-          value={draft.guardMarkers}
+          hint="One tool name per line; at most 20."
+          value={guardMarkers}
           onChange={(e) => update({ guardMarkers: e.target.value })}
           errors={errorsFor(fieldErrors, "teamGuard.markers")}
         />
@@ -36,12 +42,12 @@ export function TeamGuardSection({ draft, update, fieldErrors }: SectionProps) {
           label="Deny list"
           rows={5}
           className="font-mono"
-          hint="One tool name per line."
-          value={draft.guardDeny}
+          hint="One tool name per line; at most 50."
+          value={guardDeny}
           onChange={(e) => update({ guardDeny: e.target.value })}
           errors={errorsFor(fieldErrors, "teamGuard.deny")}
         />
       </div>
     </Section>
   );
-}
+});

@@ -3,7 +3,8 @@ import { createPrismaClient } from "../../lib/prisma-client";
 
 // Tests that only need a published Expert the user owns write it straight into the e2e database
 // (creating and publishing through the Studio is tested on its own): the row with its Json columns
-// set, and the creator's "created" grant, in one transaction, as createExpert writes them.
+// set, its live version 1 (SPEC §10) and the creator's "created" grant, in one transaction, as
+// createExpert and publishing write them.
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 
 export type SeededExpert = { id: string; slug: string; name: string };
@@ -17,14 +18,17 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
     return await db.$transaction(async (tx) => {
       const created: SeededExpert[] = [];
       for (const e of experts) {
+        // The draft and its live version 1 hold the same configuration, as publishing would leave them.
+        const description = e.description ?? `${e.name}, seeded by an end-to-end test.`;
+        const brief = e.delegationBrief ?? null;
         const row = await tx.expert.create({
           data: {
             slug: e.slug,
             name: e.name,
             nameKey: e.name.toLowerCase(),
             ownerId: owner.id,
-            description: e.description ?? `${e.name}, seeded by an end-to-end test.`,
-            delegationBrief: e.delegationBrief ?? null,
+            description,
+            delegationBrief: brief,
             status: "published",
             defaultModel: "claude-sonnet-4",
             plugins: [],
@@ -32,6 +36,16 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
             guardDeny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"],
           },
           select: { id: true, slug: true, name: true },
+        });
+        const config = {
+          name: e.name, slug: e.slug, description, instructions: "", delegationBrief: brief, delegatable: true, priceLabel: null,
+          defaultModel: "claude-sonnet-4", plugins: [], specs: [], disabledBuiltins: [],
+          teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"] },
+        };
+        const live = await tx.expertVersion.create({ data: { expertId: row.id, number: 1, config, publishedById: owner.id }, select: { id: true } });
+        await tx.expert.update({
+          where: { id: row.id },
+          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: brief, liveDelegatable: true },
         });
         await tx.accessGrant.create({ data: { userId: owner.id, expertId: row.id, kind: "created" } });
         created.push(row);

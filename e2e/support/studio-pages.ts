@@ -16,11 +16,11 @@ export class StudioListPage {
 
 export class ExpertEditorPage {
   readonly preview: Locator;
-  readonly status: Locator;
+  readonly saveState: Locator;
 
   constructor(private readonly page: Page) {
     this.preview = page.getByRole("complementary", { name: "Live preview" });
-    this.status = page.getByRole("status").filter({ hasText: /Saved|changed|fix|Published|Unpublished|not found/ });
+    this.saveState = page.getByRole("status").filter({ hasText: /Saved|saved|Unsaved|Saving|changed in another tab|fix/ });
   }
 
   async goto(expertId: string) {
@@ -29,7 +29,7 @@ export class ExpertEditorPage {
   }
 
   section(name: string) {
-    return this.page.getByRole("region", { name });
+    return this.page.getByRole("region", { name, exact: true });
   }
 
   subagent(n: number) {
@@ -43,8 +43,8 @@ export class ExpertEditorPage {
     await card.getByLabel("Description").fill(spec.description);
     await card.getByLabel("System prompt").fill(spec.prompt);
     for (const tool of spec.tools) {
-      await card.getByLabel("Add tool").fill(tool);
-      await card.getByLabel("Add tool").press("Enter");
+      await card.getByRole("combobox", { name: "Add tool" }).fill(tool);
+      await card.getByRole("combobox", { name: "Add tool" }).press("Enter");
     }
     return card;
   }
@@ -55,5 +55,11 @@ export class ExpertEditorPage {
 
   async save() {
     await this.page.getByRole("button", { name: "Save changes" }).click();
+  }
+
+  /** Below 1280 px the preview is a drawer opened from the save bar. */
+  async openPreviewIfDrawer() {
+    const button = this.page.getByRole("button", { name: "Preview", exact: true });
+    if (await button.isVisible()) await button.click();
   }
 }

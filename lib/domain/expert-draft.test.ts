@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CreateExpertSchema, ExpertDraftSchema, loneSurrogatePosition, type ExpertDraftInput } from "./expert-draft";
+import { draftDifferences } from "./expert-draft-shape";
 import { fieldErrorsOf } from "./field-errors";
 
 const valid: ExpertDraftInput = {
@@ -33,6 +34,20 @@ describe("ExpertDraftSchema", () => {
     const result = ExpertDraftSchema.safeParse({ ...valid, ...patch });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrorsOf(result.error)[path]).toEqual([message]);
+  });
+});
+
+describe("disabledBuiltins and draftDifferences", () => {
+  test("builtin switches are optional in a draft and their handles are trimmed", () => {
+    expect(ExpertDraftSchema.parse(valid).disabledBuiltins).toBeUndefined();
+    expect(ExpertDraftSchema.parse({ ...valid, disabledBuiltins: [" explorer "] }).disabledBuiltins).toEqual(["explorer"]);
+    const blank = ExpertDraftSchema.safeParse({ ...valid, disabledBuiltins: [" "] });
+    expect(blank.success || fieldErrorsOf(blank.error)["disabledBuiltins.0"]).toEqual(["Name the builtin."]);
+  });
+
+  test("names the fields that differ, treating blank and null text alike", () => {
+    expect(draftDifferences(valid, { ...valid, priceLabel: null, description: "Helps with taxes." })).toEqual([]);
+    expect(draftDifferences(valid, { ...valid, instructions: "Other.", specs: [], disabledBuiltins: ["fixer"] })).toEqual(["instructions", "subagents", "builtin switches"]);
   });
 });
 

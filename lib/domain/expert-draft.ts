@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
+import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS } from "./expert-draft-shape";
 
-// A whole Claude Code collection (one import takes up to 500 files) fits in one Expert.
-export const MAX_SPECS = 500;
-export const MAX_SPEC_LENGTH = 20_000;
+// Defined beside the zod-free helpers the browser loads (zod would cost the editor ~30 kB gzip);
+// named here too for the server code that has always imported them from this module.
+export { MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec } from "./expert-draft-shape";
 
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
 
@@ -32,7 +33,7 @@ const storable = <T extends z.ZodString>(schema: T) =>
     }
   });
 
-const name = storable(z.string().trim().min(1, "Enter a name.").max(80, "Use at most 80 characters."));
+const name = storable(z.string().trim().min(1, "Enter a name.").max(TEXT_LIMITS.name, `Use at most ${TEXT_LIMITS.name} characters.`));
 const slug = z
   .string()
   .trim()
@@ -45,6 +46,10 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
+
+const builtinHandle = z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters.");
+/** Builtin handles switched off, part of the draft (SPEC §10); absent means "leave the switches as stored". */
+const disabledBuiltins = z.array(builtinHandle).max(50, "Use at most 50 builtin switches.").optional();
 
 export const CreateExpertSchema = z.object({ name, slug });
 export type CreateExpertInput = z.infer<typeof CreateExpertSchema>;
@@ -59,19 +64,20 @@ export const TeamGuardSchema = z.object({
 export const ExpertDraftSchema = z.object({
   name,
   slug,
-  description: storable(z.string().max(2_000, "Use at most 2,000 characters.")).transform((v) => v.trim()),
-  priceLabel: optionalText(40),
-  instructions: storable(z.string().max(50_000, "Use at most 50,000 characters.")),
+  description: storable(z.string().max(TEXT_LIMITS.description, "Use at most 2,000 characters.")).transform((v) => v.trim()),
+  priceLabel: optionalText(TEXT_LIMITS.priceLabel),
+  instructions: storable(z.string().max(TEXT_LIMITS.instructions, "Use at most 50,000 characters.")),
   defaultModel: z.enum(MODEL_CATALOG as [string, ...string[]], "Choose a model from the catalog."),
   plugins: z
     .array(z.enum(PLUGIN_IDS as [string, ...string[]], "Unknown plugin."))
     .refine((ids) => new Set(ids).size === ids.length, "Each plugin can be enabled once."),
   delegatable: z.boolean(),
-  delegationBrief: optionalText(4_000),
+  delegationBrief: optionalText(TEXT_LIMITS.delegationBrief),
   teamGuard: TeamGuardSchema,
   specs: z
     .array(storable(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`)))
     .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
+  disabledBuiltins,
 });
 export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;
 export type ExpertDraftInput = z.input<typeof ExpertDraftSchema>;
@@ -82,15 +88,7 @@ export const PreviewDraftSchema = z.object({
   plugins: z.array(z.string().max(100)).max(50),
   teamGuard: TeamGuardSchema,
   specs: z.array(z.string().max(MAX_SPEC_LENGTH)).max(MAX_SPECS),
+  disabledBuiltins,
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 
-export const BuiltinToggleSchema = z.object({
-  handle: z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters."),
-  enabled: z.boolean(),
-});
-
-/** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
-export function serializeSpec(spec: unknown): string {
-  return JSON.stringify(spec, null, 2);
-}

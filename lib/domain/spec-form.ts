@@ -1,4 +1,4 @@
-import { serializeSpec } from "./expert-draft";
+import { serializeSpec } from "./expert-draft-shape";
 
 export type SpecFormFields = { name: string; description: string; system_prompt: string; tools: string[]; model: string };
 export type SpecFormField = keyof SpecFormFields;
@@ -39,4 +39,18 @@ function parseObject(raw: string): Record<string, unknown> | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Applies a "did you mean" fix: the first tool entry equal to `from` becomes `to` (or goes, when
+ * `to` is already granted), keeping every other key. Null when the spec has no such tool entry.
+ */
+export function replaceSpecTool(raw: string, from: string, to: string): string | null {
+  const spec = parseObject(raw);
+  if (!spec || !Array.isArray(spec.tools)) return null;
+  const tools: unknown[] = spec.tools;
+  const at = tools.indexOf(from);
+  if (at === -1) return null;
+  const next = tools.includes(to) ? tools.filter((_, i) => i !== at) : tools.map((t, i) => (i === at ? to : t));
+  return serializeSpec({ ...spec, tools: next });
 }

@@ -21,6 +21,8 @@ type ActionSpec<S extends z.ZodType> = {
   schema: S;
   /** The sentence above the field errors; by default the first field's own sentence. */
   invalidMessage?: string;
+  /** Refuses anyone but an admin before the input is read (the data layer checks again itself). */
+  adminOnly?: boolean;
 };
 
 export type ActionContext = { viewer: Viewer; requestId: string };
@@ -38,6 +40,7 @@ export function authedAction<S extends z.ZodType, T extends object>(
     const viewer = await getViewer();
     return settle(spec.name, logger, viewer, async () => {
       if (!viewer) throw new AppError("unauthorized:session");
+      if (spec.adminOnly && viewer.role !== "admin") throw new AppError("forbidden:admin");
       return handler(parse(spec, input), { viewer, requestId });
     });
   };

@@ -43,7 +43,11 @@ export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<Expe
  */
 export async function recordExpertChange(
   tx: Tx,
-  input: { expertId: string; actorId: string | null; action: string; before: ExpertSnapshot | null },
+  input: {
+    expertId: string; actorId: string | null; action: string; before: ExpertSnapshot | null;
+    /** A publication (SPEC §10): the live version it made, and what changed for users instead of the draft's diff. */
+    live?: { number: number; changes: SnapshotChange[] };
+  },
 ): Promise<void> {
   const after = await readExpertSnapshot(tx, input.expertId);
   if (!after) throw new Error(`recordExpertChange: expert ${input.expertId} does not exist`);
@@ -54,8 +58,9 @@ export async function recordExpertChange(
       actorId: input.actorId,
       action: input.action,
       version,
+      liveNumber: input.live?.number ?? null,
       snapshot: after,
-      diff: diffSnapshots(input.before, after) as unknown as Prisma.InputJsonValue,
+      diff: (input.live?.changes ?? diffSnapshots(input.before, after)) as unknown as Prisma.InputJsonValue,
     },
   });
 }

@@ -1,4 +1,5 @@
 import bcrypt from "bcryptjs";
+import { diffDraftAgainstLive, liveColumnsOf, readVersionConfig, type ExpertVersionConfig } from "@/lib/domain/expert-version";
 import { normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
 import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
 import { validateWorkspace, type ExistingRows } from "@/lib/domain/workspace-validation";
@@ -83,12 +84,38 @@ async function upsertExpert(tx: Db, e: WorkspaceExpert): Promise<void> {
   await tx.builtinSwitch.deleteMany({ where: { expertId: e.id } });
   const handles = [...new Set(e.disabledBuiltins.map(normalizeBuiltinHandle))];
   await tx.builtinSwitch.createMany({ data: handles.map((handle) => ({ expertId: e.id, handle, enabled: false })) });
+  if (e.status === "published") {
+    const { slug, name, description, instructions, delegatable, priceLabel, defaultModel, plugins } = data;
+    await makeSeededLive(tx, e, {
+      name, slug, description, instructions, delegationBrief: brief, delegatable, priceLabel: priceLabel ?? null, defaultModel, plugins,
+      teamGuard: guard, specs: e.subagents.map((spec) => JSON.stringify(spec)), disabledBuiltins: [...handles].sort(),
+    });
+  }
   // Creators implicitly have access to what they own.
   await tx.accessGrant.upsert({
     where: { userId_expertId: { userId: e.owner, expertId: e.id } },
     create: { userId: e.owner, expertId: e.id, kind: "created" },
     update: { kind: "created" },
   });
+}
+
+/**
+ * SPEC §10: a published Expert's seeded configuration is its live version (1 on a first import).
+ * Re-importing the same configuration changes nothing; a changed one becomes the next live version,
+ * since live versions are never rewritten.
+ */
+async function makeSeededLive(tx: Db, e: WorkspaceExpert, config: ExpertVersionConfig): Promise<void> {
+  const current = await tx.expert.findUniqueOrThrow({ where: { id: e.id }, select: { liveVersion: { select: { id: true, config: true } } } });
+  let liveVersionId = current.liveVersion?.id;
+  if (!current.liveVersion || diffDraftAgainstLive(readVersionConfig(current.liveVersion.config), config).length > 0) {
+    const { _max } = await tx.expertVersion.aggregate({ where: { expertId: e.id }, _max: { number: true } });
+    const created = await tx.expertVersion.create({
+      data: { expertId: e.id, number: (_max.number ?? 0) + 1, config, publishedById: e.owner },
+      select: { id: true },
+    });
+    liveVersionId = created.id;
+  }
+  await tx.expert.update({ where: { id: e.id }, data: { liveVersionId, ...liveColumnsOf(config) } });
 }
 
 async function readExistingRows(db: Db): Promise<ExistingRows> {

@@ -43,11 +43,17 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
   },
   "@/app/studio/[expertId]/actions": {
     saveExpertAction: (a) => a({ ...validDraft, expertId: "e_tax", version: 1 } as never),
-    toggleBuiltinAction: (a) => a({ expertId: "e_tax", handle: "explorer", enabled: false } as never),
     setPublishedAction: (a) => a({ expertId: "e_tax", version: 1, published: false } as never),
     deleteExpertAction: (a) => a({ expertId: "e_tax" } as never),
     restoreVersionAction: (a) => a({ expertId: "e_tax", auditEventId: "nope", version: 1 } as never),
     previewDraftAction: (a) => a({ ...validDraft, expertId: "e_tax" } as never),
+    readStoredExpertAction: (a) => a({ expertId: "e_tax" } as never),
+  },
+  "@/app/studio/[expertId]/version-actions": {
+    publishChangesAction: (a) => a({ expertId: "e_tax", version: 1 } as never),
+    discardChangesAction: (a) => a({ expertId: "e_tax", version: 1 } as never),
+    rollbackAction: (a) => a({ expertId: "e_tax", version: 1, number: 1 } as never),
+    previewLiveAction: (a) => a({ expertId: "e_tax" } as never),
   },
   "@/app/studio/[expertId]/routing-actions": {
     previewSubagentRoutingAction: (a) => a({ ...validDraft, expertId: "e_tax", message: "tax questions" } as never),
@@ -56,7 +62,7 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
 
 async function everyRow() {
   const tables = [t.db.user, t.db.session, t.db.expert, t.db.subagentSpec, t.db.builtinSwitch, t.db.accessGrant,
-    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent] as unknown as { findMany: () => Promise<unknown[]> }[];
+    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion] as unknown as { findMany: () => Promise<unknown[]> }[];
   return Promise.all(tables.map((table) => table.findMany()));
 }
 

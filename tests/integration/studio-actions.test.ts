@@ -74,7 +74,6 @@ const draft = (patch: Partial<ExpertDraftInput> = {}): ExpertDraftInput => ({
 });
 
 const save = (expertId: string, version: number, d: ExpertDraftInput) => editor.saveExpertAction({ ...d, expertId, version });
-const toggle = (expertId: string, input: { handle: string; enabled: boolean }) => editor.toggleBuiltinAction({ ...input, expertId });
 const publish = (expertId: string, version: number, published: boolean) => editor.setPublishedAction({ expertId, version, published });
 const remove = (expertId: string) => editor.deleteExpertAction({ expertId });
 const restore = (expertId: string, auditEventId: string, version: number) => editor.restoreVersionAction({ expertId, auditEventId, version });
@@ -168,32 +167,40 @@ describe("saveExpertAction", () => {
   });
 });
 
-describe("toggleBuiltinAction", () => {
-  test.each([
-    ["anonymous", null],
-    ["a non-owner", bob],
-  ] as const)("%s is refused and nothing changes", async (who, viewer) => {
-    actAs(viewer);
-    expect(await expectNoChange(() => toggle("e_tax", { handle: "explorer", enabled: false }))).toEqual(REFUSED[who]);
+describe("builtin switches in the draft", () => {
+  const switches = async (id: string) =>
+    (await t.db.builtinSwitch.findMany({ where: { expertId: id }, orderBy: { handle: "asc" }, select: { handle: true, enabled: true } }))
+      .map((s) => `${s.handle}:${s.enabled}`);
+
+  test("a save writes the draft's switches with everything else, as one new version and one history entry", async () => {
+    const id = await newExpert("Switchboard", "switchboard");
+    expect(await save(id, 1, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [" Explorer ", "legacy-linter"] }))).toEqual({ status: "ok", version: 2 });
+    expect(await switches(id)).toEqual(["code-reviewer:true", "explorer:false", "fixer:true", "legacy-linter:false", "test-runner:true", "ui-designer:true"]);
+    expect(await save(id, 2, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [] }))).toEqual({ status: "ok", version: 3 });
+    expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["legacy-linter:false"]);
+    const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
+    expect(last.diff).toEqual(expect.arrayContaining([expect.objectContaining({ field: "disabledBuiltins" })]));
   });
 
-  test("invalid input gets a field error and changes nothing", async () => {
-    actAs(alice);
-    const result = await expectNoChange(() => editor.toggleBuiltinAction({ expertId: "e_tax", handle: "  ", enabled: "no" } as never));
-    expect(result).toMatchObject({ status: "error", fieldErrors: { handle: ["Name the builtin."], enabled: expect.any(Array) } });
+  test("a draft without switches leaves them as stored; a stale save writes none", async () => {
+    const id = await newExpert("Switch Keeper", "switch-keeper");
+    await save(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: ["fixer"] }));
+    await save(id, 2, draft({ name: "Switch Keeper", slug: "switch-keeper" }));
+    expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["fixer:false"]);
+    const stale = await expectNoChange(() => save(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: [] })));
+    expect(stale).toEqual(STALE);
   });
+});
 
-  test("stores the normalized handle apart from the specs and leaves the version alone", async () => {
+describe("readStoredExpertAction", () => {
+  test("the owner reads the stored Expert; anyone else is refused", async () => {
     actAs(alice);
-    const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } });
-    const v = await version("e_tax");
-    expect(await toggle("e_tax", { handle: " Explorer ", enabled: false })).toEqual({ status: "ok", handle: "explorer", enabled: false });
-    expect(await t.db.builtinSwitch.findUnique({ where: { expertId_handle: { expertId: "e_tax", handle: "explorer" } } })).toMatchObject({ enabled: false });
-    expect(await toggle("e_tax", { handle: "explorer", enabled: true })).toMatchObject({ status: "ok", enabled: true });
-    expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" } })).toEqual(specsBefore);
-    expect(await version("e_tax")).toBe(v);
-    const actions = await t.db.auditEvent.findMany({ where: { expertId: "e_tax" }, orderBy: { createdAt: "asc" }, select: { action: true } });
-    expect(actions.slice(-2)).toEqual([{ action: "builtin.off" }, { action: "builtin.on" }]);
+    const result = await editor.readStoredExpertAction({ expertId: "e_contract" });
+    expect(result).toMatchObject({ status: "ok", expert: { id: "e_contract", version: await version("e_contract") } });
+    actAs(bob);
+    expect(await editor.readStoredExpertAction({ expertId: "e_contract" })).toEqual(NOT_FOUND);
+    actAs(null);
+    expect(await editor.readStoredExpertAction({ expertId: "e_contract" })).toEqual(SIGNED_OUT);
   });
 });
 
@@ -214,8 +221,12 @@ describe("setPublishedAction and deleteExpertAction", () => {
     const id = await newExpert("Publish Two", "publish-two");
     expect(await expectNoChange(() => publish(id, 7, true))).toEqual(STALE);
     expect(await publish(id, 1, true)).toEqual({ status: "ok" });
-    expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("published");
-    expect(await publish(id, 1, false)).toEqual({ status: "ok" });
+    const published = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { liveVersion: true } });
+    expect(published.status).toBe("published");
+    // Publishing freezes the draft into live version 1 and moves the Expert's version on (SPEC §10).
+    expect(published.liveVersion?.number).toBe(1);
+    expect(published.version).toBe(2);
+    expect(await publish(id, 2, false)).toEqual({ status: "ok" });
     expect((await t.db.expert.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
   });
 
@@ -254,11 +265,24 @@ describe("restoreVersionAction", () => {
   });
 });
 
+describe("listExpertHistory", () => {
+  test("numbers entries uniquely even when unpublishing records the same version as the publication before it", async () => {
+    const { listExpertHistory } = await import("@/lib/server/studio/expert-editor");
+    const id = await newExpert("Numbered", "numbered");
+    await save(id, 1, draft({ name: "Numbered", slug: "numbered" }));
+    await publish(id, 2, true);
+    await publish(id, 3, false);
+    const history = await listExpertHistory(alice, id);
+    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([[4, "unpublish", 3], [3, "publish", 3], [2, "save", 2], [1, "create", 1]]);
+    expect(await listExpertHistory(bob, id)).toEqual([]);
+  });
+});
+
 describe("the action modules' boundary", () => {
   test("every exported action refuses an anonymous caller and writes nothing", async () => {
     actAs(null);
     const calls = [
-      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (a: unknown) => Promise<unknown>)({ ...draft(), expertId: "e_contract", version: 1, auditEventId: "x", published: true, handle: "explorer", enabled: false })] as const),
+      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (a: unknown) => Promise<unknown>)({ ...draft(), expertId: "e_contract", version: 1, auditEventId: "x", published: true })] as const),
       ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
     ];
     expect(calls.length).toBe(8);

@@ -59,6 +59,15 @@ describe("previewDraftAction", () => {
     expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" } })).toEqual(specsBefore);
   });
 
+  test("the draft's builtin switches are previewed before they are saved", async () => {
+    actAs(DEMO_VIEWERS.alice);
+    const result = await actions.previewDraftAction({ ...draft, expertId: "e_contract", disabledBuiltins: ["explorer"] });
+    if (result.status !== "ok") throw new Error(result.message);
+    expect(result.injection.builtins).toContainEqual({ name: "explorer", enabled: false });
+    expect(result.injection.subagents.map((s) => s.name)).not.toContain("explorer");
+    expect(await t.db.builtinSwitch.count({ where: { expertId: "e_contract", handle: "explorer", enabled: false } })).toBe(0);
+  });
+
   test("an admin may preview anyone's Expert", async () => {
     actAs(DEMO_VIEWERS.admin);
     expect((await actions.previewDraftAction({ ...draft, expertId: "e_hr_policy" })).status).toBe("ok");

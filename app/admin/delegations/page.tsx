@@ -3,7 +3,8 @@ import { Badge } from "@/components/admin/badge";
 import { ExpertLink } from "@/components/admin/expert-link";
 import { PersonLink } from "@/components/admin/person-link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, SectionCard, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
+import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { Table, Td, Th } from "@/components/ui/table";
 import { parsePage } from "@/lib/domain/pagination";
 import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin/delegation-log";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -34,15 +35,14 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         {failures.length === 0 ? (
           <EmptyState>No delegation failed in the last 24 hours.</EmptyState>
         ) : (
-          <table className={tableClass}>
-            <caption className="sr-only">Failures by cause</caption>
-            <thead><tr><th className={thClass} scope="col">Cause</th><th className={thClass} scope="col">Count</th></tr></thead>
+          <Table label="Failures by cause">
+            <thead><tr><Th>Cause</Th><Th>Count</Th></tr></thead>
             <tbody>
               {failures.map((f) => (
-                <tr key={f.cause ?? "none"}><td className={tdClass}>{f.label}</td><td className={tdClass}>{f.count}</td></tr>
+                <tr key={f.cause ?? "none"}><Td>{f.label}</Td><Td>{f.count}</Td></tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </SectionCard>
       <form role="search" aria-label="Filter the delegation log" className="flex flex-wrap items-end gap-2">
@@ -70,27 +70,25 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
       {requests.length === 0 ? (
         <EmptyState>{filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className={tableClass}>
-            <caption className="sr-only">Delegation requests</caption>
+        <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
                 {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Answer to the model", "Why (admins only)", "Request id"].map((h) => (
-                  <th key={h} className={thClass} scope="col">{h}</th>
+                  <Th key={h}>{h}</Th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {requests.map((r) => (
                 <tr key={r.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></td>
-                  <td className={tdClass}>{r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}</td>
-                  <td className={tdClass}><ExpertLink expert={r.from} ref_={r.fromRef} /></td>
-                  <td className={tdClass}><ExpertLink expert={r.to} ref_={r.toRef} /></td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.chain.join(" → ") || "—"}</td>
-                  <td className={tdClass}><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></td>
-                  <td className={tdClass}>{r.error ?? "—"}</td>
-                  <td className={tdClass}>
+                  <Td className="whitespace-nowrap"><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></Td>
+                  <Td>{r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}</Td>
+                  <Td><ExpertLink expert={r.from} ref_={r.fromRef} /></Td>
+                  <Td><ExpertLink expert={r.to} ref_={r.toRef} /></Td>
+                  <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
+                  <Td><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></Td>
+                  <Td className="min-w-48">{r.error ?? "—"}</Td>
+                  <Td className="min-w-56">
                     {r.why ?? "—"}
                     {r.status === "failed" && r.user && r.from ? (
                       <>
@@ -102,13 +100,12 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
                         </Link>
                       </>
                     ) : null}
-                  </td>
-                  <td className={`${tdClass} font-mono text-xs`}>{r.requestId}</td>
+                  </Td>
+                  <Td className="font-mono text-xs">{r.requestId}</Td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </Table>
       )}
       <PaginationNav info={info} basePath="/admin/delegations" params={{ outcome, user, expert }} label="Delegation log pages" />
     </div>

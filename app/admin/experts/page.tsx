@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
+import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { Table, Td, Th } from "@/components/ui/table";
 import { parsePage } from "@/lib/domain/pagination";
 import { EXPERT_STATES, searchExpertsForAdmin, type ExpertState } from "@/lib/server/admin/experts";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -42,37 +43,34 @@ export default async function AdminExpertsPage({ searchParams }: { searchParams:
       {experts.length === 0 ? (
         <EmptyState>{q ? `No Expert matches “${q}”.` : "No Experts in this state."}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className={tableClass}>
-            <caption className="sr-only">Experts</caption>
+        <Table label="Experts" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
-                <th className={thClass} scope="col">Expert</th>
-                <th className={thClass} scope="col">Owner</th>
-                <th className={thClass} scope="col">State</th>
-                <th className={thClass} scope="col">Specs</th>
-                <th className={thClass} scope="col">Updated</th>
+                <Th>Expert</Th>
+                <Th>Owner</Th>
+                <Th>State</Th>
+                <Th>Specs</Th>
+                <Th>Updated</Th>
               </tr>
             </thead>
             <tbody>
               {experts.map((e) => (
                 <tr key={e.id}>
-                  <td className={tdClass}>
+                  <Td>
                     <Link href={`/admin/experts/${encodeURIComponent(e.id)}`} className="font-medium text-indigo-700 underline">{e.name}</Link>
                     <div className="font-mono text-xs text-slate-600">@{e.slug} · {e.id}</div>
-                  </td>
-                  <td className={tdClass}>{e.ownerEmail}</td>
-                  <td className={tdClass}>
+                  </Td>
+                  <Td>{e.ownerEmail}</Td>
+                  <Td>
                     {e.deleted ? <Badge tone="bad">deleted</Badge> : <Badge tone={e.status === "published" ? "good" : "warn"}>{e.status}</Badge>}
                     {e.delegatable ? null : <> <Badge>not delegatable</Badge></>}
-                  </td>
-                  <td className={tdClass}>{e.specCount}</td>
-                  <td className={tdClass}><time dateTime={e.updatedAt.toISOString()}>{e.updatedAt.toISOString().slice(0, 16).replace("T", " ")}</time></td>
+                  </Td>
+                  <Td>{e.specCount}</Td>
+                  <Td><time dateTime={e.updatedAt.toISOString()}>{e.updatedAt.toISOString().slice(0, 16).replace("T", " ")}</time></Td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </Table>
       )}
       <PaginationNav info={info} basePath="/admin/experts" params={{ q, state: state === "any" ? undefined : state }} label="Experts pages" />
     </div>

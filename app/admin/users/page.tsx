@@ -1,7 +1,8 @@
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, inputClass, secondaryButton, tableClass, tdClass, thClass } from "@/components/admin/section-card";
+import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { UserRowActions } from "@/components/admin/user-row-actions";
+import { Table, Td, Th } from "@/components/ui/table";
 import { parsePage } from "@/lib/domain/pagination";
 import { listUsersForAdmin } from "@/lib/server/admin/users";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -30,39 +31,36 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       {users.length === 0 ? (
         <EmptyState>{q ? `No user matches “${q}”.` : "There are no users."}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className={tableClass}>
-            <caption className="sr-only">Users</caption>
+        <Table label="Users" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
                 {["User", "Role", "State", "Open sessions", "Experts", "Actions"].map((h) => (
-                  <th key={h} className={thClass} scope="col">{h}</th>
+                  <Th key={h}>{h}</Th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {users.map((u) => (
                 <tr key={u.id}>
-                  <td className={tdClass}>
+                  <Td>
                     <div className="font-medium">{u.name}{u.isViewer ? " (you)" : ""}</div>
                     <div className="text-xs text-slate-600">{u.email}</div>
-                  </td>
-                  <td className={tdClass}><Badge tone={u.role === "admin" ? "info" : "neutral"}>{u.role}</Badge></td>
-                  <td className={tdClass}>{u.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}</td>
-                  <td className={tdClass}>{u.sessions}</td>
-                  <td className={tdClass}>{u.experts}</td>
-                  <td className={tdClass}>
+                  </Td>
+                  <Td><Badge tone={u.role === "admin" ? "info" : "neutral"}>{u.role}</Badge></Td>
+                  <Td>{u.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}</Td>
+                  <Td>{u.sessions}</Td>
+                  <Td>{u.experts}</Td>
+                  <Td className="min-w-56">
                     {u.isViewer ? (
                       <p className="text-xs text-slate-600">You cannot demote or disable yourself: another admin must do it.</p>
                     ) : (
                       <UserRowActions user={u} />
                     )}
-                  </td>
+                  </Td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </Table>
       )}
       <PaginationNav info={info} basePath="/admin/users" params={{ q }} label="User pages" />
     </div>

@@ -2,11 +2,13 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { BuiltinToggleSchema, ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
+import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
-import { saveExpertDraft, setBuiltinSwitch, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
+import { getExpertForEditor } from "@/lib/server/studio/expert-editor";
+import { saveExpertDraft, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
+import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { restoreExpertVersion } from "@/lib/server/studio/restore-version";
 
 const INVALID = "Please fix the highlighted fields.";
@@ -28,19 +30,12 @@ export const saveExpertAction = authedAction(
   },
 );
 
-export const toggleBuiltinAction = authedAction(
-  { name: "toggleBuiltin", schema: BuiltinToggleSchema.extend({ expertId }), invalidMessage: INVALID },
-  async (input, { viewer }) => {
-    const result = await setBuiltinSwitch(viewer, input.expertId, input.handle, input.enabled);
-    touched(input.expertId);
-    return result;
-  },
-);
-
 export const setPublishedAction = authedAction(
   { name: "setPublished", schema: z.object({ expertId, version, published: z.boolean() }) },
   async (input, { viewer }) => {
-    await setExpertStatus(viewer, input.expertId, input.version, input.published ? "published" : "draft");
+    // Publishing always freezes the draft into a live version (SPEC §10).
+    if (input.published) await publishExpert(viewer, input.expertId, input.version);
+    else await setExpertStatus(viewer, input.expertId, input.version, "draft");
     touched(input.expertId);
     return {};
   },
@@ -70,3 +65,10 @@ export const previewDraftAction = authedAction(
     return { injection };
   },
 );
+
+/** The Expert as stored now, for the editor's conflict notice ("what differs") and its Reload. */
+export const readStoredExpertAction = authedAction({ name: "readStoredExpert", schema: z.object({ expertId }) }, async (input, { viewer }) => {
+  const expert = await getExpertForEditor(viewer, input.expertId);
+  if (!expert) throw new AppError("not_found:expert");
+  return { expert };
+});

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
 import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
+import { getVersionState } from "@/lib/server/studio/expert-versions";
 import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Edit Expert" };
@@ -12,12 +13,13 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
   // Someone else's Expert answers exactly like a missing one.
   const expert = await getExpertForEditor(viewer, expertId);
   if (!expert) notFound();
-  const history = await listExpertHistory(viewer, expertId);
+  const [history, versions] = await Promise.all([listExpertHistory(viewer, expertId), getVersionState(viewer, expertId)]);
   return (
     <ExpertEditor
       key={expert.id}
       expert={expert}
       history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
+      versions={versions}
     />
   );
 }

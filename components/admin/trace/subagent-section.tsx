@@ -1,7 +1,8 @@
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import type { ToolResolution } from "@/lib/domain/subagents/resolve-tools";
 import { Badge } from "../badge";
-import { EmptyState, SectionCard, tableClass, tdClass, thClass } from "../section-card";
+import { Table, Td, Th } from "@/components/ui/table";
+import { EmptyState, SectionCard } from "../section-card";
 
 export function SubagentSection({ report }: { report: SubagentReportEntry[] }) {
   const dropped = report.filter((r) => r.status === "dropped").length;
@@ -41,29 +42,28 @@ export function SubagentSection({ report }: { report: SubagentReportEntry[] }) {
 
 function ToolResolutionTable({ tools }: { tools: ToolResolution[] }) {
   return (
-    <table className={`${tableClass} mt-2`}>
-      <caption className="sr-only">Tool-by-tool resolution</caption>
+    <Table label="Tool-by-tool resolution" className="mt-2">
       <thead>
         <tr>
-          <th className={thClass} scope="col">Entry as authored</th>
-          <th className={thClass} scope="col">Result</th>
-          <th className={thClass} scope="col">Matches or suggestions</th>
+          <Th>Entry as authored</Th>
+          <Th>Result</Th>
+          <Th>Matches or suggestions</Th>
         </tr>
       </thead>
       <tbody>
         {tools.map((t, i) => (
           <tr key={i}>
-            <td className={`${tdClass} font-mono text-xs`}>{typeof t.entry === "string" ? t.entry : JSON.stringify(t.entry)}</td>
-            <td className={tdClass}>
+            <Td className="font-mono text-xs">{typeof t.entry === "string" ? t.entry : JSON.stringify(t.entry)}</Td>
+            <Td>
               <Badge tone={t.status === "granted" ? "good" : "bad"}>{t.status}</Badge> {t.code ? <Badge>{t.code}</Badge> : null}
-            </td>
-            <td className={`${tdClass} text-xs`}>
+            </Td>
+            <Td className="min-w-48 text-xs">
               {t.matched?.length ? <span>matched: <span className="font-mono">{t.matched.join(", ")}</span></span> : null}
               {t.suggestions?.length ? <span>did you mean: <span className="font-mono">{t.suggestions.join(", ")}</span></span> : null}
-            </td>
+            </Td>
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

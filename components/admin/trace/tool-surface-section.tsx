@@ -1,6 +1,7 @@
 import type { SurfaceTool, TeamGuardSettings, ToolLayer, ToolReportEntry } from "@/lib/domain/tool-surface";
 import { Badge } from "../badge";
-import { EmptyState, SectionCard, tableClass, tdClass, thClass } from "../section-card";
+import { Table, Td, Th } from "@/components/ui/table";
+import { EmptyState, SectionCard } from "../section-card";
 
 const LAYERS: { layer: ToolLayer; title: string }[] = [
   { layer: "global", title: "Global layer (platform)" },
@@ -53,25 +54,24 @@ export function GuardSection({ guard, report }: { guard: TeamGuardSettings; repo
             : "No marker is in the agent's own layer, so the guard did nothing and nothing was restricted."}
         </EmptyState>
       ) : (
-        <table className={tableClass}>
-          <caption className="sr-only">Guard decisions</caption>
+        <Table label="Guard decisions">
           <thead>
             <tr>
-              <th className={thClass} scope="col">Tool</th>
-              <th className={thClass} scope="col">Decision</th>
-              <th className={thClass} scope="col">Why</th>
+              <Th>Tool</Th>
+              <Th>Decision</Th>
+              <Th>Why</Th>
             </tr>
           </thead>
           <tbody>
             {report.map((r) => (
               <tr key={r.name}>
-                <td className={`${tdClass} font-mono text-xs`}>{r.name}</td>
-                <td className={tdClass}><Badge tone={ACTION_TONE[r.action]}>{r.action}</Badge></td>
-                <td className={tdClass}>{r.message}</td>
+                <Td className="font-mono text-xs">{r.name}</Td>
+                <Td><Badge tone={ACTION_TONE[r.action]}>{r.action}</Badge></Td>
+                <Td className="min-w-64">{r.message}</Td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </SectionCard>
   );

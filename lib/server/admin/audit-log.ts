@@ -7,6 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
+import { exportBatches } from "./export-batches";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** `person` matches who acted or whose account changed; `from`/`to` are days (YYYY-MM-DD, UTC, inclusive). */
@@ -85,24 +86,9 @@ export async function listAuditLogForAdmin(viewer: Viewer | null, filters: Audit
   return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), events: rows.map(toAuditEntry) };
 }
 
-const EXPORT_BATCH = 500;
-
-/** The whole filtered log for a CSV export, read in keyset batches so memory stays flat. */
+/** The whole filtered log for a CSV export, newest first, in keyset batches. */
 export async function* exportAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters): AsyncGenerator<AuditEntry[]> {
   assertAdmin(viewer);
   const where = await auditWhere(filters);
-  let cursor: string | undefined;
-  for (;;) {
-    const rows = await db.auditEvent.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: EXPORT_BATCH,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      select: eventSelect,
-    });
-    if (rows.length === 0) return;
-    yield rows.map(toAuditEntry);
-    if (rows.length < EXPORT_BATCH) return;
-    cursor = rows[rows.length - 1].id;
-  }
+  for await (const rows of exportBatches((page) => db.auditEvent.findMany({ where, ...page, select: eventSelect }))) yield rows.map(toAuditEntry);
 }

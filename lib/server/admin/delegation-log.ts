@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
+import { exportBatches } from "./export-batches";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegationFilters = { outcome?: "accepted" | "failed"; user?: string; expert?: string; page?: number };
@@ -84,26 +85,11 @@ export async function listDelegationsForAdmin(viewer: Viewer | null, filters: De
   return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), requests: await describeRequests(rows) };
 }
 
-const EXPORT_BATCH = 500;
-
-/** The whole filtered log for a CSV export, in keyset batches so memory stays flat. */
+/** The whole filtered log for a CSV export, newest first, in keyset batches. */
 export async function* exportDelegationsForAdmin(viewer: Viewer | null, filters: DelegationFilters): AsyncGenerator<DelegationLogEntry[]> {
   assertAdmin(viewer);
   const where = await filterWhere(filters);
-  let cursor: string | undefined;
-  for (;;) {
-    const rows = await db.delegationRequest.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: EXPORT_BATCH,
-      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-      select: requestSelect,
-    });
-    if (rows.length === 0) return;
-    yield describeRequests(rows);
-    if (rows.length < EXPORT_BATCH) return;
-    cursor = rows[rows.length - 1].id;
-  }
+  for await (const rows of exportBatches((page) => db.delegationRequest.findMany({ where, ...page, select: requestSelect }))) yield describeRequests(rows);
 }
 
 /** Failed delegations of the last 24 hours, counted by their real cause, most frequent first. */

@@ -28,10 +28,11 @@ export const openApiDocument = {
     "/api/harness/injection": {
       post: {
         summary: "The injection for a session: tool surface, subagents, roster and rendered prompt",
+        description: "Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The owner may ask for the draft with \"version\": \"draft\"; for anyone else that is the usual 404.",
         security: bearer,
         requestBody: {
           required: true,
-          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: ref, user: ref, message: { type: ["string", "null"], maxLength: API_LIMITS.message, description: "Only its first 50 distinct @-mentions are considered." } } } } },
+          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: ref, user: ref, message: { type: ["string", "null"], maxLength: API_LIMITS.message, description: "Only its first 50 distinct @-mentions are considered." }, version: { enum: ["draft", null], description: "\"draft\": the owner's unpublished draft instead of the live version." } } } } },
         },
         responses: {
           "200": {
@@ -59,7 +60,7 @@ export const openApiDocument = {
             },
           },
           ...errorResponses,
-          "404": { description: '"User not found.", or "Expert not found or access denied." (identical for a missing Expert and one the user may not use).', content: { "application/json": { schema: error } } },
+          "404": { description: '"User not found.", or "Expert not found or access denied." (identical for a missing Expert, one the user may not use, and "version": "draft" asked by anyone but its owner).', content: { "application/json": { schema: error } } },
         },
       },
     },

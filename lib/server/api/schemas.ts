@@ -19,6 +19,8 @@ export const InjectionRequestSchema = z.object({
   expert: reference("an Expert id or slug"),
   user: reference("a user id or email"),
   message: optional(z.string({ error: "must be a string" }).max(API_LIMITS.message, atMost(API_LIMITS.message, "the message"))),
+  // SPEC §10: the owner's unpublished draft instead of the live version; absent means what runtimes get.
+  version: optional(z.literal("draft", { error: 'must be "draft" (or absent for the live version)' })),
 });
 
 export const DelegateRequestSchema = z.object({

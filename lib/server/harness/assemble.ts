@@ -1,7 +1,8 @@
 import "server-only";
 import { config as appConfig } from "@/lib/config";
 import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
-import { readExpertConfig } from "./expert-config";
+import type { VersionSelector } from "@/lib/domain/expert-version";
+import { readExpertConfig, type StoredExpertConfig } from "./expert-config";
 import { loadRosterContext } from "./roster-context";
 
 export type AssembleRequest = {
@@ -12,13 +13,18 @@ export type AssembleRequest = {
   message: string | null;
   /** Refuse (null) when the user may not use the Expert (SPEC §5); admin views read any Expert. */
   requireUsable: boolean;
+  /**
+   * SPEC §10: "served" (default) is what runtimes get; "draft" is for the owner only wherever
+   * usability is required (anyone else is refused like a missing Expert); "live" or a number for views.
+   */
+  version?: VersionSelector;
   /** The Studio's unsaved draft in place of the stored configuration. */
   draft?: (stored: ExpertConfig) => ExpertConfig;
   options?: InjectionOptions;
 };
 
 /** The injection, with the configuration and roster context it was built from. */
-export type Assembled = { injection: Injection; config: ExpertConfig; context: RosterContext };
+export type Assembled = { injection: Injection; config: ExpertConfig; context: RosterContext; source: StoredExpertConfig["source"] };
 
 /**
  * The one function that joins stored configuration with the pure harness (SPEC §5). Every entry
@@ -26,11 +32,12 @@ export type Assembled = { injection: Injection; config: ExpertConfig; context: R
  */
 export async function assembleInjection(request: AssembleRequest): Promise<Assembled | null> {
   const [stored, context] = await Promise.all([
-    readExpertConfig(request.expertId, request.userId),
+    readExpertConfig(request.expertId, request.userId, request.version ?? "served"),
     request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message),
   ]);
   if (!stored || (request.requireUsable && !stored.usableBy)) return null;
+  if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;
   const config = request.draft ? request.draft(stored.config) : stored.config;
   const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET, ...request.options };
-  return { injection: buildInjection(config, context, options), config, context };
+  return { injection: buildInjection(config, context, options), config, context, source: stored.source };
 }

@@ -18,7 +18,7 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
   const ids = await resolveExpertRefs([request.from, request.to, ...chainRefs]);
   const rows = await db.expert.findMany({
     where: { id: { in: [...new Set(ids.values())] } },
-    select: { id: true, slug: true, ownerId: true, status: true, deletedAt: true, delegatable: true, grants: { where: { userId: user.id }, select: { kind: true } } },
+    select: { id: true, slug: true, ownerId: true, status: true, deletedAt: true, liveVersionId: true, liveDelegatable: true, grants: { where: { userId: user.id }, select: { kind: true } } },
   });
   const refs = new Map<string, DelegationExpertRef>(
     rows.map((r) => [
@@ -28,9 +28,10 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
         slug: r.slug,
         ownerIsUser: r.ownerId === user.id,
         hasAccess: hasAccess(r.ownerId === user.id, r.grants.length),
-        status: r.status === "published" ? "published" : "draft",
+        // SPEC §10: the target is checked as its live version says; never published is not published.
+        status: r.status === "published" && r.liveVersionId !== null ? "published" : "draft",
         deleted: r.deletedAt !== null,
-        delegatable: r.delegatable,
+        delegatable: r.liveDelegatable === true,
       },
     ]),
   );

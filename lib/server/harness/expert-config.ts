@@ -1,5 +1,6 @@
 import "server-only";
 import { mayUseExpert, hasAccess } from "@/lib/domain/expert-access";
+import { harnessConfigOf, readVersionConfig, servesLive, type VersionSelector } from "@/lib/domain/expert-version";
 import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
@@ -9,36 +10,74 @@ import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 export type StoredExpertConfig = {
   config: ExpertConfig;
   ownerId: string;
+  ownerIsUser: boolean;
   /** SPEC §5 "may use", for the user the read was made for. */
   usableBy: boolean;
+  /** Which configuration was read: the draft, or a live version by number. */
+  source: { kind: "draft" } | { kind: "live"; number: number };
 };
 
 /**
  * An Expert's stored configuration and, in the same read, whether `userId` may use it. This is
- * the one place the harness reads configuration, so choosing a draft or a live version lands here.
+ * the one place the harness reads configuration: `selector` chooses the draft or a live version
+ * (SPEC §10). A published Expert's live version is one indexed read through its pointer; null
+ * when the Expert, or the live version asked for, does not exist.
  */
-export async function readExpertConfig(expertId: string, userId: string): Promise<StoredExpertConfig | null> {
+export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served"): Promise<StoredExpertConfig | null> {
   const row = await db.expert.findUnique({
     where: { id: expertId },
     select: {
       id: true,
       slug: true,
-      name: true,
-      defaultModel: true,
-      plugins: true,
-      guardMode: true,
-      guardMarkers: true,
-      guardDeny: true,
       ownerId: true,
       status: true,
       deletedAt: true,
-      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
+      liveVersionId: true,
       grants: { where: { userId }, select: { kind: true } },
+      liveVersion: selector === "served" || selector === "live" ? { select: { number: true, config: true } } : false,
     },
   });
   if (!row) return null;
   const ownerIsUser = row.ownerId === userId;
-  const config: ExpertConfig = {
+  const deleted = row.deletedAt !== null;
+  const usableBy = mayUseExpert({
+    ownerIsUser,
+    hasAccess: hasAccess(ownerIsUser, row.grants.length),
+    // Without a live version there is nothing to serve to anyone but the owner.
+    status: row.status === "published" && row.liveVersionId !== null ? "published" : "draft",
+    deleted,
+  });
+  const base = { ownerId: row.ownerId, ownerIsUser, usableBy };
+  const live = row.liveVersion ?? null;
+  if (selector === "live" || (selector === "served" && servesLive({ status: row.status, deleted, hasLive: row.liveVersionId !== null }))) {
+    if (!live) return null;
+    return { ...base, config: harnessConfigOf(row, readVersionConfig(live.config)), source: { kind: "live", number: live.number } };
+  }
+  if (typeof selector === "object") {
+    const version = await db.expertVersion.findUnique({
+      where: { expertId_number: { expertId, number: selector.number } },
+      select: { number: true, config: true },
+    });
+    if (!version) return null;
+    return { ...base, config: harnessConfigOf(row, readVersionConfig(version.config)), source: { kind: "live", number: version.number } };
+  }
+  const draft = await readDraftConfig(expertId);
+  return draft && { ...base, config: draft, source: { kind: "draft" } };
+}
+
+async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {
+  const [row, builtinSwitches] = await Promise.all([
+    db.expert.findUnique({
+      where: { id: expertId },
+      select: {
+        id: true, slug: true, name: true, defaultModel: true, plugins: true, guardMode: true, guardMarkers: true, guardDeny: true,
+        subagents: { orderBy: { position: "asc" }, select: { raw: true } },
+      },
+    }),
+    readBuiltinSwitches(expertId),
+  ]);
+  if (!row) return null;
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -46,15 +85,8 @@ export async function readExpertConfig(expertId: string, userId: string): Promis
     plugins: stringList(row.plugins),
     teamGuard: teamGuardFromRow(row),
     specs: row.subagents.map((s) => parseStoredSpec(s.raw)),
-    builtinSwitches: await readBuiltinSwitches(row.id),
+    builtinSwitches,
   };
-  const usableBy = mayUseExpert({
-    ownerIsUser,
-    hasAccess: hasAccess(ownerIsUser, row.grants.length),
-    status: row.status === "published" ? "published" : "draft",
-    deleted: row.deletedAt !== null,
-  });
-  return { config, ownerId: row.ownerId, usableBy };
 }
 
 /** SPEC §2.4: if the switches cannot be read, no exclusions apply and the report says so. */

@@ -5,7 +5,8 @@ import { AppError } from "@/lib/server/errors";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 import { assembleInjection, type Assembled } from "./assemble";
 
-export type HarnessRequest = { userRef: string; expertRef: string; message?: string | null };
+/** `version: "draft"` is the owner's view of their unpublished edits (SPEC §10); anyone else gets the usual 404. */
+export type HarnessRequest = { userRef: string; expertRef: string; message?: string | null; version?: "draft" | null };
 
 /** The injection a runtime gets (POST /api/harness/injection); the roster preview and admin explain use it too. */
 export async function getInjection(request: HarnessRequest, options: InjectionOptions = {}): Promise<Injection> {
@@ -25,7 +26,7 @@ async function assembleForUser(request: HarnessRequest, options: InjectionOption
   if (!user) throw new AppError("not_found:user");
   const expertId = (await resolveExpertRefs([request.expertRef])).get(request.expertRef);
   const assembled = expertId
-    ? await assembleInjection({ expertId, userId: user.id, message: request.message ?? "", requireUsable: true, options })
+    ? await assembleInjection({ expertId, userId: user.id, message: request.message ?? "", requireUsable: true, version: request.version ?? "served", options })
     : null;
   if (!assembled) throw new AppError("not_found:expert");
   return assembled;

@@ -34,14 +34,14 @@ export async function loadRosterContext(userId: string, message: string): Promis
 }
 
 /**
- * Every Expert the user has access to, in one indexed join. Plain SQL (portable to PostgreSQL):
- * for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
+ * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto
+ * the Expert row at publish (SPEC §10). Plain SQL (portable to PostgreSQL): for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
  * Rows arrive in roster order, so the roster's own sort has almost nothing left to do.
  */
 function loadAccessibleCandidates(userId: string): Promise<CandidateRow[]> {
   return db.$queryRaw<CandidateRow[]>`
-    SELECT e."id", e."slug", e."name", e."description", e."delegationBrief", e."delegatable", e."status", e."deletedAt", e."ownerId"
+    SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId"
     FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId"
     WHERE g."userId" = ${userId}
-    ORDER BY e."nameKey", e."id"`;
+    ORDER BY COALESCE(e."liveNameKey", e."nameKey"), e."id"`;
 }

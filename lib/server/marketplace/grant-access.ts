@@ -13,7 +13,7 @@ export type GrantOutcome = "granted" | "already" | "owner";
  */
 export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
   const expert = await db.expert.findFirst({
-    where: { id: expertId, status: "published", deletedAt: null },
+    where: { id: expertId, status: "published", deletedAt: null, liveVersionId: { not: null } },
     select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
   });
   if (!expert) throw new AppError("not_found:expert", { message: "This Expert is not available." });

@@ -1,5 +1,5 @@
 import "server-only";
-import { rosterCandidateSelect } from "@/lib/server/harness/roster-candidates";
+import { readVersionConfig, servesLive } from "@/lib/domain/expert-version";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
@@ -20,38 +20,31 @@ export type MarketplaceFilter = { query?: string; plugin?: string };
 // and only `nameKey` is stored lower-cased. Past this many published Experts, add a search column.
 const SEARCH_WINDOW = 1000;
 
-/** Published, non-deleted Experts by name; `query` matches name, slug, description or brief; `plugin` must be enabled. */
+/**
+ * Published, non-deleted Experts by name, as their live version says (SPEC §10); `query` matches
+ * name, slug, description or brief; `plugin` must be enabled.
+ */
 export async function listMarketplaceExperts(filter: MarketplaceFilter = {}): Promise<MarketplaceCard[]> {
   const q = (filter.query ?? "").trim().toLowerCase();
   const plugin = (filter.plugin ?? "").trim();
   const rows = await db.expert.findMany({
-    where: { status: "published", deletedAt: null },
-    orderBy: [{ nameKey: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      nameKey: true,
-      description: true,
-      delegationBrief: true,
-      priceLabel: true,
-      plugins: true,
-      owner: { select: { name: true } },
-    },
+    where: { status: "published", deletedAt: null, liveVersionId: { not: null } },
+    orderBy: [{ liveNameKey: "asc" }, { id: "asc" }],
+    select: { id: true, slug: true, owner: { select: { name: true } }, liveVersion: { select: { config: true } } },
     take: SEARCH_WINDOW,
   });
   return rows
-    .filter((row) => !q || [row.nameKey, row.slug, row.description, row.delegationBrief ?? ""].some((t) => t.toLowerCase().includes(q)))
-    .map((row) => ({ ...row, plugins: stringList(row.plugins) }))
-    .filter((row) => !plugin || row.plugins.includes(plugin))
-    .map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      priceLabel: row.priceLabel,
-      plugins: row.plugins,
-      creator: row.owner.name,
+    .map((row) => ({ ...row, live: readVersionConfig(row.liveVersion?.config) }))
+    .filter(({ slug, live }) => !q || [live.name, slug, live.description, live.delegationBrief ?? ""].some((t) => t.toLowerCase().includes(q)))
+    .filter(({ live }) => !plugin || live.plugins.includes(plugin))
+    .map(({ id, slug, live, owner }) => ({
+      id,
+      slug,
+      name: live.name,
+      description: live.description,
+      priceLabel: live.priceLabel,
+      plugins: live.plugins,
+      creator: owner.name,
     }));
 }
 
@@ -69,7 +62,8 @@ export type MarketplaceExpert = MarketplaceCard & {
 
 /**
  * One Expert's page. Drafts and deleted Experts are null (404) for everyone but their owner and
- * admins, so a URL reveals nothing a search would not.
+ * admins, so a URL reveals nothing a search would not. A published Expert shows its live version to
+ * everyone (SPEC §10); one without a live version shows its draft to those who may see it.
  */
 export async function getMarketplaceExpert(slug: string, viewer: MarketplaceViewer): Promise<MarketplaceExpert | null> {
   const isAdmin = viewer?.role === "admin";
@@ -79,25 +73,38 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
       ...(isAdmin ? {} : { OR: [{ status: "published", deletedAt: null }, ...(viewer ? [{ ownerId: viewer.id }] : [])] }),
     },
     select: {
-      ...rosterCandidateSelect,
+      id: true,
+      slug: true,
+      name: true,
+      description: true,
+      delegationBrief: true,
+      delegatable: true,
+      status: true,
+      deletedAt: true,
+      ownerId: true,
       priceLabel: true,
       plugins: true,
       owner: { select: { name: true } },
       grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+      liveVersion: { select: { config: true } },
     },
   });
   if (!row) return null;
+  const deleted = row.deletedAt !== null;
+  const shown = row.liveVersion && servesLive({ status: row.status, deleted, hasLive: true })
+    ? readVersionConfig(row.liveVersion.config)
+    : { ...row, plugins: stringList(row.plugins) };
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
-    brief: row.delegationBrief && row.delegationBrief.trim() !== "" ? row.delegationBrief : null,
-    delegatable: row.delegatable,
+    name: shown.name,
+    description: shown.description,
+    brief: shown.delegationBrief && shown.delegationBrief.trim() !== "" ? shown.delegationBrief : null,
+    delegatable: shown.delegatable,
     status: row.status,
-    deleted: row.deletedAt !== null,
-    priceLabel: row.priceLabel,
-    plugins: stringList(row.plugins),
+    deleted,
+    priceLabel: shown.priceLabel,
+    plugins: shown.plugins,
     creator: row.owner.name,
     subagents: await keptSubagents(row.id, row.ownerId),
     viewer: { isOwner: viewer?.id === row.ownerId, hasAccess: row.grants.length > 0, isAdmin },

@@ -29,6 +29,9 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
           status: true,
           deletedAt: true,
           delegatable: true,
+          liveName: true,
+          liveDescription: true,
+          liveDelegatable: true,
           owner: { select: { name: true } },
         },
       },
@@ -38,12 +41,13 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
     .map(({ kind, expert }) => ({
       id: expert.id,
       slug: expert.slug,
-      name: expert.name,
-      description: expert.description,
+      // What users get is the live version (SPEC §10); the draft names one never published.
+      name: expert.liveName ?? expert.name,
+      description: expert.liveDescription ?? expert.description,
       kind,
       status: expert.status,
       deleted: expert.deletedAt !== null,
-      delegatable: expert.delegatable,
+      delegatable: expert.liveDelegatable ?? expert.delegatable,
       creator: expert.owner.name,
     }))
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1));

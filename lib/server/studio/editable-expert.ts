@@ -32,7 +32,7 @@ export function expectVersion(current: { version: number }, expectedVersion: num
  * Writes `data` and moves the version on by one, only from the version the editor read: a concurrent
  * write that won the race makes this throw, which rolls the caller's transaction back.
  */
-export async function bumpVersion(tx: Tx, expertId: string, expectedVersion: number, data: Prisma.ExpertUpdateManyMutationInput = {}) {
+export async function bumpVersion(tx: Tx, expertId: string, expectedVersion: number, data: Prisma.ExpertUncheckedUpdateManyInput = {}) {
   const { count } = await tx.expert.updateMany({
     where: { id: expertId, version: expectedVersion },
     data: { ...data, version: { increment: 1 } },

@@ -49,29 +49,39 @@ export async function getExpertForEditor(viewer: Viewer, expertId: string): Prom
 
 export type HistoryEntry = {
   id: string;
+  /** 1 for the first recorded change: unique, unlike `version`, which publishing and switches do not bump. */
+  number: number;
   createdAt: Date;
   action: string;
   version: number;
   actorName: string | null;
   changes: SnapshotChange[];
   restorable: boolean;
+  /** The live version a publication made (SPEC §10); null for draft saves. */
+  liveNumber: number | null;
 };
 
 /** The Expert's audit events, newest first; only for its owner (or an admin). */
 export async function listExpertHistory(viewer: Viewer, expertId: string, take = 30): Promise<HistoryEntry[]> {
-  const rows = await db.auditEvent.findMany({
-    where: { expertId, expert: { deletedAt: null, ...ownedBy(viewer) } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take,
-    select: { id: true, createdAt: true, action: true, version: true, diff: true, actor: { select: { name: true } } },
-  });
-  return rows.map((r) => ({
+  const where = { expertId, expert: { deletedAt: null, ...ownedBy(viewer) } };
+  const [total, rows] = await Promise.all([
+    db.auditEvent.count({ where }),
+    db.auditEvent.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take,
+      select: { id: true, createdAt: true, action: true, version: true, liveNumber: true, diff: true, actor: { select: { name: true } } },
+    }),
+  ]);
+  return rows.map((r, i) => ({
     id: r.id,
+    number: total - i,
     createdAt: r.createdAt,
     action: r.action,
     version: r.version,
     actorName: r.actor?.name ?? null,
     changes: Array.isArray(r.diff) ? (r.diff as unknown as SnapshotChange[]) : [],
     restorable: r.action !== "delete",
+    liveNumber: r.liveNumber,
   }));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CreateExpertInput, ExpertDraft } from "@/lib/domain/expert-draft";
-import { normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
+import { BUILTIN_SUBAGENTS, normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
 import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
@@ -54,29 +54,13 @@ export async function saveExpertDraft(viewer: Viewer, expertId: string, expected
       const before = await readExpertSnapshot(tx, expertId);
       const version = await bumpVersion(tx, expertId, expectedVersion, { ...toExpertColumns(draft), slug: draft.slug });
       await replaceSpecs(tx, expertId, draft.specs);
+      if (draft.disabledBuiltins) await writeBuiltinSwitches(tx, expertId, draft.disabledBuiltins);
       await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "save", before });
       return { version };
     });
   } catch (error) {
     throw isUniqueViolation(error) ? slugRefused() : error;
   }
-}
-
-/** SPEC §2.4: stored by normalized handle, apart from the specs; the version is untouched (no save loses it). */
-export async function setBuiltinSwitch(viewer: Viewer, expertId: string, rawHandle: string, enabled: boolean) {
-  const handle = normalizeBuiltinHandle(rawHandle);
-  return db.$transaction(async (tx) => {
-    await findEditable(tx, viewer, expertId);
-    const before = await readExpertSnapshot(tx, expertId);
-    await tx.builtinSwitch.upsert({
-      where: { expertId_handle: { expertId, handle } },
-      create: { expertId, handle, enabled },
-      update: { enabled },
-    });
-    await tx.expert.update({ where: { id: expertId }, data: { updatedAt: new Date() } });
-    await recordExpertChange(tx, { expertId, actorId: viewer.id, action: enabled ? "builtin.on" : "builtin.off", before });
-    return { handle, enabled };
-  });
 }
 
 /** Publishing is of the version the creator saw, so a stale tab cannot publish what it has not seen. */
@@ -102,6 +86,19 @@ export async function replaceSpecs(tx: Tx, expertId: string, specs: readonly str
   await tx.subagentSpec.deleteMany({ where: { expertId } });
   if (specs.length > 0) {
     await tx.subagentSpec.createMany({ data: specs.map((raw, position) => ({ expertId, position, raw })) });
+  }
+}
+
+/**
+ * The draft's switches (SPEC §2.4): every current builtin on unless listed; a listed handle no builtin
+ * uses is stored inertly, switched off. Other stored handles are left as they are.
+ */
+export async function writeBuiltinSwitches(tx: Tx, expertId: string, disabledHandles: readonly string[]) {
+  const disabled = new Set(disabledHandles.map(normalizeBuiltinHandle));
+  const handles = new Set([...BUILTIN_SUBAGENTS.map((b) => b.name), ...disabled]);
+  for (const handle of handles) {
+    const enabled = !disabled.has(handle);
+    await tx.builtinSwitch.upsert({ where: { expertId_handle: { expertId, handle } }, create: { expertId, handle, enabled }, update: { enabled } });
   }
 }
 

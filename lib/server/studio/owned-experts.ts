@@ -23,7 +23,7 @@ export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertR
   });
   return Promise.all(
     rows.map(async ({ _count, ...row }) => {
-      const resolved = await resolveExpertSubagents(row.id, ownerId);
+      const resolved = await resolveExpertSubagents(row.id, ownerId, "draft");
       const report = resolved ? resolved.subagentReport.filter((r) => r.source === "expert") : [];
       return {
         ...row,

@@ -1,12 +1,11 @@
 import "server-only";
-import { BUILTIN_SUBAGENTS } from "@/lib/domain/subagents/builtins";
 import { TeamGuardSchema } from "@/lib/domain/expert-draft";
 import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { toExpertColumns } from "@/lib/server/expert-columns";
 import { bumpVersion, expectVersion, findEditable } from "@/lib/server/studio/editable-expert";
-import { replaceSpecs } from "@/lib/server/studio/expert-mutations";
+import { replaceSpecs, writeBuiltinSwitches } from "@/lib/server/studio/expert-mutations";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /**
@@ -23,15 +22,7 @@ export async function restoreExpertVersion(viewer: Viewer, expertId: string, aud
     const before = await readExpertSnapshot(tx, expertId);
     const version = await bumpVersion(tx, expertId, expectedVersion, toExpertColumns(snapshot));
     await replaceSpecs(tx, expertId, snapshot.specs);
-    const disabled = new Set(snapshot.disabledBuiltins);
-    for (const builtin of BUILTIN_SUBAGENTS) {
-      const enabled = !disabled.has(builtin.name);
-      await tx.builtinSwitch.upsert({
-        where: { expertId_handle: { expertId, handle: builtin.name } },
-        create: { expertId, handle: builtin.name, enabled },
-        update: { enabled },
-      });
-    }
+    await writeBuiltinSwitches(tx, expertId, snapshot.disabledBuiltins);
     await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "restore", before });
     return { version };
   });

@@ -1,21 +1,31 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/components/admin/badge";
+import { PersonLink } from "@/components/admin/person-link";
 import { RosterReportTable } from "@/components/admin/roster-report-table";
 import { SectionCard } from "@/components/admin/section-card";
 import { BuiltinsSection, InjectionTextSection } from "@/components/admin/trace/builtins-injection-section";
 import { SubagentSection } from "@/components/admin/trace/subagent-section";
 import { GuardSection, ToolSurfaceSection } from "@/components/admin/trace/tool-surface-section";
+import { VersionPicker } from "@/components/admin/trace/version-picker";
+import type { VersionSelector } from "@/lib/domain/expert-version";
 import { getExpertTrace } from "@/lib/server/harness/admin-trace";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Resolution trace · Admin");
 
-export default async function AdminExpertTracePage({ params }: { params: Promise<{ expertId: string }> }) {
+/** `?version=draft` or `?version=3`; anything else is what runtimes get. */
+function selectorOf(value: string | string[] | undefined): VersionSelector {
+  if (value === "draft") return "draft";
+  if (typeof value === "string" && /^[1-9]\d{0,8}$/.test(value)) return { number: Number(value) };
+  return "served";
+}
+
+export default async function AdminExpertTracePage({ params, searchParams }: { params: Promise<{ expertId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireAdmin();
   const { expertId } = await params;
-  const trace = await getExpertTrace(viewer, decodeURIComponent(expertId));
+  const trace = await getExpertTrace(viewer, decodeURIComponent(expertId), selectorOf((await searchParams).version));
   if (!trace) notFound();
   const { expert, injection } = trace;
   return (
@@ -27,15 +37,23 @@ export default async function AdminExpertTracePage({ params }: { params: Promise
           <span className="font-mono">@{expert.slug} · {expert.id}</span>
           {expert.deleted ? <Badge tone="bad">deleted</Badge> : <Badge tone={expert.status === "published" ? "good" : "warn"}>{expert.status}</Badge>}
           {expert.delegatable ? null : <Badge>not delegatable</Badge>}
-          <span>owner {expert.owner.name} ({expert.owner.email}) · version {expert.version} · model {expert.defaultModel} · plugins {expert.plugins.join(", ") || "none"}</span>
+          <span>owner <PersonLink person={expert.owner} /> · version {expert.version} · model {expert.defaultModel} · plugins {expert.plugins.join(", ") || "none"}</span>
+        </p>
+        <p className="text-sm">
+          <Link href={`/admin/roster?${new URLSearchParams({ user: expert.owner.email, expert: expert.slug })}`} className="text-indigo-700 underline">
+            Explain this Expert&apos;s roster
+          </Link>{" "}
+          <span className="text-slate-600">(for its owner; change the user there)</span> ·{" "}
+          <Link href={`/admin/delegations?${new URLSearchParams({ expert: expert.slug })}`} className="text-indigo-700 underline">Its delegations</Link>
         </p>
         <p className="text-sm text-slate-600">
-          Computed by the harness from the stored configuration, with the owner as the user for the roster and an empty message.{" "}
+          Computed by the harness from the {trace.showing.kind === "draft" ? "draft" : `live version ${trace.showing.number}`}, with the owner as the user for the roster and an empty message.{" "}
           <Link href={`/admin/roster?user=${encodeURIComponent(expert.owner.email)}&expert=${encodeURIComponent(expert.slug)}`} className="text-indigo-700 underline">
             Explain a roster for another user or message
           </Link>
         </p>
       </div>
+      <VersionPicker expertId={expert.id} showing={trace.showing} versions={trace.versions} />
       <ToolSurfaceSection tools={injection.tools} unknownPlugins={injection.unknownPlugins} />
       <GuardSection guard={expert.teamGuard} report={injection.toolReport} />
       <SubagentSection report={injection.subagentReport} />

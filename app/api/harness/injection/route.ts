@@ -9,7 +9,7 @@ export function POST(request: Request) {
   return serveHarnessRequest(request, "POST /api/harness/injection", InjectionRequestSchema, async (input) => {
     // Here rather than in getInjection: admin views still explain a disabled user's roster.
     await requireActiveUserByRef(input.user);
-    const injection = await getInjection({ userRef: input.user, expertRef: input.expert, message: input.message });
+    const injection = await getInjection({ userRef: input.user, expertRef: input.expert, message: input.message, version: input.version });
     metrics.injectionTokens.observe(injection.tokens);
     return { body: toInjectionResponse(injection), log: { expert: injection.expert.id, tokens: injection.tokens } };
   });

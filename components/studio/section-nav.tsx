@@ -1,0 +1,78 @@
+"use client";
+
+import clsx from "clsx";
+import { memo, useEffect, useRef, useState } from "react";
+
+export const EDITOR_SECTIONS = [
+  { id: "profile", label: "Profile" },
+  { id: "instructions", label: "Instructions" },
+  { id: "model-tools", label: "Model & tools" },
+  { id: "subagents", label: "Subagents" },
+  { id: "builtins", label: "Builtins" },
+  { id: "delegation", label: "Delegation" },
+  { id: "team-guard", label: "Team guard" },
+  { id: "versions", label: "Draft and live" },
+  { id: "history", label: "History" },
+] as const;
+
+/** Below the sticky save bar: a section whose top has passed this line is the one being read. */
+const READING_LINE = 160;
+
+/** Jump links to the editor's sections; the section being read is marked (aria-current) and kept in view. */
+export const SectionNav = memo(function SectionNav() {
+  const [current, setCurrent] = useState<string>(EDITOR_SECTIONS[0].id);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      let found: string = EDITOR_SECTIONS[0].id;
+      for (const s of EDITOR_SECTIONS) {
+        const top = document.getElementById(s.id)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= READING_LINE) found = s.id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setCurrent(atBottom ? EDITOR_SECTIONS[EDITOR_SECTIONS.length - 1].id : found);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
+  }, []);
+  useEffect(() => {
+    // On narrow screens the links scroll sideways: bring the marked one into view (sideways only).
+    const nav = list.current?.parentElement;
+    const link = list.current?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!nav || !link) return;
+    if (link.offsetLeft < nav.scrollLeft || link.offsetLeft + link.offsetWidth > nav.scrollLeft + nav.clientWidth) {
+      nav.scrollTo({ left: link.offsetLeft - 8 });
+    }
+  }, [current]);
+
+  return (
+    <nav aria-label="Editor sections" className="relative -mx-1 overflow-x-auto">
+      <ul ref={list} className="flex gap-1 px-1 text-sm">
+        {EDITOR_SECTIONS.map((s) => (
+          <li key={s.id} className="shrink-0">
+            <a
+              href={`#${s.id}`}
+              aria-current={current === s.id ? "location" : undefined}
+              className={clsx(
+                "block whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium",
+                current === s.id ? "bg-indigo-50 text-indigo-800 ring-1 ring-inset ring-indigo-200" : "text-slate-700 hover:bg-slate-100",
+              )}>
+              {s.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,88 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState, useTransition } from "react";
+import { readStoredExpertAction, saveExpertAction } from "@/app/studio/[expertId]/actions";
+import { draftDifferences } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
+import type { EditorExpert } from "@/lib/server/studio/expert-editor";
+import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
+
+type Base = { draft: EditorDraft; version: number; key: string };
+
+export type SaveOutcome =
+  | { kind: "saved"; version: number }
+  | { kind: "error"; message: string }
+  | { kind: "conflict"; message: string; stored: EditorExpert | null; theirs: string[]; mine: string[] };
+
+const baseOf = (draft: EditorDraft, version: number): Base => ({ draft, version, key: JSON.stringify(saveInput(draft)) });
+
+/**
+ * The one draft-and-save model of the editor: every edit (fields, specs, imports, builtin switches)
+ * changes the draft; only Save stores it, as one new version guarded by the version it started from.
+ */
+export function useEditorDraft(expert: EditorExpert) {
+  const router = useRouter();
+  const [draft, setDraft] = useState<EditorDraft>(() => draftFromExpert(expert));
+  const [base, setBase] = useState<Base>(() => baseOf(draft, expert.version));
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
+  const [saving, startSave] = useTransition();
+  const dirty = JSON.stringify(saveInput(draft)) !== base.key;
+
+  const latest = useRef({ draft, base, dirty, saving });
+  useEffect(() => {
+    latest.current = { draft, base, dirty, saving };
+  });
+
+  const update = useCallback((patch: Partial<EditorDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
+  const updateSpecs = useCallback((change: (specs: SpecItem[]) => SpecItem[]) => setDraft((d) => ({ ...d, specs: change(d.specs) })), []);
+
+  const resetTo = useCallback((stored: EditorExpert) => {
+    const fresh = draftFromExpert(stored);
+    setDraft(fresh);
+    setBase(baseOf(fresh, stored.version));
+    setOutcome(null);
+    setFieldErrors(undefined);
+  }, []);
+
+  const save = useCallback(() => {
+    const { draft: current, base: from, dirty: changed, saving: busy } = latest.current;
+    if (!changed || busy) return;
+    const input = saveInput(current);
+    startSave(async () => {
+      const result = await saveExpertAction({ ...input, expertId: expert.id, version: from.version });
+      if (result.status === "ok") {
+        setBase(baseOf(current, result.version));
+        setFieldErrors(undefined);
+        setOutcome({ kind: "saved", version: result.version });
+        router.refresh();
+      } else if (result.code === "conflict:stale_version") {
+        const stored = await readStoredExpertAction({ expertId: expert.id });
+        const theirs = stored.status === "ok" ? draftDifferences(saveInput(from.draft), saveInput(draftFromExpert(stored.expert))) : [];
+        const mine = draftDifferences(saveInput(from.draft), input);
+        setOutcome({ kind: "conflict", message: result.message, stored: stored.status === "ok" ? stored.expert : null, theirs, mine });
+      } else {
+        setFieldErrors(result.fieldErrors);
+        setOutcome({ kind: "error", message: result.message });
+      }
+    });
+  }, [expert.id, router]);
+
+  const discard = useCallback(() => {
+    setDraft(latest.current.base.draft);
+    setFieldErrors(undefined);
+    setOutcome(null);
+  }, []);
+
+  /** After a conflict: keep this tab's draft and let the next Save replace the newer stored version. */
+  const overwrite = useCallback((stored: EditorExpert) => {
+    setBase((b) => ({ ...b, version: stored.version }));
+    setOutcome(null);
+  }, []);
+
+  /** After a publication, discard or rollback moved the stored version on: the next Save starts from it. */
+  const setBaseVersion = useCallback((version: number) => setBase((b) => ({ ...b, version })), []);
+
+  return { draft, version: base.version, setBaseVersion, dirty, saving, outcome, fieldErrors, update, updateSpecs, save, discard, resetTo, overwrite };
+}

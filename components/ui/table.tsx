@@ -1,0 +1,32 @@
+import { clsx } from "clsx";
+import type { ComponentProps, ReactNode } from "react";
+
+type TableProps = { label: string; className?: string; children: ReactNode };
+
+/**
+ * A table that scrolls sideways inside its own region, so a wide table never widens the page. The
+ * region is focusable so keyboard users can scroll it; `label` names the region and, as the
+ * caption, the table.
+ */
+export function Table({ label, className, children }: TableProps) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={clsx("scroll-shadows-x max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600", className)}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, scope = "col", ...props }: ComponentProps<"th">) {
+  return <th scope={scope} className={clsx("border-b border-slate-200 px-2 py-2 font-medium whitespace-nowrap text-slate-700", className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<"td">) {
+  return <td className={clsx("border-b border-slate-100 px-2 py-2 align-top", className)} {...props} />;
+}

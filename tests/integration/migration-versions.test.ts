@@ -1,0 +1,104 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, expect, test } from "vitest";
+import { readVersionConfig } from "@/lib/domain/expert-version";
+import { deployMigrations } from "@/scripts/migrations/deploy";
+import { migrationsDir, type Engine } from "@/scripts/migrations/engines";
+import { createDatabase, databaseUrlFor, dropDatabase, testDatabaseName } from "../support/postgresql-databases";
+
+// SPEC §10 on an existing database: the draft_and_live_versions migration turns every published
+// Expert's current configuration into its live version 1, and leaves drafts without one. Its data
+// part is written by hand for each engine, so it runs on SQLite, and on PostgreSQL when
+// TEST_DATABASE_URL names a server (the PostgreSQL run of tests/integration).
+const server = process.env.TEST_DATABASE_URL;
+const engine: Engine = server ? "postgresql" : "sqlite";
+const scratch = mkdtempSync(path.join(os.tmpdir(), "es-migration-versions-"));
+const databases: string[] = [];
+afterAll(async () => {
+  for (const name of databases) await dropDatabase(server!, name);
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const MIGRATION = readdirSync(migrationsDir(engine)).find((name) => name.endsWith("_draft_and_live_versions"));
+
+type Sql = { run: (sql: string) => Promise<void>; rows: <T>(sql: string) => Promise<T[]>; close: () => Promise<void> };
+
+async function openDatabase(): Promise<{ url: string; open: () => Promise<Sql> }> {
+  if (!server) {
+    const file = path.join(scratch, "old.db");
+    return {
+      url: `file:${file}`,
+      open: async () => {
+        const db = new Database(file);
+        return { run: async (sql) => void db.exec(sql), rows: async <T,>(sql: string) => db.prepare(sql).all() as T[], close: async () => void db.close() };
+      },
+    };
+  }
+  const name = testDatabaseName("es_migration_versions");
+  databases.push(name);
+  await createDatabase(server, name);
+  const url = databaseUrlFor(server, name);
+  return {
+    url,
+    open: async () => {
+      const { default: pg } = await import("pg");
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return { run: async (sql) => void (await client.query(sql)), rows: async <T,>(sql: string) => (await client.query(sql)).rows as T[], close: () => client.end() };
+    },
+  };
+}
+
+test(`every published Expert's current configuration becomes live version 1 (${engine})`, async () => {
+  if (!MIGRATION) throw new Error("the draft_and_live_versions migration is missing");
+  const older = path.join(scratch, "older");
+  mkdirSync(older);
+  for (const name of readdirSync(migrationsDir(engine))) {
+    if (name === "migration_lock.toml" || /^\d{14}_/.test(name) && name < MIGRATION) {
+      cpSync(path.join(migrationsDir(engine), name), path.join(older, name), { recursive: true });
+    }
+  }
+  const { url, open } = await openDatabase();
+  await deployMigrations(url, older);
+
+  const now = new Date().toISOString();
+  const before = await open();
+  const expert = (id: string, slug: string, name: string, brief: string, delegatable: boolean, status: string, price: string, plugins: string) =>
+    `INSERT INTO "Expert" ("id", "slug", "ownerId", "name", "nameKey", "description", "instructions", "delegationBrief", "delegatable", "status", "priceLabel", "defaultModel", "plugins", "guardMode", "guardMarkers", "guardDeny", "version", "createdAt", "updatedAt")
+     VALUES ('${id}', '${slug}', 'u_a', '${name}', '${name.toLowerCase()}', 'Does things', 'Be brief', ${brief}, ${delegatable}, '${status}', ${price}, 'claude-sonnet-4', '${plugins}', 'warn', '["spawn_teammate"]', '["subagent"]', 4, '${now}', '${now}');`;
+  await before.run(`INSERT INTO "User" ("id", "email", "name", "passwordHash", "role", "createdAt") VALUES ('u_a', 'a@example.com', 'A', 'x', 'user', '${now}');`);
+  await before.run(expert("e_pub", "pub", "Published One", "'Accepts CSV.'", false, "published", "'$5'", '["github","slack"]'));
+  await before.run(expert("e_draft", "draft", "Draft One", "NULL", true, "draft", "NULL", "[]"));
+  await before.run(`INSERT INTO "SubagentSpec" ("id", "expertId", "position", "raw") VALUES
+    ('s2', 'e_pub', 1, 'not json at all'), ('s1', 'e_pub', 0, '{"name":"scanner","tools":["read"]}'), ('s3', 'e_draft', 0, '{}');`);
+  await before.run(`INSERT INTO "BuiltinSwitch" ("expertId", "handle", "enabled", "updatedAt") VALUES
+    ('e_pub', 'test-runner', false, '${now}'), ('e_pub', 'fixer', false, '${now}'), ('e_pub', 'explorer', true, '${now}');`);
+  await before.close();
+
+  // This migration and every later one (the enums turn status into a typed column) apply on top.
+  const later = readdirSync(migrationsDir(engine)).filter((name) => /^\d{14}_/.test(name) && name >= MIGRATION).sort();
+  expect(later[0]).toBe(MIGRATION);
+  expect(await deployMigrations(url)).toEqual(later);
+
+  const after = await open();
+  const versions = await after.rows<{ expertId: string; number: number; config: unknown; publishedById: string }>(`SELECT * FROM "ExpertVersion"`);
+  const experts = await after.rows<Record<string, unknown>>(`SELECT * FROM "Expert" ORDER BY "id"`);
+  await after.close();
+  expect(versions.map((v) => [v.expertId, v.number, v.publishedById])).toEqual([["e_pub", 1, "u_a"]]);
+  const raw = typeof versions[0].config === "string" ? JSON.parse(versions[0].config) : versions[0].config;
+  expect(raw.delegatable).toBe(false);
+  expect(readVersionConfig(versions[0].config)).toEqual({
+    name: "Published One", slug: "pub", description: "Does things", instructions: "Be brief", delegationBrief: "Accepts CSV.",
+    delegatable: false, priceLabel: "$5", defaultModel: "claude-sonnet-4", plugins: ["github", "slack"],
+    teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny: ["subagent"] },
+    specs: ['{"name":"scanner","tools":["read"]}', "not json at all"],
+    disabledBuiltins: ["fixer", "test-runner"],
+  });
+  const [draft, pub] = experts;
+  expect(pub).toMatchObject({ status: "published", liveName: "Published One", liveNameKey: "published one", liveDescription: "Does things", liveBrief: "Accepts CSV.", version: 4 });
+  expect([false, 0]).toContain(pub.liveDelegatable);
+  expect(pub.liveVersionId).not.toBeNull();
+  expect(draft).toMatchObject({ status: "draft", liveVersionId: null, liveName: null, liveDelegatable: null });
+});
