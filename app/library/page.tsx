@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CursorNav } from "@/components/cursor-nav";
 import { pageRequest } from "@/lib/domain/cursor";
-import { listMyExpertsPage, type MyExpert } from "@/lib/server/marketplace/access";
+import { listMyExpertsPage, type MyExpert } from "@/lib/server/marketplace/my-experts";
 import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "My Experts" };

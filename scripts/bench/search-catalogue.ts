@@ -67,7 +67,7 @@ export async function seedCatalogue(url: string, experts: number) {
         WHERE "id" >= ${rows[0].id} AND "id" <= ${rows[rows.length - 1].id}`,
     ]);
   }
-  await db.accessGrant.createMany({ data: Array.from({ length: Math.min(500, experts) }, (_, k) => ({ userId: "u_buyer", expertId: row((k * 97) % experts).id, kind: "acquired" })) });
+  await db.accessGrant.createMany({ data: Array.from({ length: Math.min(500, experts) }, (_, k) => ({ userId: "u_buyer", expertId: row((k * 97) % experts).id, kind: "purchased" as const })) });
   await db.$executeRawUnsafe("ANALYZE");
   console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await db.$disconnect();

@@ -4,12 +4,12 @@ import type { TestDatabase } from "../support/test-db";
 
 // My Experts (/library) and the Studio list read cursor pages; runs on SQLite and on PostgreSQL.
 let t: TestDatabase;
-let access: typeof import("@/lib/server/marketplace/access");
+let access: typeof import("@/lib/server/marketplace/my-experts");
 let owned: typeof import("@/lib/server/studio/owned-experts");
 let cursor: typeof import("@/lib/domain/cursor");
 beforeAll(async () => {
   t = await setupDemoDatabase();
-  access = await import("@/lib/server/marketplace/access");
+  access = await import("@/lib/server/marketplace/my-experts");
   owned = await import("@/lib/server/studio/owned-experts");
   cursor = await import("@/lib/domain/cursor");
 });

@@ -56,13 +56,13 @@ async function editorDraft(expertId: string) {
 /** Saves a draft change as the owner (Alice) through the Studio action; returns the new draft version. */
 async function saveDraft(expertId: string, patch: Record<string, unknown>) {
   actAs(DEMO_VIEWERS.alice);
-  const result = await editor.saveExpertAction(expertId, await version(expertId), { ...(await editorDraft(expertId)), ...patch });
+  const result = await editor.saveExpertAction({ ...(await editorDraft(expertId)), ...patch, expertId, version: await version(expertId) } as never);
   expect(result, JSON.stringify(result)).toMatchObject({ status: "ok" });
 }
 
 async function publish(expertId: string) {
   actAs(DEMO_VIEWERS.alice);
-  expect(await versions.publishChangesAction(expertId, await version(expertId))).toMatchObject({ status: "ok" });
+  expect(await versions.publishChangesAction({ expertId, version: await version(expertId) })).toMatchObject({ status: "ok" });
 }
 
 describe("search over the whole catalogue", () => {
@@ -122,11 +122,11 @@ describe("only the live version is searched (SPEC §10)", () => {
   test("unpublishing takes it out of search and of the plugin filter; publishing again brings it back", async () => {
     actAs(DEMO_VIEWERS.carol);
     expect(await ids({ plugin: "postgres" })).toContain("e_sql");
-    expect(await editor.setPublishedAction("e_sql", await version("e_sql"), false)).toEqual({ status: "ok" });
+    expect(await editor.setPublishedAction({ expertId: "e_sql", version: await version("e_sql"), published: false })).toEqual({ status: "ok" });
     expect(await ids({ query: "sql" })).toEqual([]);
     expect(await ids({ plugin: "postgres" })).not.toContain("e_sql");
     expect(await ids({ query: "sql", plugin: "postgres" })).toEqual([]);
-    expect(await editor.setPublishedAction("e_sql", await version("e_sql"), true)).toEqual({ status: "ok" });
+    expect(await editor.setPublishedAction({ expertId: "e_sql", version: await version("e_sql"), published: true })).toEqual({ status: "ok" });
     expect(await ids({ query: "sql", plugin: "postgres" })).toEqual(["e_sql"]);
   });
 
@@ -135,7 +135,7 @@ describe("only the live version is searched (SPEC §10)", () => {
     await publish("e_release_notes");
     expect(await ids({ query: "changelog scribe", plugin: "postgres" })).toEqual(["e_release_notes"]);
     actAs(DEMO_VIEWERS.alice);
-    expect(await versions.rollbackAction("e_release_notes", await version("e_release_notes"), 1)).toMatchObject({ status: "ok" });
+    expect(await versions.rollbackAction({ expertId: "e_release_notes", version: await version("e_release_notes"), number: 1 })).toMatchObject({ status: "ok" });
     expect(await ids({ query: "changelog scribe" })).toEqual([]);
     expect(await ids({ plugin: "postgres" })).not.toContain("e_release_notes");
     expect(await ids({ query: "release notes" })).toEqual(["e_release_notes"]);
@@ -144,7 +144,7 @@ describe("only the live version is searched (SPEC §10)", () => {
   test("deleting takes it out at once", async () => {
     actAs(DEMO_VIEWERS.carol);
     expect(await ids({ query: "pipeline" })).toContain("e_pipeline");
-    expect(await editor.deleteExpertAction("e_pipeline")).toMatchObject({ status: "ok" });
+    expect(await editor.deleteExpertAction({ expertId: "e_pipeline" })).toMatchObject({ status: "ok" });
     expect(await ids({ query: "pipeline" })).not.toContain("e_pipeline");
     expect(await ids({ plugin: "postgres" })).not.toContain("e_pipeline");
   });

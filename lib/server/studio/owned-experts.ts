@@ -49,16 +49,15 @@ export async function listExpertsOwnedByPage(
   return { ...built, items: await withVerdicts(built.items, ownerId) };
 }
 
-type OwnedRow = { id: string; slug: string; name: string; status: string; updatedAt: Date; _count: { subagents: number } };
+type OwnedRow = Omit<StudioExpertRow, "specCount" | "kept" | "dropped"> & { _count: { subagents: number } };
 
 function withVerdicts(rows: OwnedRow[], ownerId: string): Promise<StudioExpertRow[]> {
   return Promise.all(
-    rows.map(async ({ _count, status, ...row }) => {
+    rows.map(async ({ _count, ...row }) => {
       const resolved = await resolveExpertSubagents(row.id, ownerId, "draft");
       const report = resolved ? resolved.subagentReport.filter((r) => r.source === "expert") : [];
       return {
         ...row,
-        status: status === "published" ? ("published" as const) : ("draft" as const),
         specCount: _count.subagents,
         kept: report.filter((r) => r.status === "kept").length,
         dropped: report.filter((r) => r.status === "dropped").length,
