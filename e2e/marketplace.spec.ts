@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
@@ -75,15 +76,33 @@ test("a search pages through every match with Next page and Previous page, and s
   for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: testInfo.outputPath(`marketplace-search-${name}.png`), fullPage: true });
-    // The cards, the search form and the page links fit the width (the site header is another issue's).
+    // The cards, the search form and the page links fit the width.
     for (const part of [page.getByRole("list", { name: "Experts" }), page.getByRole("search"), page.getByRole("navigation", { name: "Marketplace pages" })]) {
       const box = await part.boundingBox();
       expect(box && box.x + box.width, `${name}: a part of the marketplace is wider than the screen`).toBeLessThanOrEqual(size.width);
     }
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
   }
 });
 
-test("cards tell a signed-in user which Experts they already have", async ({ page, context }) => {
+test("the admin Experts explorer pages with Next page and Previous page, keeping its filter", async ({ page, context }) => {
+  await signInViaApi(context, "admin@example.com");
+  const word = `explorerword${Date.now().toString(36)}`;
+  await seedOwnedExperts("alice@example.com", Array.from({ length: 25 }, (_, i) => ({ slug: uniqueSlug(`zz-explorer-${i}`), name: `Zz ${word} ${String(i).padStart(2, "0")}` })));
+  await page.goto(`/admin/experts?q=${word}`);
+  const rows = page.getByRole("table", { name: "Experts" }).getByRole("link");
+  await expect(rows).toHaveCount(20);
+  const first = await rows.allTextContents();
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(rows).toHaveCount(5);
+  await expect(page.getByRole("searchbox", { name: "Name, slug, id or owner email" })).toHaveValue(word);
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(rows).toHaveCount(20);
+  expect(await rows.allTextContents()).toEqual(first);
+});
+
+test("cards tell a signed-in user which Experts they already have", async ({ page, context }, testInfo) => {
   await signInViaApi(context, "bob@example.com");
   await new MarketplacePage(page).search("sql analyst");
   const card = page.getByRole("list", { name: "Experts" }).getByRole("listitem").filter({ hasText: "SQL Analyst" });
@@ -92,4 +111,12 @@ test("cards tell a signed-in user which Experts they already have", async ({ pag
   const other = page.getByRole("list", { name: "Experts" }).getByRole("listitem").filter({ hasText: "Tax Helper" });
   await expect(other).toBeVisible();
   await expect(other.getByText("You have access")).toHaveCount(0);
+  await new MarketplacePage(page).search("");
+  for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    await expect(page.getByRole("list", { name: "Experts" }).getByText("You have access").first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`marketplace-access-${name}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+  }
 });
