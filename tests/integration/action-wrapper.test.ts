@@ -103,3 +103,17 @@ test.each([
   expect(httpStatusOf(code)).toBe(status);
   expect(new AppError(code).httpStatus).toBe(status);
 });
+
+describe("adminOnly", () => {
+  const promote = authedAction({ name: "promote", schema: z.object({ userId: z.string().min(1, "Choose a user.") }), adminOnly: true }, async ({ userId }) => ({ userId }));
+
+  test("refuses a non-admin before reading the input, so a malformed call learns nothing either", async () => {
+    actAs(DEMO_VIEWERS.bob);
+    const refused = { status: "error", code: "forbidden:admin", message: "Not found." };
+    expect(await promote({ userId: "u_carol" })).toEqual(refused);
+    expect(await promote({ userId: "" })).toEqual(refused);
+    actAs(DEMO_VIEWERS.admin);
+    expect(await promote({ userId: "u_carol" })).toEqual({ status: "ok", userId: "u_carol" });
+    expect(await promote({ userId: "" })).toMatchObject({ status: "error", code: "bad_request:input", fieldErrors: { userId: ["Choose a user."] } });
+  });
+});
