@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/test-db";
 
 // POST /api/auth/sign-up against a real database file: validation, a taken email, and the
@@ -71,6 +71,24 @@ describe("POST /api/auth/sign-up", () => {
       body: { error: "Please fix the fields below.", fieldErrors: { email: ["An account with this email already exists."] } },
     });
     expect(await t.db.user.count()).toBe(1);
+  });
+
+  test("each answer is one log line with the route and status, and never the password or the email", async () => {
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      await signUp({ name: "Logged", email: "logged@example.com", password: "secret-pass-123" });
+      await signUp({ name: "Logged", email: "logged@example.com", password: "secret-pass-456" });
+      await signUp({ name: "", email: "logged@example.com", password: "secret-pass-789" });
+      const lines = out.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes("api_request")).map((line) => JSON.parse(line));
+      expect(lines.map((l) => [l.route, l.status, l.code])).toEqual([
+        ["POST /api/auth/sign-up", 201, undefined],
+        ["POST /api/auth/sign-up", 409, "conflict:email_taken"],
+        ["POST /api/auth/sign-up", 400, "bad_request:input"],
+      ]);
+      expect(JSON.stringify(lines)).not.toMatch(/secret-pass|logged@example\.com/);
+    } finally {
+      out.mockRestore();
+    }
   });
 
   test("two sign-ups for one email at once: one account, the other answer is the taken-email 409", async () => {
