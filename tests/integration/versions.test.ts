@@ -296,3 +296,22 @@ describe("the admin trace", () => {
     expect((await trace.getExpertTrace(admin, "e_hr_policy"))?.showing).toEqual({ kind: "draft" });
   });
 });
+
+describe("previewLiveAction", () => {
+  test("the owner previews what runtimes get; others are refused as for a missing Expert; no live version is said so", async () => {
+    actAs(alice);
+    const live = await versions.previewLiveAction({ expertId: "e_contract" });
+    expect(live).toMatchObject({ status: "ok", number: 3 });
+    const served = await inject({ user: "u_alice", expert: "e_contract" });
+    if (live.status === "ok") expect(live.injection.prompt).toBe(served.body.prompt);
+
+    const fresh = await t.db.expert.findUniqueOrThrow({ where: { slug: "fresh-draft" }, select: { id: true } });
+    expect(await versions.previewLiveAction({ expertId: fresh.id })).toEqual({
+      status: "error", code: "bad_request:input", message: "There is no live version to preview.",
+    });
+    for (const [viewer, refused] of REFUSED) {
+      actAs(viewer);
+      expect(await versions.previewLiveAction({ expertId: "e_contract" })).toEqual(refused);
+    }
+  });
+});
