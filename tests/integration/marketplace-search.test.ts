@@ -105,6 +105,16 @@ describe("search over the whole catalogue", () => {
 });
 
 describe("only the live version is searched (SPEC §10)", () => {
+  test("the triggers that keep the listing exist after every migration (a rebuild of Expert drops them on SQLite)", async () => {
+    const names = process.env.TEST_DATABASE_URL
+      ? (await t.db.$queryRaw<{ name: string }[]>`SELECT tgname AS "name" FROM pg_trigger WHERE NOT tgisinternal`).map((r) => r.name)
+      : (await t.db.$queryRaw<{ name: string }[]>`SELECT name FROM sqlite_master WHERE type = 'trigger'`).map((r) => r.name);
+    const expected = process.env.TEST_DATABASE_URL
+      ? ["Expert_listing"]
+      : ["Expert_listing_insert", "Expert_listing_show", "Expert_listing_hide", "Expert_listing_delete", "ExpertListing_delete"];
+    expect(names).toEqual(expect.arrayContaining(expected));
+  });
+
   test("a draft-only change is not searchable until it is published; then the old text is gone", async () => {
     await saveDraft("e_tax", { name: "Levy Companion", description: "Helps with quarterly levies.", plugins: ["github"] });
     expect(await ids({ query: "levy" })).toEqual([]);
