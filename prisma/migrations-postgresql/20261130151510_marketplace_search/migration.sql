@@ -59,6 +59,12 @@ DECLARE
   listed INTEGER;
   name_key TEXT := coalesce(NEW."liveNameKey", lower(NEW."liveName"), '');
 BEGIN
+  -- Tested here rather than in the trigger's UPDATE OF list: columns named there could never
+  -- change type in a later migration ("cannot alter type of a column used in a trigger").
+  IF TG_OP = 'UPDATE' AND (OLD."status", OLD."deletedAt", OLD."liveVersionId", OLD."liveName", OLD."liveNameKey", OLD."liveDescription", OLD."liveBrief")
+      IS NOT DISTINCT FROM (NEW."status", NEW."deletedAt", NEW."liveVersionId", NEW."liveName", NEW."liveNameKey", NEW."liveDescription", NEW."liveBrief") THEN
+    RETURN NULL;
+  END IF;
   IF NOT (NEW."status" = 'published' AND NEW."deletedAt" IS NULL AND NEW."liveVersionId" IS NOT NULL) THEN
     DELETE FROM "ExpertListing" WHERE "expertId" = NEW."id";
     RETURN NULL;
@@ -80,7 +86,7 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER "Expert_listing" AFTER INSERT OR UPDATE OF "status", "deletedAt", "liveVersionId", "liveName", "liveNameKey", "liveDescription", "liveBrief" ON "Expert"
+CREATE TRIGGER "Expert_listing" AFTER INSERT OR UPDATE ON "Expert"
 FOR EACH ROW EXECUTE FUNCTION "expert_listing_refresh"();
 
 -- Backfill: what the marketplace shows today.
