@@ -52,20 +52,21 @@ export async function seedCatalogue(url: string, experts: number) {
   await db.user.createMany({ data: [{ id: "u_creator", email: "creator@example.com", name: "Creator", passwordHash: "x" }, { id: "u_buyer", email: "buyer@example.com", name: "Buyer", passwordHash: "x" }] });
   for (let from = 0; from < experts; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, experts - from) }, (_, k) => row(from + k));
-    await db.$transaction([
-      db.expert.createMany({
+    // One transaction per batch, as publishing is one; a loaded machine needs more than Prisma's 5 s.
+    await db.$transaction(async (tx) => {
+      await tx.expert.createMany({
         data: rows.map((r) => ({ ...r, ownerId: "u_creator", nameKey: r.name.toLowerCase(), defaultModel: "claude-sonnet-4", guardMarkers: [], guardDeny: [] })),
-      }),
-      db.expertVersion.createMany({
+      });
+      await tx.expertVersion.createMany({
         data: rows.map((r) => ({
           id: `v_${r.id}`, expertId: r.id, number: 1, publishedById: "u_creator",
           config: { ...r, instructions: "", delegatable: true, defaultModel: "claude-sonnet-4", teamGuard: { mode: "enforce", markers: [], deny: [] }, specs: [], disabledBuiltins: [] },
         })),
-      }),
-      db.$executeRaw`UPDATE "Expert" SET "status" = 'published', "liveVersionId" = 'v_' || "id", "liveName" = "name", "liveNameKey" = "nameKey",
+      });
+      await tx.$executeRaw`UPDATE "Expert" SET "status" = 'published', "liveVersionId" = 'v_' || "id", "liveName" = "name", "liveNameKey" = "nameKey",
         "liveDescription" = "description", "liveBrief" = "delegationBrief", "liveDelegatable" = true
-        WHERE "id" >= ${rows[0].id} AND "id" <= ${rows[rows.length - 1].id}`,
-    ]);
+        WHERE "id" >= ${rows[0].id} AND "id" <= ${rows[rows.length - 1].id}`;
+    }, { timeout: 120_000 });
   }
   await db.accessGrant.createMany({ data: Array.from({ length: Math.min(500, experts) }, (_, k) => ({ userId: "u_buyer", expertId: row((k * 97) % experts).id, kind: "purchased" as const })) });
   await db.$executeRawUnsafe("ANALYZE");
