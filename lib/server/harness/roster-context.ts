@@ -3,25 +3,17 @@ import type { RosterContext } from "@/lib/domain/injection";
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterPolicy } from "@/lib/domain/roster";
 import { db } from "@/lib/server/db";
-import { rosterCandidateSelect, toRosterCandidate, type CandidateRow } from "./roster-candidates";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
 
 /** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
 export async function loadRosterContext(userId: string, message: string): Promise<RosterContext> {
-  const [policyRow, whitelistRows] = await Promise.all([
-    db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
-    db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
-  ]);
-  const mode = policyRow?.mode === "all" || policyRow?.mode === "whitelist" ? policyRow.mode : "none";
-  const policy: RosterPolicy = { mode, whitelist: whitelistRows.map((w) => w.expertId) };
+  const policy = await loadPolicy(userId);
   const mentionSlugs = parseMentions(message).map((m) => m.slug);
-
   const [accessibleRows, namedRows] = await Promise.all([
-    mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
-    mode === "whitelist" || mentionSlugs.length > 0
-      ? db.expert.findMany({
-          where: { OR: [{ id: { in: mode === "whitelist" ? policy.whitelist : [] } }, { slug: { in: mentionSlugs } }] },
-          select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
-        })
+    policy.mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
+    policy.mode === "whitelist" || mentionSlugs.length > 0
+      ? loadNamedCandidates(userId, policy.mode === "whitelist" ? policy.whitelist : [], mentionSlugs)
       : Promise.resolve([]),
   ]);
   return {
@@ -29,8 +21,31 @@ export async function loadRosterContext(userId: string, message: string): Promis
     message,
     // Every row of the join is one of the user's grants.
     accessible: accessibleRows.map((row) => toRosterCandidate(row, userId, 1)),
-    named: namedRows.map((row) => toRosterCandidate(row, userId, row.grants.length)),
+    named: namedRows.map((row) => toRosterCandidate(row, userId, row.grantKind === null ? 0 : 1)),
   };
+}
+
+/** The policy row and the whitelist in one read: the policy first, then the entries in order. */
+async function loadPolicy(userId: string): Promise<RosterPolicy> {
+  const rows = await db.$queryRaw<{ k: number; v: string }[]>`
+    SELECT 0 AS "k", CAST("mode" AS TEXT) AS "v", 0 AS "position" FROM "DelegationPolicy" WHERE "userId" = ${userId}
+    UNION ALL
+    SELECT 1 AS "k", "expertId" AS "v", "position" FROM "WhitelistEntry" WHERE "userId" = ${userId}
+    ORDER BY "k", "position"`;
+  const stored = rows.find((r) => Number(r.k) === 0)?.v;
+  const mode = stored === "all" || stored === "whitelist" ? stored : "none";
+  return { mode, whitelist: rows.filter((r) => Number(r.k) === 1).map((r) => r.v) };
+}
+
+/** Experts named by whitelist entries (ids) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
+function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Promise<(CandidateRow & { grantKind: string | null })[]> {
+  const byId = ids.length > 0 ? Prisma.sql`e."id" IN (${Prisma.join(ids)})` : Prisma.sql`1 = 0`;
+  const bySlug = slugs.length > 0 ? Prisma.sql`e."slug" IN (${Prisma.join(slugs)})` : Prisma.sql`1 = 0`;
+  return db.$queryRaw<(CandidateRow & { grantKind: string | null })[]>`
+    SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId",
+      g."kind" AS "grantKind"
+    FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ${userId}
+    WHERE ${byId} OR ${bySlug}`;
 }
 
 /**
