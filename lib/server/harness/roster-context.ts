@@ -4,6 +4,7 @@ import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterPolicy } from "@/lib/domain/roster";
 import { db } from "@/lib/server/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { loadAccessibleCandidates } from "./accessible-candidates";
 import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
 
 /** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
@@ -19,8 +20,7 @@ export async function loadRosterContext(userId: string, message: string): Promis
   return {
     policy,
     message,
-    // Every row of the join is one of the user's grants.
-    accessible: accessibleRows.map((row) => toRosterCandidate(row, userId, 1)),
+    accessible: accessibleRows,
     named: namedRows.map((row) => toRosterCandidate(row, userId, row.grantKind === null ? 0 : 1)),
   };
 }
@@ -46,17 +46,4 @@ function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Pr
       g."kind" AS "grantKind"
     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ${userId}
     WHERE ${byId} OR ${bySlug}`;
-}
-
-/**
- * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto
- * the Expert row at publish (SPEC §10). Plain SQL (portable to PostgreSQL): for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
- * Rows arrive in roster order, so the roster's own sort has almost nothing left to do.
- */
-function loadAccessibleCandidates(userId: string): Promise<CandidateRow[]> {
-  return db.$queryRaw<CandidateRow[]>`
-    SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId"
-    FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId"
-    WHERE g."userId" = ${userId}
-    ORDER BY COALESCE(e."liveNameKey", e."nameKey"), e."id"`;
 }
