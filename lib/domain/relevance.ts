@@ -75,6 +75,11 @@ function indexFor(list: readonly RelevanceDoc[]): MiniSearch<Indexed> {
   return index;
 }
 
+/** Whether the message has any word to rank by; without one every score is 0 and the order is the input order. */
+export function hasQueryTerms(message: string): boolean {
+  return queryWords(message).size > 0;
+}
+
 /** Each processed term of the message once, mapped to the first word that produced it. */
 function queryWords(message: string): Map<string, string> {
   const words = new Map<string, string>();

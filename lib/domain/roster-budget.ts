@@ -1,5 +1,5 @@
 import { parseMentions } from "./mentions";
-import { rankPositions, type Relevance } from "./relevance";
+import { hasQueryTerms, rankPositions, type Relevance } from "./relevance";
 import { rosterItem, utf8Length } from "./render-injection";
 import { overBudgetMessage, type RosterEntry, type RosterReportEntry, type RosterResult } from "./roster";
 
@@ -38,7 +38,8 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
   const count = entries.length;
   // Under policy "all" this runs for thousands of candidates on every injection: typed arrays and
   // positions rather than per-candidate objects, maps and sets.
-  const relevance = rankPositions(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message);
+  // Without a word to rank by, relevance order is roster order: no documents or ranking objects are made.
+  const relevance = hasQueryTerms(message) ? rankPositions(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message) : null;
   const bytes = new Float64Array(count);
   let allBytes = Math.max(0, count - 1);
   for (let i = 0; i < count; i++) allBytes += bytes[i] = utf8Length(rosterItem(entries[i]));
@@ -47,10 +48,12 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
     budget: limit, tokens, candidateTokens, candidates: count, offered, leftOut: count - offered,
   });
   const ranked = (offered: (i: number) => boolean): RankedRosterCandidate[] =>
-    relevance.map((r, rank) => {
-      const e = entries[r.index];
-      return { id: e.id, rank: rank + 1, score: r.score, matchedTerms: r.matchedTerms, slug: e.slug, name: e.name, offered: offered(r.index) };
-    });
+    relevance
+      ? relevance.map((r, rank) => {
+          const e = entries[r.index];
+          return { id: e.id, rank: rank + 1, score: r.score, matchedTerms: r.matchedTerms, slug: e.slug, name: e.name, offered: offered(r.index) };
+        })
+      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: [], slug: e.slug, name: e.name, offered: offered(i) }));
   if (candidateTokens <= limit) return { ...result, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
 
   const mentioned = parseMentions(message)
@@ -70,7 +73,11 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
   };
   // Mentions first (message order), then the rest by relevance.
   for (const i of mentioned) if (!taken[i]) take(i, true);
-  for (const r of relevance) if (!isMentioned[r.index]) take(r.index, false);
+  const order = relevance ? relevance.map((r) => r.index) : null;
+  for (let k = 0; k < count; k++) {
+    const i = order ? order[k] : k;
+    if (!isMentioned[i]) take(i, false);
+  }
 
   const roster: RosterEntry[] = entries.filter((_, i) => taken[i] === 1);
   const report = overBudgetReport(result, taken, limit);
