@@ -6,6 +6,7 @@ import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
 import { metrics } from "@/lib/server/metrics";
 import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
+import { logDelegation } from "./delegation-log";
 
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
 
@@ -53,25 +54,22 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     maxDepth: config().DELEGATION_MAX_DEPTH,
   });
   const now = new Date();
-  const logged = await db.delegationRequest.create({
-    data: {
-      createdAt: now,
-      day: now.toISOString().slice(0, 10),
-      requestId,
-      userId: user.id,
-      userRef: request.user,
-      fromRef: request.from,
-      toRef: request.to,
-      fromId: from?.id ?? null,
-      toId: to?.id ?? null,
-      chain: chainRefs,
-      input: request.input.slice(0, LOGGED_INPUT_LIMIT),
-      status: outcome.status,
-      error: outcome.status === "failed" ? outcome.error : null,
-      cause: outcome.status === "failed" ? outcome.cause : null,
-    },
-    select: { id: true },
+  const delegationId = await logDelegation({
+    createdAt: now,
+    day: now.toISOString().slice(0, 10),
+    requestId,
+    userId: user.id,
+    userRef: request.user,
+    fromRef: request.from,
+    toRef: request.to,
+    fromId: from?.id ?? null,
+    toId: to?.id ?? null,
+    chain: chainRefs,
+    input: request.input.slice(0, LOGGED_INPUT_LIMIT),
+    status: outcome.status,
+    error: outcome.status === "failed" ? outcome.error : null,
+    cause: outcome.status === "failed" ? outcome.cause : null,
   });
   metrics.delegations.inc({ outcome: outcome.status, cause: outcome.status === "failed" ? outcome.cause : "" });
-  return outcome.status === "accepted" ? { status: "accepted", delegationId: logged.id } : { status: "failed", error: outcome.error };
+  return outcome.status === "accepted" ? { status: "accepted", delegationId } : { status: "failed", error: outcome.error };
 }
