@@ -60,3 +60,11 @@ test("ids sort by time, so the admin log's (createdAt, id) order is creation ord
   const late = await logDelegation({ createdAt: new Date("2026-06-01T00:00:00Z"), day: "2026-06-01", requestId: "late", userId: null, userRef: "x", fromRef: "a", toRef: "b", chain: [], input: "i", status: "failed" });
   expect(early < late).toBe(true);
 });
+
+test.skipIf(Boolean(process.env.TEST_DATABASE_URL))("on SQLite the app's connection is in WAL mode and commits without waiting for the disk (synchronous=NORMAL)", async () => {
+  const { db } = await import("@/lib/server/db");
+  const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
+  const [sync] = await db.$queryRawUnsafe<{ synchronous: number | bigint }[]>("PRAGMA synchronous");
+  expect(journal.journal_mode).toBe("wal");
+  expect(Number(sync.synchronous)).toBe(1); // NORMAL
+});
