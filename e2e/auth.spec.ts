@@ -14,6 +14,10 @@ test("sign-up refuses a taken email, naming the field", async ({ page }) => {
   await new SignUpPage(page).signUp("Taken", "alice@example.com", "a-long-password-42");
   await expect(page.getByText("An account with this email already exists.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // What was typed survives the form's reset after the action, except the password.
+  await expect(page.getByLabel("Name")).toHaveValue("Taken");
+  await expect(page.getByLabel("Email")).toHaveValue("alice@example.com");
+  await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
 test("sign in with the form, then a wrong password is refused with a sentence", async ({ page }) => {

@@ -1,8 +1,10 @@
 "use server";
 
 import { z } from "zod";
+import { fromForm, publicAction, type FormState } from "@/lib/server/action";
 import { requestClientAddress, signUpLimits, takeAttempt } from "@/lib/server/auth/rate-limits";
 import { createUser, emailTaken } from "@/lib/server/auth/users";
+import { AppError } from "@/lib/server/errors";
 
 const SignUpSchema = z.object({
   name: z.string().trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),
@@ -10,30 +12,20 @@ const SignUpSchema = z.object({
   password: z.string().min(10, "Use at least 10 characters.").max(200, "Use at most 200 characters."),
 });
 
-export type SignUpState =
-  | { status: "idle" }
-  | { status: "ok"; email: string }
-  | {
-      status: "error";
-      message: string;
-      fieldErrors?: Partial<Record<"name" | "email" | "password", string[]>>;
-      values: { name: string; email: string };
-    };
+const INVALID = "Please fix the fields below.";
+
+export type SignUpState = FormState<{ email: string }>;
 
 /** Public by nature (anyone may sign up); validates everything and never echoes the password. */
-export async function signUpAction(_prev: SignUpState, formData: FormData): Promise<SignUpState> {
-  const values = { name: String(formData.get("name") ?? ""), email: String(formData.get("email") ?? "") };
-  const parsed = SignUpSchema.safeParse({ ...values, password: formData.get("password") });
-  if (!parsed.success) {
-    return { status: "error", message: "Please fix the fields below.", fieldErrors: z.flattenError(parsed.error).fieldErrors, values };
-  }
-  // Counted before the email is looked up, so the limit also slows probing for taken emails.
-  const attempt = await takeAttempt("sign-up", signUpLimits(parsed.data.email, await requestClientAddress()));
-  if (!attempt.allowed) return { status: "error", message: attempt.message, values };
-  if (await emailTaken(parsed.data.email)) {
-    const fieldErrors = { email: ["An account with this email already exists."] };
-    return { status: "error", message: "Please fix the fields below.", fieldErrors, values };
-  }
-  const user = await createUser(parsed.data);
-  return { status: "ok", email: user.email };
-}
+export const signUpAction = fromForm(
+  publicAction({ name: "signUp", schema: SignUpSchema, invalidMessage: INVALID }, async (input) => {
+    // Counted before the email is looked up, so the limit also slows probing for taken emails.
+    const attempt = await takeAttempt("sign-up", signUpLimits(input.email, await requestClientAddress()));
+    if (!attempt.allowed) throw new AppError("rate_limited:sign_up", { message: attempt.message });
+    if (await emailTaken(input.email)) {
+      throw new AppError("bad_request:input", { message: INVALID, fieldErrors: { email: ["An account with this email already exists."] } });
+    }
+    const user = await createUser(input);
+    return { email: user.email };
+  }),
+);

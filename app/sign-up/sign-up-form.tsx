@@ -2,7 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { primaryButton } from "@/components/ui/button-classes";
 import { signUpAction, type SignUpState } from "./actions";
@@ -10,6 +10,8 @@ import { signUpAction, type SignUpState } from "./actions";
 export function SignUpForm() {
   const router = useRouter();
   const submittedPassword = useRef("");
+  // React resets the form after each submit; what was typed (never the password) comes back as defaults.
+  const [typed, setTyped] = useState({ name: "", email: "" });
   const [state, formAction, pending] = useActionState<SignUpState, FormData>(signUpAction, { status: "idle" });
 
   useEffect(() => {
@@ -22,22 +24,23 @@ export function SignUpForm() {
   }, [state, router]);
 
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
-  const values = state.status === "error" ? state.values : undefined;
   return (
     <form
       action={formAction}
       onSubmit={(event) => {
-        submittedPassword.current = String(new FormData(event.currentTarget).get("password") ?? "");
+        const data = new FormData(event.currentTarget);
+        submittedPassword.current = String(data.get("password") ?? "");
+        setTyped({ name: String(data.get("name") ?? ""), email: String(data.get("email") ?? "") });
       }}
       className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <Field label="Name" name="name" autoComplete="name" required defaultValue={values?.name} errors={fieldErrors?.name} />
+      <Field label="Name" name="name" autoComplete="name" required defaultValue={typed.name} errors={fieldErrors?.name} />
       <Field
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         required
-        defaultValue={values?.email}
+        defaultValue={typed.email}
         errors={fieldErrors?.email}
       />
       <Field

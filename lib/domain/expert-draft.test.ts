@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { CreateExpertSchema, ExpertDraftSchema, fieldErrorsOf, loneSurrogatePosition, type ExpertDraftInput } from "./expert-draft";
+import { CreateExpertSchema, ExpertDraftSchema, loneSurrogatePosition, type ExpertDraftInput } from "./expert-draft";
 import { draftDifferences } from "./expert-draft-shape";
+import { fieldErrorsOf } from "./field-errors";
 
 const valid: ExpertDraftInput = {
   name: " Tax Helper ",

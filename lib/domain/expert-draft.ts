@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
-
-import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS, type FieldErrors } from "./expert-draft-shape";
+import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS } from "./expert-draft-shape";
 
 // Defined beside the zod-free helpers the browser loads (zod would cost the editor ~30 kB gzip);
 // named here too for the server code that has always imported them from this module.
-export { CONFLICT_MESSAGE, MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec, type FieldErrors } from "./expert-draft-shape";
+export { MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec } from "./expert-draft-shape";
 
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
 
@@ -93,12 +92,3 @@ export const PreviewDraftSchema = z.object({
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 
-/** Field errors keyed by dotted path (`teamGuard.deny.2`, `specs.0`), for messages beside each field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? "form" : issue.path.map(String).join(".");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

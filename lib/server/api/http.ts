@@ -98,8 +98,8 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
 }
 
 /**
- * The shared shell of a harness endpoint: service token, bounded JSON body, expected errors as
- * 404 (403 for a disabled user).
+ * The shared shell of a harness endpoint: service token, bounded JSON body, expected errors with
+ * their code's status (404 for an unknown user or Expert, 403 for a disabled user).
  * `handle` returns the 200 body and the fields to log beside it.
  */
 export async function serveHarnessRequest<T>(
@@ -116,9 +116,7 @@ export async function serveHarnessRequest<T>(
     const result = await handle(body.data, ctx);
     return json(ctx, 200, result.body, result.log);
   } catch (error) {
-    if (error instanceof AppError) {
-      return json(ctx, error.code === "forbidden:user" ? 403 : 404, { error: error.message }, { code: error.code });
-    }
+    if (error instanceof AppError) return json(ctx, error.httpStatus, { error: error.message }, { code: error.code });
     logRequest(ctx, 500, { error: String(error) });
     throw error;
   }

@@ -2,7 +2,7 @@ import "server-only";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { db } from "@/lib/server/db";
-import { editableExpert } from "@/lib/server/studio/studio-access";
+import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 import { assembleInjection } from "./assemble";
 

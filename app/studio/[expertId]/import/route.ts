@@ -20,7 +20,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
   const context = await readImportContext(viewer, expertId);
   if (!context) {
     await logAuthorizationRefused({ route: "studio/import", userId: viewer.id, expertId });
-    return json({ error: "Expert not found or access denied" }, 404);
+    return json({ error: "Expert not found or access denied." }, 404);
   }
   const upload = await readUploadForm(request);
   if (!upload.ok) return json({ error: upload.message }, upload.status);
