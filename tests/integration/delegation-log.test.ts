@@ -44,7 +44,7 @@ test("a row that cannot be written fails alone: the others written with it are c
   const before = await t.db.delegationRequest.count();
   const row = (i: number) => ({
     createdAt: new Date(), day: "2026-11-30", requestId: `batch-${i}`, userId: "u_bob", userRef: "u_bob", fromRef: "e_sql", toRef: "e_contract",
-    fromId: "e_sql", toId: "e_contract", chain: [], input: `batch ${i}`, status: "accepted", error: null, cause: null,
+    fromId: "e_sql", toId: "e_contract", chain: [], input: `batch ${i}`, status: "accepted" as const, error: null, cause: null,
   });
   const bad = { ...row(2), chain: undefined } as unknown as ReturnType<typeof row>;
   const results = await Promise.allSettled([row(0), row(1), bad, row(3)].map((r) => logDelegation(r)));
