@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 import { liveVersionConfig } from "./live-version-cache";
+import { readRows } from "./sql-reader";
 
 export type StoredExpertConfig = {
   config: ExpertConfig;
@@ -30,10 +31,12 @@ type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: stri
  * (live-version-cache.ts); null when the Expert, or the live version asked for, does not exist.
  */
 export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served"): Promise<StoredExpertConfig | null> {
-  const [row] = await db.$queryRaw<ExpertAccessRow[]>`
-    SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
-    FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ${userId}
-    WHERE e."id" = ${expertId}`;
+  const [row] = await readRows<ExpertAccessRow>(
+    `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
+     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+     WHERE e."id" = ?`,
+    [userId, expertId],
+  );
   if (!row) return null;
   const ownerIsUser = row.ownerId === userId;
   const deleted = row.deletedAt !== null;

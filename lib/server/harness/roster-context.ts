@@ -2,10 +2,9 @@ import "server-only";
 import type { RosterContext } from "@/lib/domain/injection";
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterPolicy } from "@/lib/domain/roster";
-import { db } from "@/lib/server/db";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { loadAccessibleCandidates } from "./accessible-candidates";
 import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
+import { placeholders, readRows } from "./sql-reader";
 
 /** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
 export async function loadRosterContext(userId: string, message: string): Promise<RosterContext> {
@@ -27,11 +26,13 @@ export async function loadRosterContext(userId: string, message: string): Promis
 
 /** The policy row and the whitelist in one read: the policy first, then the entries in order. */
 async function loadPolicy(userId: string): Promise<RosterPolicy> {
-  const rows = await db.$queryRaw<{ k: number; v: string }[]>`
-    SELECT 0 AS "k", CAST("mode" AS TEXT) AS "v", 0 AS "position" FROM "DelegationPolicy" WHERE "userId" = ${userId}
-    UNION ALL
-    SELECT 1 AS "k", "expertId" AS "v", "position" FROM "WhitelistEntry" WHERE "userId" = ${userId}
-    ORDER BY "k", "position"`;
+  const rows = await readRows<{ k: number; v: string }>(
+    `SELECT 0 AS "k", CAST("mode" AS TEXT) AS "v", 0 AS "position" FROM "DelegationPolicy" WHERE "userId" = ?
+     UNION ALL
+     SELECT 1 AS "k", "expertId" AS "v", "position" FROM "WhitelistEntry" WHERE "userId" = ?
+     ORDER BY "k", "position"`,
+    [userId, userId],
+  );
   const stored = rows.find((r) => Number(r.k) === 0)?.v;
   const mode = stored === "all" || stored === "whitelist" ? stored : "none";
   return { mode, whitelist: rows.filter((r) => Number(r.k) === 1).map((r) => r.v) };
@@ -39,11 +40,13 @@ async function loadPolicy(userId: string): Promise<RosterPolicy> {
 
 /** Experts named by whitelist entries (ids) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
 function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Promise<(CandidateRow & { grantKind: string | null })[]> {
-  const byId = ids.length > 0 ? Prisma.sql`e."id" IN (${Prisma.join(ids)})` : Prisma.sql`1 = 0`;
-  const bySlug = slugs.length > 0 ? Prisma.sql`e."slug" IN (${Prisma.join(slugs)})` : Prisma.sql`1 = 0`;
-  return db.$queryRaw<(CandidateRow & { grantKind: string | null })[]>`
-    SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId",
-      g."kind" AS "grantKind"
-    FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ${userId}
-    WHERE ${byId} OR ${bySlug}`;
+  const byId = ids.length > 0 ? `e."id" IN (${placeholders(ids.length)})` : "1 = 0";
+  const bySlug = slugs.length > 0 ? `e."slug" IN (${placeholders(slugs.length)})` : "1 = 0";
+  return readRows(
+    `SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId",
+       g."kind" AS "grantKind"
+     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+     WHERE ${byId} OR ${bySlug}`,
+    [userId, ...ids, ...slugs],
+  );
 }
