@@ -1,18 +1,13 @@
 import { readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setupDemoDatabase } from "../support/action-test-env";
+import { describe, expect, test } from "vitest";
+import { testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
 // The security boundary itself: every exported server action is listed here with a well-formed
 // call on demo rows, and an anonymous caller is refused by each with nothing written. A new
 // action must be added to this table, so nobody ships one without deciding who may call it.
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

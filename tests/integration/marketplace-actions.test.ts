@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-let t: TestDatabase;
-let getAccessAction: typeof import("@/app/marketplace/actions").getAccessAction;
-let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let harness: typeof import("@/lib/server/harness/injection");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ getAccessAction } = await import("@/app/marketplace/actions"));
-  marketplace = await import("@/lib/server/marketplace/marketplace");
-  harness = await import("@/lib/server/harness/injection");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { getAccessAction } = await import("@/app/marketplace/actions");
+const marketplace = await import("@/lib/server/marketplace/marketplace");
+const harness = await import("@/lib/server/harness/injection");
 
 const form = (expertId?: string) => {
   const data = new FormData();

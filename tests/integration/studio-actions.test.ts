@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ExpertDraftInput } from "@/lib/domain/expert-draft";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
-type EditorActions = typeof import("@/app/studio/[expertId]/actions");
-type StudioActions = typeof import("@/app/studio/actions");
-
-let t: TestDatabase;
-let editor: EditorActions;
-let studio: StudioActions;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  editor = await import("@/app/studio/[expertId]/actions");
-  studio = await import("@/app/studio/actions");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const editor = await import("@/app/studio/[expertId]/actions");
+const studio = await import("@/app/studio/actions");
 
 const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied." };
 const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };

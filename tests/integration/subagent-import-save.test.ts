@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { importResponse } from "@/lib/domain/claude-code/import-report";
 import { importUploads } from "@/lib/domain/claude-code/import-uploads";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
-let t: TestDatabase;
-let saveExpertAction: typeof import("@/app/studio/[expertId]/actions").saveExpertAction;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ saveExpertAction } = await import("@/app/studio/[expertId]/actions"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
 
 // Close to the 5 MB import cap: 500 files of about 7 KB, with quotes and newlines to escape.
 const file = (i: number) =>

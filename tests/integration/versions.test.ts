@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { call, apiDatabaseForFile } from "../support/api";
 
 // SPEC §10 end to end through the real actions, route handlers and harness, on the demo workspace.
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
-let t: TestDatabase;
-let editor: typeof import("@/app/studio/[expertId]/actions");
-let versions: typeof import("@/app/studio/[expertId]/version-actions");
-let studio: typeof import("@/app/studio/actions");
-let injectionRoute: (request: Request) => Promise<Response>;
-let delegateRoute: (request: Request) => Promise<Response>;
-let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let rosterPreview: typeof import("@/lib/server/settings/roster-preview");
-let trace: typeof import("@/lib/server/harness/admin-trace");
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  editor = await import("@/app/studio/[expertId]/actions");
-  versions = await import("@/app/studio/[expertId]/version-actions");
-  studio = await import("@/app/studio/actions");
-  ({ POST: injectionRoute } = await import("@/app/api/harness/injection/route"));
-  ({ POST: delegateRoute } = await import("@/app/api/agent-proxy/delegate/route"));
-  marketplace = await import("@/lib/server/marketplace/marketplace");
-  rosterPreview = await import("@/lib/server/settings/roster-preview");
-  trace = await import("@/lib/server/harness/admin-trace");
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const editor = await import("@/app/studio/[expertId]/actions");
+const versions = await import("@/app/studio/[expertId]/version-actions");
+const studio = await import("@/app/studio/actions");
+const { POST: injectionRoute } = await import("@/app/api/harness/injection/route");
+const { POST: delegateRoute } = await import("@/app/api/agent-proxy/delegate/route");
+const marketplace = await import("@/lib/server/marketplace/marketplace");
+const rosterPreview = await import("@/lib/server/settings/roster-preview");
+const trace = await import("@/lib/server/harness/admin-trace");
 
 const { alice, bob, admin } = DEMO_VIEWERS;
 const NOT_FOUND = { error: "Expert not found or access denied." };
