@@ -46,17 +46,6 @@ export function authedAction<S extends z.ZodType, T extends object>(
   };
 }
 
-/** A server action anyone may call (sign-up): input, then `handler`, with the same result type. */
-export function publicAction<S extends z.ZodType, T extends object>(
-  spec: ActionSpec<S>,
-  handler: (input: z.output<S>, ctx: { requestId: string }) => Promise<T>,
-): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
-    const { logger, requestId } = await requestLogger();
-    return settle(spec.name, logger, null, () => handler(parse(spec, input), { requestId }));
-  };
-}
-
 /** Adapts an action to `useActionState` and `<form action>`: the form's text fields are its input. */
 export function fromForm<I, T extends object>(action: (input: I) => Promise<ActionResult<T>>) {
   return async (_previous: FormState<T>, formData: FormData): Promise<ActionResult<T>> => {

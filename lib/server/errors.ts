@@ -27,6 +27,7 @@ const MESSAGES = {
   "not_found:user": "User not found.",
   "not_found:expert": EXPERT_NOT_FOUND,
   "conflict:stale_version": "This Expert was changed in another tab — reload to see the latest.",
+  "conflict:email_taken": "An account with this email already exists.",
   "rate_limited:sign_up": "Too many sign-up attempts; wait a while and try again.",
   "internal:unexpected": "Something went wrong; nothing was changed. Try again.",
 } as const satisfies Record<`${ErrorKind}:${string}`, string>;
@@ -36,14 +37,17 @@ export type AppErrorCode = keyof typeof MESSAGES;
 /** Expected failures with a code for logs and tests, and a sentence safe to show. */
 export class AppError extends Error {
   readonly fieldErrors?: FieldErrors;
+  /** For a rate-limited request: when to try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly code: AppErrorCode,
-    options: { message?: string; fieldErrors?: FieldErrors } = {},
+    options: { message?: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
   ) {
     super(options.message ?? MESSAGES[code]);
     this.name = "AppError";
     this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get httpStatus(): number {

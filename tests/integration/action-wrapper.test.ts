@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import { authedAction, fromForm, publicAction } from "@/lib/server/action";
+import { authedAction, fromForm } from "@/lib/server/action";
 import { AppError, httpStatusOf, type AppErrorCode } from "@/lib/server/errors";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
@@ -76,11 +76,11 @@ describe("authedAction", () => {
   });
 });
 
-describe("publicAction and fromForm", () => {
-  const echo = fromForm(publicAction({ name: "echo", schema: z.object({ word: z.string().min(1, "Say a word.") }), invalidMessage: "Fix it." }, async ({ word }) => ({ word })));
+describe("fromForm", () => {
+  const echo = fromForm(authedAction({ name: "echo", schema: z.object({ word: z.string().min(1, "Say a word.") }), invalidMessage: "Fix it." }, async ({ word }) => ({ word })));
 
-  test("a form's text fields are the input, with no session needed", async () => {
-    actAs(null);
+  test("a form's text fields are the input; files are not", async () => {
+    actAs(DEMO_VIEWERS.alice);
     const form = new FormData();
     form.set("word", "hello");
     form.set("upload", new Blob(["x"]));
@@ -96,9 +96,24 @@ test.each([
   ["not_found:expert", 404],
   ["not_found:user", 404],
   ["conflict:stale_version", 409],
+  ["conflict:email_taken", 409],
   ["rate_limited:sign_up", 429],
   ["internal:unexpected", 500],
 ] as const)("%s is HTTP %i", (code: AppErrorCode, status) => {
   expect(httpStatusOf(code)).toBe(status);
   expect(new AppError(code).httpStatus).toBe(status);
+});
+
+describe("adminOnly", () => {
+  const promote = authedAction({ name: "promote", schema: z.object({ userId: z.string().min(1, "Choose a user.") }), adminOnly: true }, async ({ userId }) => ({ userId }));
+
+  test("refuses a non-admin before reading the input, so a malformed call learns nothing either", async () => {
+    actAs(DEMO_VIEWERS.bob);
+    const refused = { status: "error", code: "forbidden:admin", message: "Not found." };
+    expect(await promote({ userId: "u_carol" })).toEqual(refused);
+    expect(await promote({ userId: "" })).toEqual(refused);
+    actAs(DEMO_VIEWERS.admin);
+    expect(await promote({ userId: "u_carol" })).toEqual({ status: "ok", userId: "u_carol" });
+    expect(await promote({ userId: "" })).toMatchObject({ status: "error", code: "bad_request:input", fieldErrors: { userId: ["Choose a user."] } });
+  });
 });

@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { importWorkspace } from "@/prisma/seed/import-workspace";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { testDatabaseForFile } from "../support/action-test-env";
 
 const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
-let t: TestDatabase;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile("empty");
 
 async function snapshot() {
   const [users, experts, specs, switches, grants, policies, whitelist] = await Promise.all([
@@ -56,6 +52,20 @@ describe("importWorkspace", () => {
       policies: s.policies.map(({ updatedAt: _u, ...p }) => p),
     });
     expect(strip(after)).toEqual(strip(before));
+  });
+
+  test("an escaped lone surrogate in the file is refused with the Studio's field error; nothing changes", async () => {
+    const before = await snapshot();
+    const file = structuredClone(demo);
+    file.experts[1].description = "PLACEHOLDER";
+    // As a workspace file on disk would have it: JSON escapes that decode to half a character pair.
+    const text = JSON.stringify(file).replace('"PLACEHOLDER"', String.raw`"Fine \uD83D\uDE00 then \uD83D alone"`);
+    const result = await importWorkspace(t.db, JSON.parse(text));
+    expect(result).toEqual({
+      ok: false,
+      error: "experts[1].description: Character 14 is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.",
+    });
+    expect(await snapshot()).toEqual(before);
   });
 
   test("a bad file changes nothing and names the path of the first problem", async () => {
