@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { expect, test } from "vitest";
+import { apiDatabaseForFile, call } from "../support/api";
 
 // The delegation log's one writer (lib/server/harness/delegation-log.ts): concurrent delegations are
 // written together, and still every acknowledged one is in the log with its own row.
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-let logDelegation: typeof import("@/lib/server/harness/delegation-log").logDelegation;
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST } = await import("@/app/api/agent-proxy/delegate/route"));
-  ({ logDelegation } = await import("@/lib/server/harness/delegation-log"));
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const { POST } = await import("@/app/api/agent-proxy/delegate/route");
+const { logDelegation } = await import("@/lib/server/harness/delegation-log");
 
 const accepted = { user: "u_bob", from: "e_sql", to: "e_contract" };
 const refused = { user: "u_bob", from: "e_sql", to: "e_sql" };

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
-import { call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { apiDatabaseForFile, call } from "../support/api";
 
 // Under policy "all" the roster's rows are read on a connection of the harness's own on SQLite
 // (lib/server/harness/accessible-candidates.ts): it must see every committed change at once.
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST } = await import("@/app/api/harness/injection/route"));
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const { POST } = await import("@/app/api/harness/injection/route");
 
 async function carolsRoster() {
   const res = await call<ReturnType<typeof toInjectionResponse>>(POST, "http://test/api/harness/injection", { user: "u_carol", expert: "e_sql", message: "" });
