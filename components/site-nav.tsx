@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DisclosureMenu } from "@/components/ui/menu";
+import { NavMenu, NavMenuLink } from "@/components/ui/menu";
 import { SignOutButton } from "./sign-out-button";
 
 export type NavLink = { href: string; label: string };
@@ -33,22 +33,19 @@ export function MainNav({ links }: { links: NavLink[] }) {
 export function MainMenu({ links, viewer }: { links: NavLink[]; viewer: HeaderViewer }) {
   const isCurrent = useIsCurrent();
   return (
-    <DisclosureMenu label="Menu" panelClassName="absolute inset-x-0 top-full border-b border-slate-200 shadow-lg">
+    <NavMenu label="Menu" navLabel="Main" panelClassName="absolute inset-x-0 top-full border-b border-slate-200 shadow-lg">
       <div className="mx-auto max-w-6xl space-y-3 px-4 py-3 text-sm">
-        <nav aria-label="Main">
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className={`block rounded px-2 py-2.5 hover:bg-slate-100 ${linkClass}`}>
+        <ul className="grid gap-1 sm:grid-cols-2">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavMenuLink active={isCurrent(link.href)}>
+                <Link href={link.href} className={`block rounded px-2 py-2.5 hover:bg-slate-100 ${linkClass}`}>
                   {link.label}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+              </NavMenuLink>
+            </li>
+          ))}
+        </ul>
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
           {viewer ? (
             <>
@@ -59,12 +56,14 @@ export function MainMenu({ links, viewer }: { links: NavLink[]; viewer: HeaderVi
               <SignOutButton />
             </>
           ) : (
-            <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-2 font-medium text-white hover:bg-indigo-700">
-              Sign up
-            </Link>
+            <NavMenuLink active={false}>
+              <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-2 font-medium text-white hover:bg-indigo-700">
+                Sign up
+              </Link>
+            </NavMenuLink>
           )}
         </div>
       </div>
-    </DisclosureMenu>
+    </NavMenu>
   );
 }
