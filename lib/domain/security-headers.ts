@@ -1,12 +1,3 @@
-/**
- * The inline style attributes server-rendered HTML may carry, each admitted by its hash alone
- * ('unsafe-hashes'), never by 'unsafe-inline'. Radix's NavigationMenu (the header's Menu) wraps
- * its list in `<div style="position:relative">`; React sets styles from scripts through the CSSOM,
- * which the policy does not govern, so only what the server renders needs a hash.
- */
-export const SERVER_STYLE_ATTRIBUTES = ["position:relative"] as const;
-const SERVER_STYLE_ATTRIBUTE_HASHES = ["'sha256-KpSV7LuPYEu58+3u9LJr9v5Drm0uIKEv0h3u/+NVNm8='"];
-
 /** What the response is for: the nonce of this request, dev mode, and whether it travels over https. */
 export type SecurityContext = { nonce: string; dev: boolean; https: boolean };
 
@@ -21,7 +12,6 @@ export function contentSecurityPolicy({ nonce, dev, https }: SecurityContext): s
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // The development overlay sets inline styles that carry no nonce; production has none.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    ...(dev ? [] : [`style-src-attr 'unsafe-hashes' ${SERVER_STYLE_ATTRIBUTE_HASHES.join(" ")}`]),
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
