@@ -40,9 +40,9 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   zip.file("README.md", "# My collection\n\nCopy these into .claude/agents/.\n");
   const buffer = Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
 
-  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  const transfer = await editor.openImportExport();
   await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "collection.zip", mimeType: "application/zip", buffer });
-  await transfer.getByRole("button", { name: "Import" }).click();
+  await transfer.getByRole("button", { name: "Import", exact: true }).click();
 
   await expect(transfer.getByRole("progressbar", { name: "Upload" })).toBeVisible();
   await expect(transfer.getByText(/^Uploaded \d+ KB\.$/)).toBeVisible();
@@ -81,9 +81,9 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   await new StudioListPage(page).createExpert(`Auditor ${Date.now().toString(36)}`);
   const editor = new ExpertEditorPage(page);
 
-  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  const transfer = await editor.openImportExport();
   await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
-  await transfer.getByRole("button", { name: "Import" }).click();
+  await transfer.getByRole("button", { name: "Import", exact: true }).click();
   const results = transfer.getByRole("list", { name: "Imported files" });
   await expect(results).toContainText("color");
   await transfer.getByRole("button", { name: "Add 1 subagent to the draft" }).click();
@@ -102,7 +102,7 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   expect(fromZip.values).toEqual(carried);
   expect(fromZip.body).toBe(original.body);
 
-  await expect(transfer.getByLabel("One subagent as a .md file")).toHaveValue("0");
+  await expect(transfer.getByLabel("One subagent of the draft, as on screen, as a .md file")).toHaveValue("0");
   const single = page.waitForEvent("download");
   await transfer.getByRole("button", { name: "Download .md" }).click();
   const download = await single;
@@ -118,9 +118,9 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
 test("a Claude Code plugin folder imports its agents and names the plugin", async ({ page, context }) => {
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Plugin ${Date.now().toString(36)}`);
-  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  const transfer = await new ExpertEditorPage(page).openImportExport();
   await transfer.getByLabel("Or a folder (a collection or a plugin)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
-  await transfer.getByRole("button", { name: "Import" }).click();
+  await transfer.getByRole("button", { name: "Import", exact: true }).click();
   await expect(transfer.getByRole("status")).toHaveText('Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent.');
   const results = transfer.getByRole("list", { name: "Imported files" });
   await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText("plugin review-kit");
