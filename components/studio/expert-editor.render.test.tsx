@@ -10,7 +10,6 @@ const rendered: string[] = [];
 
 const router = { refresh: vi.fn(), push: vi.fn() }; // stable, like Next's
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("next/dynamic", () => ({ default: () => () => null }));
 vi.mock("@/app/studio/[expertId]/actions", () => ({
   previewDraftAction: vi.fn(async () => ({ status: "ok", injection: injectionWithVerdicts() })),
   saveExpertAction: vi.fn(async () => ({ status: "ok", version: 2 })),
@@ -60,6 +59,15 @@ beforeEach(async () => {
   const { ExpertEditor } = await import("@/components/studio/expert-editor");
   root = createRoot(container);
   await act(async () => root.render(createElement(ExpertEditor, { expert, history: [] })));
+  // Cards arrive closed; open both (their editor loads on opening) to type into a spec's form.
+  for (const button of container.querySelectorAll<HTMLButtonElement>('li[aria-label^="Subagent"] button[aria-expanded="false"]')) {
+    await act(async () => button.click());
+  }
+  await act(async () => {
+    await import("@/components/studio/spec-card-body");
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  if (!container.querySelector("#spec-1-name")) throw new Error("the opened cards did not show their form");
   // Let the first preview answer arrive, then make a first edit: it flips the draft to "unsaved",
   // which the history's restore dialog reads. Only what the next edit renders is counted.
   await act(async () => vi.advanceTimersByTimeAsync(1_000));
