@@ -62,7 +62,7 @@ test.describe("as the admin", () => {
       headers: { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` },
       data: { user: "bob@example.com", from: "sql-analyst", to: "ux-copy", input: "Polish the error messages." },
     });
-    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied" });
+    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied." });
     const log = new AdminDelegationsPage(page);
     await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "ux-copy" });
     const row = log.row(response.headers()["x-request-id"]);
@@ -125,7 +125,7 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
   const refusedDisable = await callServerAction(page.request, "/admin/users", disable, [{ userId: "u_dave", disabled: true }]);
   const refusedPromote = await callServerAction(page.request, "/admin/users", promote, [{ userId: "u_alice", role: "admin" }]);
   for (const refused of [refusedDisable, refusedPromote]) {
-    expect(refused).toContain('"status":"error","message":"Not found."');
+    expect(refused).toContain('"status":"error","code":"forbidden:admin","message":"Not found."');
     expect(refused).not.toMatch(/dave@example\.com|is disabled|is now an admin/);
   }
 

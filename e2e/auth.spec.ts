@@ -10,10 +10,36 @@ test("a visitor signs up and lands in the studio signed in", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "My Experts" })).toBeVisible();
 });
 
+test("signing up from a sign-in link returns to the page the visitor came from, signed in", async ({ page }) => {
+  await page.goto("/sign-in?callbackUrl=%2Fsettings%2Fdelegation");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/sign-up\?callbackUrl=%2Fsettings%2Fdelegation$/);
+  await page.getByLabel("Name").fill("Rita Returner");
+  await page.getByLabel("Email").fill(uniqueEmail("returner"));
+  await page.getByLabel("Password").fill("a-long-password-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/settings\/delegation$/);
+  await expectSignedInAs(page, "Rita Returner");
+});
+
+test("a hostile return address on the sign-up page is ignored: the new account lands in the studio", async ({ page }) => {
+  await page.goto("/sign-up?callbackUrl=%2F%09%2Fevil.example");
+  await page.getByLabel("Name").fill("Sam Safe");
+  await page.getByLabel("Email").fill(uniqueEmail("safe"));
+  await page.getByLabel("Password").fill("a-long-password-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await expectSignedInAs(page, "Sam Safe");
+});
+
 test("sign-up refuses a taken email, naming the field", async ({ page }) => {
   await new SignUpPage(page).signUp("Taken", "alice@example.com", "a-long-password-42");
   await expect(page.getByText("An account with this email already exists.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  // What was typed stays, except the password.
+  await expect(page.getByLabel("Name")).toHaveValue("Taken");
+  await expect(page.getByLabel("Email")).toHaveValue("alice@example.com");
+  await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
 test("sign in with the form, then a wrong password is refused with a sentence", async ({ page }) => {

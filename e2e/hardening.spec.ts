@@ -239,26 +239,51 @@ test.describe("sign-in and sign-up rate limits", () => {
     expect((await postSignIn(request, email, DEMO_PASSWORD, randomAddress())).status()).toBe(200);
   });
 
+  test("past the per-email limit POST /api/auth/sign-up answers 429 with Retry-After and the sentence, from any address", async ({ request }) => {
+    const email = await createAccount("api-taken");
+    const attempt = () =>
+      request.post("/api/auth/sign-up", { data: { name: "Probe", email, password: "a-long-password-42" }, headers: { "x-forwarded-for": randomAddress() } });
+    for (let i = 0; i < 10; i++) {
+      const taken = await attempt();
+      expect(taken.status(), `attempt ${i + 1}`).toBe(409);
+      expect(await taken.json()).toEqual({ error: "Please fix the fields below.", fieldErrors: { email: ["An account with this email already exists."] } });
+    }
+    const refused = await attempt();
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: expect.stringMatching(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/) });
+    // A new email from a fresh address is not held up by someone else's limit.
+    const fresh = await request.post("/api/auth/sign-up", {
+      data: { name: "Fresh", email: uniqueEmail("api-fresh"), password: "a-long-password-42" },
+      headers: { "x-forwarded-for": randomAddress() },
+    });
+    expect(fresh.status()).toBe(201);
+  });
+
   test("the sign-up form refuses past the per-email limit with a sentence saying when to retry", async ({ page }) => {
     const email = await createAccount("taken");
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
     await page.goto("/sign-up");
+    await page.getByLabel("Name").fill("Probe");
+    await page.getByLabel("Email").fill(email);
     const submit = async () => {
-      await page.getByLabel("Name").fill("Probe");
-      await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill("a-long-password-42");
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/sign-up"));
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/auth/sign-up");
       await page.getByRole("button", { name: "Create account" }).click();
-      await answered;
-      // React resets the form once the action's answer is applied; fill the next one after that.
+      const response = await answered;
+      // The password is cleared after every answer; name and email stay as typed.
       await expect(page.getByLabel("Password")).toHaveValue("");
+      await expect(page.getByLabel("Email")).toHaveValue(email);
       await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+      return response;
     };
     for (let i = 0; i < 10; i++) {
-      await submit();
+      expect((await submit()).status()).toBe(409);
       await expect(page.getByText("An account with this email already exists.")).toBeVisible();
     }
-    await submit();
+    const limited = await submit();
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
     await expect(page.getByRole("status")).toHaveText(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/);
   });
 });

@@ -11,7 +11,7 @@ test("an anonymous POST to the policy action is refused", async ({ request }) =>
   const body = await callServerAction(request, "/settings/delegation", serverActionId(ACTIONS, "saveDelegationPolicyAction"), [
     { mode: "all", whitelist: [] },
   ]);
-  expect(body).toContain("Sign in to change your delegation settings.");
+  expect(body).toContain('"status":"error","code":"unauthorized:session","message":"Sign in to continue."');
   expect(body).not.toContain("Delegation settings saved.");
 });
 

@@ -4,7 +4,7 @@ import { signInViaApi } from "./support/auth";
 import { callServerAction, serverActionId } from "./support/server-action";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 
-const CONFLICT = "This Expert was changed in another tab — reload to see the latest";
+const CONFLICT = "This Expert was changed in another tab — reload to see the latest.";
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("Studio", () => {
@@ -174,8 +174,8 @@ test.describe("Studio", () => {
       defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null,
       teamGuard: { mode: "off", markers: [], deny: [] }, specs: [],
     };
-    const result = await callServerAction(otherPage.request, `/studio/${id}`, saveId, [id, 1, draft]);
-    expect(result).toContain("Expert not found or access denied");
+    const result = await callServerAction(otherPage.request, `/studio/${id}`, saveId, [{ ...draft, expertId: id, version: 1 }]);
+    expect(result).toContain("Expert not found or access denied.");
     expect(result).not.toContain(name);
 
     await ownerPage.reload();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listMyExperts, type MyExpert } from "@/lib/server/marketplace/access";
+import { listMyExperts, type MyExpert } from "@/lib/server/marketplace/my-experts";
 import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "My Experts" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { getViewer } from "@/lib/server/auth/session";
 import { safeReturnPath } from "@/lib/domain/safe-return-path";
 import { SignInForm } from "./sign-in-form";
@@ -16,15 +16,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <h1 className="text-2xl font-semibold">Sign in</h1>
       <SignInForm callbackUrl={callbackUrl} />
       <p className="text-sm text-slate-600">
-        New here? <Link href="/sign-up" className="text-indigo-700 underline">Create an account</Link>
+        New here? <Link href={callbackUrl === "/" ? "/sign-up" : `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="text-indigo-700 underline">Create an account</Link>
       </p>
     </div>
   );
 }
 
-/** The origin this request was addressed to; only the path of a same-origin callback is kept. */
-async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const proto = h.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
-  return `${proto}://${h.get("x-forwarded-host") ?? h.get("host") ?? "localhost"}`;
-}

@@ -2,59 +2,67 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef } from "react";
+import { useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { primaryButton } from "@/components/ui/button-classes";
-import { signUpAction, type SignUpState } from "./actions";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 
-export function SignUpForm() {
+type Answer = { email?: string; error?: string; fieldErrors?: FieldErrors };
+type State = { status: "idle" | "pending" | "signing-in" } | { status: "error"; message: string; fieldErrors?: FieldErrors };
+
+/** Posts to /api/auth/sign-up, then signs the new account in and returns to `callbackUrl`. */
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
-  const submittedPassword = useRef("");
-  const [state, formAction, pending] = useActionState<SignUpState, FormData>(signUpAction, { status: "idle" });
+  const [state, setState] = useState<State>({ status: "idle" });
 
-  useEffect(() => {
-    if (state.status !== "ok") return;
-    // The account exists: sign in with the password just submitted (React resets the form), then go on.
-    void signIn("credentials", { email: state.email, password: submittedPassword.current, redirect: false }).then(() => {
-      router.replace("/studio");
-      router.refresh();
-    });
-  }, [state, router]);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const input = { name: String(data.get("name") ?? ""), email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+    setState({ status: "pending" });
+    const answer = await postSignUp(input);
+    if (!answer.ok) {
+      // What was typed stays, except the password, which is never kept or sent back.
+      const password = form.elements.namedItem("password");
+      if (password instanceof HTMLInputElement) password.value = "";
+      setState({ status: "error", message: answer.error ?? "Something went wrong; no account was created. Try again.", fieldErrors: answer.fieldErrors });
+      return;
+    }
+    setState({ status: "signing-in" });
+    const signedIn = await signIn("credentials", { email: answer.email, password: input.password, redirect: false });
+    if (!signedIn || signedIn.error) {
+      const why = signedIn?.status === 429 && signedIn.error ? ` ${signedIn.error}` : "";
+      setState({ status: "error", message: `Your account was created, but signing in failed.${why} Sign in to continue.` });
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
 
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
-  const values = state.status === "error" ? state.values : undefined;
+  const busy = state.status === "pending" || state.status === "signing-in";
   return (
-    <form
-      action={formAction}
-      onSubmit={(event) => {
-        submittedPassword.current = String(new FormData(event.currentTarget).get("password") ?? "");
-      }}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <Field label="Name" name="name" autoComplete="name" required defaultValue={values?.name} errors={fieldErrors?.name} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={values?.email}
-        errors={fieldErrors?.email}
-      />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        errors={fieldErrors?.password}
-      />
+    <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <Field label="Name" name="name" autoComplete="name" required errors={fieldErrors?.name} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors?.email} />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={10} errors={fieldErrors?.password} />
       <div role="status" aria-live="polite" className="min-h-5 text-sm text-red-700">
-        {state.status === "error" ? state.message : state.status === "ok" ? "Account created. Signing you in…" : null}
+        {state.status === "error" ? state.message : state.status === "signing-in" ? "Account created. Signing you in…" : null}
       </div>
-      <button type="submit" disabled={pending || state.status === "ok"} className={`${primaryButton} w-full`}>
-        {pending ? "Creating account…" : "Create account"}
+      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+        {state.status === "pending" ? "Creating account…" : "Create account"}
       </button>
     </form>
   );
+}
+
+async function postSignUp(input: { name: string; email: string; password: string }): Promise<Answer & { ok: boolean }> {
+  try {
+    const response = await fetch("/api/auth/sign-up", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+    const answer = (await response.json().catch(() => ({}))) as Answer;
+    return { ...answer, ok: response.status === 201 };
+  } catch {
+    return { ok: false, error: "The sign-up could not be sent. Check your connection and try again." };
+  }
 }

@@ -8,7 +8,7 @@ type Props = { user: { id: string; email: string; name: string; role: "user" | "
 
 export function UserRowActions({ user }: Props) {
   const [pending, startTransition] = useTransition();
-  const [result, setResult] = useState<UserActionResult | null>(null);
+  const [result, setResult] = useState<Pick<UserActionResult, "status" | "message"> | null>(null);
   const run = (action: () => Promise<UserActionResult>) =>
     startTransition(async () => {
       try {

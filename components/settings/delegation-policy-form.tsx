@@ -5,6 +5,7 @@ import { useMemo, useState, useTransition } from "react";
 import { saveDelegationPolicyAction, type SavePolicyState } from "@/app/settings/delegation/actions";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { PolicyMode } from "@/lib/domain/delegation-policy";
+import { messagesUnder } from "@/lib/domain/field-errors";
 import type { DelegationSettings } from "@/lib/server/settings/delegation-policy";
 import { WhitelistPicker } from "./whitelist-picker";
 
@@ -55,7 +56,7 @@ export function DelegationPolicyForm({ settings }: { settings: DelegationSetting
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Whitelist{mode !== "whitelist" ? " (kept, used only with the Whitelist policy)" : ""}</legend>
-        <WhitelistPicker whitelist={whitelist} onChange={setWhitelist} options={settings.options} known={known} error={fieldErrors?.whitelist?.join(" ")} />
+        <WhitelistPicker whitelist={whitelist} onChange={setWhitelist} options={settings.options} known={known} error={messagesUnder(fieldErrors, "whitelist").join(" ") || undefined} />
       </fieldset>
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={primaryButton}>

@@ -27,7 +27,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
     const timer = setTimeout(async () => {
       setLoading(true);
       const result = await previewRosterAction({ expertId, message }).catch(
-        (): PreviewRosterState => ({ status: "error", message: "The preview could not be loaded. Try again." }),
+        (): PreviewRosterState => ({ status: "error", code: "internal:unexpected", message: "The preview could not be loaded. Try again." }),
       );
       // Typing faster than the server answers: only the newest request may paint.
       if (request !== latest.current) return;

@@ -3,7 +3,8 @@
 import { memo } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { MODEL_CATALOG } from "@/lib/domain/catalog";
-import { TEXT_LIMITS, type FieldErrors } from "@/lib/domain/expert-draft-shape";
+import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";
 import { PluginsList } from "./plugins-section";

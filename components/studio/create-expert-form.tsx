@@ -10,9 +10,8 @@ import { TextField } from "@/components/ui/field";
 export function CreateExpertForm() {
   const router = useRouter();
   const [state, formAction, pending] = useActionState<CreateExpertState, FormData>(createExpertAction, { status: "idle" });
-  const values = state.status === "error" ? state.values : undefined;
-  const [name, setName] = useState(values?.name ?? "");
-  const [slug, setSlug] = useState(values?.slug ?? "");
+  const [name, setName] = useState("");
+  const [slug, setSlug] = useState("");
   const slugEdited = useRef(false);
 
   useEffect(() => {
@@ -23,7 +22,7 @@ export function CreateExpertForm() {
     if (slugEdited.current || name.trim() === "") return;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const result = await suggestSlugAction(name);
+      const result = await suggestSlugAction({ name });
       if (!cancelled && result.status === "ok" && !slugEdited.current) setSlug(result.slug);
     }, 300);
     return () => {

@@ -2,7 +2,8 @@
 
 import { memo } from "react";
 import { TextAreaField } from "@/components/ui/field";
-import { TEXT_LIMITS, type FieldErrors } from "@/lib/domain/expert-draft-shape";
+import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Update } from "./basic-sections";
 import { BriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";

@@ -73,7 +73,7 @@ export function ExpertEditor({ expert, history, versions }: Props) {
   const notify = useCallback((text: string, tone: "ok" | "error") => setNotice({ text, tone }), []);
   const { resetTo } = editor;
   const reloadStored = useCallback(async () => {
-    const stored = await readStoredExpertAction(expert.id);
+    const stored = await readStoredExpertAction({ expertId: expert.id });
     if (stored.status === "ok") resetTo(stored.expert);
     router.refresh();
   }, [expert.id, resetTo, router]);

@@ -38,7 +38,7 @@ export const HistorySection = memo(function HistorySection({ expertId, version, 
   const restore = (item: HistoryItem) => {
     setTarget(null);
     startTransition(async () => {
-      const result = await restoreVersionAction(expertId, item.id, version);
+      const result = await restoreVersionAction({ expertId, auditEventId: item.id, version });
       if (result.status === "ok") {
         onRestored();
         onMessage(`Restored change #${item.number} as version ${result.version}.`, "ok");

@@ -22,7 +22,7 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
   const rollback = (v: LiveVersionSummary) => {
     setTarget(null);
     startTransition(async () => {
-      const result = await rollbackAction(expertId, version, v.number);
+      const result = await rollbackAction({ expertId, version, number: v.number });
       // A reload shows the new live version everywhere (header, diff, history, preview).
       if (result.status === "ok") window.location.reload();
       else onMessage(result.message, "error");

@@ -35,7 +35,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
   const publish = () => {
     setDialog(null);
     startTransition(async () => {
-      const result = await publishChangesAction(expertId, version);
+      const result = await publishChangesAction({ expertId, version });
       if (result.status === "ok") {
         onVersion?.(result.version);
         onStatus("published");
@@ -46,7 +46,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
   };
   const unpublish = () => {
     startTransition(async () => {
-      const result = await setPublishedAction(expertId, version, false);
+      const result = await setPublishedAction({ expertId, version, published: false });
       if (result.status === "ok") {
         onStatus("draft");
         onMessage("Unpublished: it is a draft again. It has left the marketplace and every roster; its live versions are kept.", "ok");
@@ -57,7 +57,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
   const discard = () => {
     setDialog(null);
     startTransition(async () => {
-      const result = await discardChangesAction(expertId, version);
+      const result = await discardChangesAction({ expertId, version });
       // A full reload puts the live configuration into every field and the preview.
       if (result.status === "ok") window.location.reload();
       else onMessage(result.message, "error");
@@ -66,7 +66,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
   const remove = () => {
     setDialog(null);
     startTransition(async () => {
-      const result = await deleteExpertAction(expertId);
+      const result = await deleteExpertAction({ expertId });
       if (result.status === "ok") router.push("/studio");
       else onMessage(result.message, "error");
     });

@@ -22,8 +22,8 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
     const request = ++latest.current;
     const timer = setTimeout(async () => {
       setLoading(true);
-      const state = await previewSubagentRoutingAction(expertId, JSON.parse(draftKey), message).catch(
-        (): RoutingPreviewState => ({ status: "error", message: "The routing preview could not be loaded. Try again." }),
+      const state = await previewSubagentRoutingAction({ ...JSON.parse(draftKey), expertId, message }).catch(
+        (): RoutingPreviewState => ({ status: "error", code: "internal:unexpected", message: "The routing preview could not be loaded. Try again." }),
       );
       // Only the newest request may paint: typing runs ahead of the server.
       if (request !== latest.current) return;

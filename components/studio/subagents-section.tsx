@@ -3,7 +3,8 @@
 import { memo, useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ComboboxGroup } from "@/components/ui/combobox";
-import { serializeSpec, type FieldErrors } from "@/lib/domain/expert-draft-shape";
+import { serializeSpec } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import { emptySpec, readSpecForm } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import { specItem, type SpecItem } from "./editor-state";

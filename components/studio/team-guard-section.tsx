@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { SelectField, TextAreaField } from "@/components/ui/field";
-import type { FieldErrors } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Update } from "./basic-sections";
 import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";

@@ -18,7 +18,7 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
     const payload = JSON.parse(key.slice(key.indexOf("\n") + 1)) as PreviewDraft;
     const timer = setTimeout(async () => {
       try {
-        const response = await previewDraftAction(expertId, payload);
+        const response = await previewDraftAction({ ...payload, expertId });
         if (cancelled) return;
         if (response.status === "ok") {
           setResult({ key, injection: response.injection, error: null });

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { readStoredExpertAction, saveExpertAction } from "@/app/studio/[expertId]/actions";
-import { draftDifferences, type FieldErrors } from "@/lib/domain/expert-draft-shape";
+import { draftDifferences } from "@/lib/domain/expert-draft-shape";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
 
@@ -50,14 +51,14 @@ export function useEditorDraft(expert: EditorExpert) {
     if (!changed || busy) return;
     const input = saveInput(current);
     startSave(async () => {
-      const result = await saveExpertAction(expert.id, from.version, input);
+      const result = await saveExpertAction({ ...input, expertId: expert.id, version: from.version });
       if (result.status === "ok") {
         setBase(baseOf(current, result.version));
         setFieldErrors(undefined);
         setOutcome({ kind: "saved", version: result.version });
         router.refresh();
-      } else if (result.conflict) {
-        const stored = await readStoredExpertAction(expert.id);
+      } else if (result.code === "conflict:stale_version") {
+        const stored = await readStoredExpertAction({ expertId: expert.id });
         const theirs = stored.status === "ok" ? draftDifferences(saveInput(from.draft), saveInput(draftFromExpert(stored.expert))) : [];
         const mine = draftDifferences(saveInput(from.draft), input);
         setOutcome({ kind: "conflict", message: result.message, stored: stored.status === "ok" ? stored.expert : null, theirs, mine });

@@ -26,7 +26,7 @@ export function VersionedPreview({ expertId, draft, state, embedded }: {
   useEffect(() => {
     if (!showLive) return;
     let cancelled = false;
-    previewLiveAction(expertId)
+    previewLiveAction({ expertId })
       .then((r) => !cancelled && setLive({ key, injection: r.status === "ok" ? r.injection : null, error: r.status === "ok" ? null : r.message }))
       .catch(() => !cancelled && setLive({ key, injection: null, error: "The preview could not be loaded." }));
     return () => {

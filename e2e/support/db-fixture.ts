@@ -1,9 +1,10 @@
 import path from "node:path";
 import { createPrismaClient } from "../../lib/prisma-client";
 
-// The Studio (where a user creates an Expert) is another issue's page, so tests that need an Expert
-// the user OWNS write it straight into the e2e database, exactly as the Studio must: a published
-// row, its Json columns set, its live version 1 (SPEC §10) and the creator's "created" grant, in one transaction.
+// Tests that only need a published Expert the user owns write it straight into the e2e database
+// (creating and publishing through the Studio is tested on its own): the row with its Json columns
+// set, its live version 1 (SPEC §10) and the creator's "created" grant, in one transaction, as
+// createExpert and publishing write them.
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 
 export type SeededExpert = { id: string; slug: string; name: string };

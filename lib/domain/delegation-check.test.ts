@@ -10,7 +10,7 @@ const link = (slug: string) => ({ ref: slug, expert: { id: `id-${slug}`, slug } 
 const check = (over: Partial<DelegationCheckInput>) =>
   checkDelegation({ from: ex("a"), to: ex("b"), chain: [], toRef: "b", maxDepth: 3, ...over });
 
-const DENIED = { status: "failed", reason: "not_found_or_denied", error: "Expert not found or access denied" };
+const DENIED = { status: "failed", reason: "not_found_or_denied", error: "Expert not found or access denied." };
 
 describe("checkDelegation", () => {
   test.each([
@@ -65,9 +65,9 @@ function reference(input: DelegationCheckInput): string {
     return "Delegation cycle: " + names.join(" → ");
   }
   if (chain.length + 1 > maxDepth) return `Delegation depth limit (${maxDepth}) reached`;
-  if (!fromUsable || !to) return "Expert not found or access denied";
+  if (!fromUsable || !to) return "Expert not found or access denied.";
   if (fiveConditionsHold(from, to)) return "accepted";
-  if (to.delegatable || !(to.hasAccess || to.ownerIsUser) || to.status !== "published" || to.deleted) return "Expert not found or access denied";
+  if (to.delegatable || !(to.hasAccess || to.ownerIsUser) || to.status !== "published" || to.deleted) return "Expert not found or access denied.";
   return "Expert is not delegatable";
 }
 const outcomeText = (input: DelegationCheckInput) => {
@@ -132,6 +132,6 @@ describe("the internal cause, for the admin log", () => {
 
   test("every denied cause answers the same sentence", () => {
     const denied = [{ from: null }, { to: null }, { to: ex("b", { hasAccess: false }) }, { to: ex("b", { deleted: true }) }, { to: ex("b", { status: "draft" as const }) }];
-    for (const over of denied) expect(check(over)).toMatchObject({ error: "Expert not found or access denied" });
+    for (const over of denied) expect(check(over)).toMatchObject({ error: "Expert not found or access denied." });
   });
 });

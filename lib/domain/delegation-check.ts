@@ -36,7 +36,7 @@ export type DelegationOutcome =
 
 export const DELEGATION_ERRORS = {
   self: "An Expert cannot delegate to itself",
-  notFoundOrDenied: "Expert not found or access denied",
+  notFoundOrDenied: "Expert not found or access denied.",
   notDelegatable: "Expert is not delegatable",
 } as const;
 

@@ -1,37 +1,20 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
-
-import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS, type FieldErrors } from "./expert-draft-shape";
+import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS } from "./expert-draft-shape";
+import { loneSurrogateMessage, loneSurrogatePosition } from "./storable-text";
 
 // Defined beside the zod-free helpers the browser loads (zod would cost the editor ~30 kB gzip);
 // named here too for the server code that has always imported them from this module.
-export { CONFLICT_MESSAGE, MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec, type FieldErrors } from "./expert-draft-shape";
+export { MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec } from "./expert-draft-shape";
 
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
 
-// With the u flag a surrogate range matches only a surrogate that is not half of a pair.
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-/** The position (1-based, in UTF-16 units) of the first unpaired surrogate, or 0 when there is none. */
-export function loneSurrogatePosition(text: string): number {
-  const match = LONE_SURROGATE.exec(text);
-  return match ? match.index + 1 : 0;
-}
-
-/**
- * Text is stored exactly as authored, or refused: a lone UTF-16 surrogate cannot be written as
- * UTF-8, and the database would silently swap it for U+FFFD.
- */
+/** Text is stored exactly as authored, or refused (see storable-text.ts). */
 const storable = <T extends z.ZodString>(schema: T) =>
   schema.superRefine((text, ctx) => {
     const at = loneSurrogatePosition(text);
-    if (at > 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Character ${at} is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.`,
-      });
-    }
+    if (at > 0) ctx.addIssue({ code: "custom", message: loneSurrogateMessage(at) });
   });
 
 const name = storable(z.string().trim().min(1, "Enter a name.").max(TEXT_LIMITS.name, `Use at most ${TEXT_LIMITS.name} characters.`));
@@ -93,12 +76,3 @@ export const PreviewDraftSchema = z.object({
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 
-/** Field errors keyed by dotted path (`teamGuard.deny.2`, `specs.0`), for messages beside each field. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length === 0 ? "form" : issue.path.map(String).join(".");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

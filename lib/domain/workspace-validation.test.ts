@@ -48,6 +48,20 @@ describe("validateWorkspace", () => {
     if (!result.ok) expect(result.error.startsWith(expected)).toBe(true);
   });
 
+  test.each([
+    ["a user's name", (w: ReturnType<typeof base>) => { w.users[1].name = "Bo\udc00b"; }, "users[1].name", 3],
+    ["a description", (w: ReturnType<typeof base>) => { Object.assign(w.experts[2], { description: "Helps \ud800" }); }, "experts[2].description", 7],
+    ["a spec's tool, however deep", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { subagents: [{}, { name: "x", tools: ["read", "\udbff"] }] }); }, "experts[0].subagents[1].tools[1]", 1],
+    ["a key the schema does not know", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { "x\ud800": 1 }); }, "experts[0].x\ud800", 2],
+  ])("refuses a lone surrogate in %s with the Studio's sentence and its path", (_case, mutate, path, position) => {
+    const file = base();
+    mutate(file);
+    expect(validateWorkspace(file)).toEqual({
+      ok: false,
+      error: `${path}: Character ${position} is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.`,
+    });
+  });
+
   test("a file that is not an object names the file", () => {
     expect(validateWorkspace([1, 2])).toEqual({ ok: false, error: expect.stringMatching(/^\(file\): /) });
   });

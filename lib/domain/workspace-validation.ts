@@ -1,3 +1,4 @@
+import { findLoneSurrogate } from "./storable-text";
 import { WorkspaceSchema, type Workspace } from "./workspace-schema";
 
 /** Rows already in the database that a workspace file may refer to or collide with. */
@@ -19,6 +20,9 @@ export type WorkspaceValidation = { ok: true; workspace: Workspace } | { ok: fal
 
 /** Validates the whole file before anything is written; the error names the first problem's path. */
 export function validateWorkspace(input: unknown, existing: ExistingRows = NO_EXISTING_ROWS): WorkspaceValidation {
+  // Text is stored exactly as the file has it, or the file is refused, as in the Studio.
+  const lone = findLoneSurrogate(input);
+  if (lone) return { ok: false, error: `${formatPath(lone.path)}: ${lone.message}` };
   const parsed = WorkspaceSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -26,7 +26,7 @@ export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<Expe
     instructions: row.instructions,
     delegationBrief: row.delegationBrief,
     delegatable: row.delegatable,
-    status: row.status === "published" ? "published" : "draft",
+    status: row.status,
     deleted: row.deletedAt !== null,
     priceLabel: row.priceLabel,
     defaultModel: row.defaultModel,

@@ -1,22 +1,68 @@
 import "server-only";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 
-export type AppErrorCode = "not_found:user" | "forbidden:user" | "not_found:expert" | "forbidden:expert" | "bad_request:input";
+// A code is `kind:surface`; the kind alone decides the HTTP status, so a new code is one line below.
+const HTTP_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const;
 
-const MESSAGES: Record<AppErrorCode, string> = {
-  "not_found:user": "User not found",
-  "forbidden:user": "User is disabled",
-  "not_found:expert": "Expert not found or access denied",
-  "forbidden:expert": "Expert not found or access denied",
-  "bad_request:input": "The request is not valid",
-};
+type ErrorKind = keyof typeof HTTP_STATUS;
+
+/** Not found and not allowed read the same, so a refusal never reveals that an Expert exists. */
+const EXPERT_NOT_FOUND = "Expert not found or access denied.";
+
+const MESSAGES = {
+  "bad_request:input": "The request is not valid.",
+  "bad_request:own_account": "An admin cannot take this step on their own account.",
+  "unauthorized:session": "Sign in to continue.",
+  "forbidden:admin": "Not found.",
+  "forbidden:user": "User is disabled.",
+  "not_found:user": "User not found.",
+  "not_found:expert": EXPERT_NOT_FOUND,
+  "conflict:stale_version": "This Expert was changed in another tab — reload to see the latest.",
+  "conflict:email_taken": "An account with this email already exists.",
+  "rate_limited:sign_up": "Too many sign-up attempts; wait a while and try again.",
+  "internal:unexpected": "Something went wrong; nothing was changed. Try again.",
+} as const satisfies Record<`${ErrorKind}:${string}`, string>;
+
+export type AppErrorCode = keyof typeof MESSAGES;
 
 /** Expected failures with a code for logs and tests, and a sentence safe to show. */
 export class AppError extends Error {
+  readonly fieldErrors?: FieldErrors;
+  /** For a rate-limited request: when to try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly code: AppErrorCode,
-    message: string = MESSAGES[code],
+    options: { message?: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
   ) {
-    super(message);
+    super(options.message ?? MESSAGES[code]);
     this.name = "AppError";
+    this.fieldErrors = options.fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
+
+  get httpStatus(): number {
+    return httpStatusOf(this.code);
+  }
+}
+
+export function httpStatusOf(code: AppErrorCode): number {
+  return HTTP_STATUS[code.slice(0, code.indexOf(":")) as ErrorKind];
+}
+
+/**
+ * Refusals worth a log line: who was turned away matters for an audit, a typo in a form does not.
+ * "not_found:expert" counts, since it is also the answer to an Expert the caller may not touch.
+ */
+export function isRefusal(code: AppErrorCode): boolean {
+  return code.startsWith("unauthorized:") || code.startsWith("forbidden:") || code === "not_found:expert";
 }

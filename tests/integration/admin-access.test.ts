@@ -47,6 +47,8 @@ async function rows() {
   return JSON.stringify({ users, sessions, experts, delegations, audit });
 }
 
+const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };
+
 const NON_ADMINS = [
   ["anonymous", null],
   ["a signed-in user", DEMO_VIEWERS.alice],
@@ -68,7 +70,7 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
 ];
 
 describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
-  test.each(dataCalls)("%s throws AdminOnlyError and writes nothing", async (_name, call) => {
+  test.each(dataCalls)("%s throws forbidden:admin and writes nothing", async (_name, call) => {
     const before = await rows();
     out.mockClear();
     await expect(call(viewer)).rejects.toMatchObject({ code: "forbidden:admin" });
@@ -80,11 +82,14 @@ describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
   test.each([
     ["setUserRoleAction", () => m.actions.setUserRoleAction({ userId: viewer?.id ?? "u_alice", role: "admin" })],
     ["setUserDisabledAction", () => m.actions.setUserDisabledAction({ userId: "u_bob", disabled: true })],
-  ])("%s answers Not found and writes nothing", async (_name, call) => {
+  ])("%s answers Not found (or sign in) and writes nothing, logging the refusal", async (name, call) => {
     actAs(viewer);
     const before = await rows();
+    out.mockClear();
     const result = await call();
-    expect(result).toEqual({ status: "error", message: "Not found." });
+    expect(result).toEqual(viewer ? { status: "error", code: "forbidden:admin", message: "Not found." } : SIGNED_OUT);
+    const refusal = out.mock.calls.map(([line]) => String(line)).find((line) => line.includes(`"action":"${name.replace(/Action$/, "")}"`));
+    expect(JSON.parse(refusal ?? "{}")).toMatchObject({ event: "authorization_refused", requestId: expect.any(String), userId: viewer?.id ?? null });
     expect(await rows()).toBe(before);
   });
 });

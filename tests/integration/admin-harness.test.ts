@@ -94,10 +94,12 @@ describe("roster explain", () => {
   test("says why there is no roster when the user may not use the Expert or does not exist", async () => {
     expect(await adminRoster.explainRosterForAdmin(admin, { user: "bob@example.com", expert: "hr-policy-assistant", message: "" })).toMatchObject({
       status: "error",
+      code: "not_found:expert",
       message: expect.stringContaining("bob@example.com may not use"),
     });
     expect(await adminRoster.explainRosterForAdmin(admin, { user: "nobody@example.com", expert: "e_sql", message: "" })).toEqual({
       status: "error",
+      code: "not_found:user",
       message: "No user matches “nobody@example.com”.",
     });
   });

@@ -28,12 +28,12 @@ beforeAll(async () => {
       toId: i < 5 ? "e_tax" : "e_grant",
       chain: [],
       input: "task",
-      status: failed ? "failed" : "accepted",
-      error: failed ? (i % 2 === 0 ? "Expert not found or access denied" : "Expert is not delegatable") : null,
+      status: failed ? ("failed" as const) : ("accepted" as const),
+      error: failed ? (i % 2 === 0 ? "Expert not found or access denied." : "Expert is not delegatable") : null,
       cause: failed ? (i % 2 === 0 ? "no_access" : "not_delegatable") : null,
     };
   });
-  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed", error: "Delegation depth limit (3) reached", cause: "depth" }));
+  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed" as const, error: "Delegation depth limit (3) reached", cause: "depth" }));
   await t.db.delegationRequest.createMany({ data: [...rows, ...old] });
 });
 afterAll(() => t.cleanup());

@@ -46,7 +46,7 @@ describe("disable and enable", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const result = await actions.setUserDisabledAction({ userId: "u_dave", disabled: true });
-      expect(result).toEqual({ status: "error", message: "Something went wrong; nothing was changed. Try again." });
+      expect(result).toEqual({ status: "error", code: "internal:unexpected", message: "Something went wrong; nothing was changed. Try again." });
       expect(JSON.stringify(result)).not.toContain("blocked");
     } finally {
       error.mockRestore();
@@ -59,15 +59,17 @@ describe("disable and enable", () => {
   test("an admin cannot disable their own account", async () => {
     const session = await openSession("u_admin");
     const result = await actions.setUserDisabledAction({ userId: "u_admin", disabled: true });
-    expect(result).toEqual({ status: "error", message: "You cannot disable your own account: you would lock yourself out." });
+    expect(result).toEqual({ status: "error", code: "bad_request:own_account", message: "You cannot disable your own account: you would lock yourself out." });
     expect(await findSessionViewer(session.id)).not.toBeNull();
   });
 
   test("an unknown user is an error sentence, and bad input names what is wrong", async () => {
-    expect(await actions.setUserDisabledAction({ userId: "u_nobody", disabled: true })).toEqual({ status: "error", message: "That user no longer exists." });
-    expect(await actions.setUserDisabledAction({ userId: "u_bob", disabled: "yes" })).toEqual({
+    expect(await actions.setUserDisabledAction({ userId: "u_nobody", disabled: true })).toEqual({ status: "error", code: "not_found:user", message: "That user no longer exists." });
+    expect(await actions.setUserDisabledAction({ userId: "u_bob", disabled: "yes" } as never)).toMatchObject({
       status: "error",
+      code: "bad_request:input",
       message: "Choose a user and whether to disable or enable the account.",
+      fieldErrors: { disabled: [expect.any(String)] },
     });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_bob" } })).disabledAt).toBeNull();
   });
@@ -89,7 +91,7 @@ describe("roles", () => {
   });
 
   test("refuses a role that does not exist", async () => {
-    expect(await actions.setUserRoleAction({ userId: "u_bob", role: "root" })).toEqual({ status: "error", message: "Choose a user and a role (user or admin)." });
+    expect(await actions.setUserRoleAction({ userId: "u_bob", role: "root" } as never)).toMatchObject({ status: "error", code: "bad_request:input", message: "Choose a user and a role (user or admin)." });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_bob" } })).role).toBe("user");
   });
 });

@@ -129,20 +129,20 @@ describe("a disabled user: 403 on both endpoints, nothing logged", () => {
   test("injection", async () => {
     const res = await call(inject, INJECTION_URL, { user: "dave@example.com", expert: "e_sql" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: "User is disabled" });
+    expect(res.body).toEqual({ error: "User is disabled." });
   });
 
   test("delegate", async () => {
     const before = await logged();
     const res = await call(delegate, DELEGATE_URL, { ...delegateBody, user: "u_dave" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: "User is disabled" });
+    expect(res.body).toEqual({ error: "User is disabled." });
     expect(await logged()).toBe(before);
   });
 
   test("an unknown user is still 404, checked first", async () => {
     expect((await call(inject, INJECTION_URL, { user: "nobody@example.com", expert: "e_sql" })).status).toBe(404);
-    expect((await call(delegate, DELEGATE_URL, { ...delegateBody, user: "nobody" })).body).toEqual({ error: "User not found" });
+    expect((await call(delegate, DELEGATE_URL, { ...delegateBody, user: "nobody" })).body).toEqual({ error: "User not found." });
   });
 });
 

@@ -11,9 +11,9 @@ beforeAll(async () => {
   t = await setupDemoDatabase();
   analytics = await import("@/lib/server/studio/analytics");
   // alice owns e_contract. Callers: e_sql (carol's, published), e_hr_policy (dave's draft: private to alice).
-  const row = (createdAt: Date, fromId: string, toId: string, status: string, cause: string | null = null) => ({
+  const row = (createdAt: Date, fromId: string, toId: string, status: "accepted" | "failed", cause: string | null = null) => ({
     requestId: "r", userRef: "u_bob", userId: "u_bob", fromRef: fromId, toRef: toId, fromId, toId, chain: [], input: "x", status, cause,
-    error: status === "failed" ? "Expert not found or access denied" : null, createdAt, day: createdAt.toISOString().slice(0, 10),
+    error: status === "failed" ? "Expert not found or access denied." : null, createdAt, day: createdAt.toISOString().slice(0, 10),
   });
   await t.db.delegationRequest.createMany({
     data: [

@@ -13,7 +13,7 @@ afterAll(() => t.cleanup());
 
 const delegate = (body: unknown, options?: Parameters<typeof call>[3]) => call(POST, "http://test/api/agent-proxy/delegate", body, options);
 const base = { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the attached NDA for the buyer." };
-const NOT_FOUND = { status: "failed", error: "Expert not found or access denied" };
+const NOT_FOUND = { status: "failed", error: "Expert not found or access denied." };
 const rowCount = () => t.db.delegationRequest.count();
 
 /** Sends a request that must be a 200 business outcome, and returns its body with the row it logged. */
@@ -140,7 +140,7 @@ describe("outcomes, each a 200 and logged", () => {
   test("an unknown user is a 404 and is not logged", async () => {
     const before = await rowCount();
     const res = await delegate({ ...base, user: "mallory@example.com" });
-    expect(res).toMatchObject({ status: 404, body: { error: "User not found" } });
+    expect(res).toMatchObject({ status: 404, body: { error: "User not found." } });
     expect(await rowCount()).toBe(before);
   });
 });

@@ -20,7 +20,7 @@ const ok = async (body: Record<string, unknown>) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const NOT_FOUND = { error: "Expert not found or access denied" };
+const NOT_FOUND = { error: "Expert not found or access denied." };
 const RESERVED = ["delegate", "Delegate", "Task", "task", "plan_write", "suggest_plan_mode", "suggest_build_mode"];
 const spec = (body: InjectionBody, index: number) => {
   const entry = body.subagentReport.find((r) => r.index === index);
@@ -63,8 +63,8 @@ describe("authorization and request validation", () => {
 
 describe("who may use which Expert", () => {
   test.each([["a real", "e_sql"], ["an unknown", "e_nope"]])("404 User not found for an unknown user and %s Expert (user checked first)", async (_label, expert) => {
-    expect(await inject({ user: "nobody@example.com", expert })).toMatchObject({ status: 404, body: { error: "User not found" } });
-    expect(await inject({ user: "u_nobody", expert })).toMatchObject({ status: 404, body: { error: "User not found" } });
+    expect(await inject({ user: "nobody@example.com", expert })).toMatchObject({ status: 404, body: { error: "User not found." } });
+    expect(await inject({ user: "u_nobody", expert })).toMatchObject({ status: 404, body: { error: "User not found." } });
   });
 
   test("the user by id, by email and by upper-case email, and the Expert by id and by slug, give the same injection", async () => {

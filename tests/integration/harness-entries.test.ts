@@ -43,7 +43,8 @@ describe("every harness view equals the API", () => {
     const stored = await editor.getExpertForEditor(viewer, id);
     expect(stored).not.toBeNull();
     actAs(viewer);
-    const preview = await studioActions.previewDraftAction(id, {
+    const preview = await studioActions.previewDraftAction({
+      expertId: id,
       defaultModel: stored!.defaultModel,
       plugins: stored!.plugins,
       teamGuard: stored!.teamGuard,

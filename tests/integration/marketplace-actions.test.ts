@@ -26,7 +26,7 @@ describe("getAccessAction", () => {
   test("refuses an anonymous call and writes nothing", async () => {
     const before = await grants();
     actAs(null);
-    expect(await getAccessAction({ status: "idle" }, form("e_ux_copy"))).toEqual({ status: "error", message: "Sign in to get access to an Expert." });
+    expect(await getAccessAction({ status: "idle" }, form("e_ux_copy"))).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
     expect(await grants()).toEqual(before);
   });
 
@@ -45,7 +45,7 @@ describe("getAccessAction", () => {
   ])("never grants %s, with the same sentence", async (_label, expertId) => {
     const before = await grants();
     actAs(DEMO_VIEWERS.carol);
-    expect(await getAccessAction({ status: "idle" }, form(expertId))).toEqual({ status: "error", message: "This Expert is not available." });
+    expect(await getAccessAction({ status: "idle" }, form(expertId))).toEqual({ status: "error", code: "not_found:expert", message: "This Expert is not available." });
     expect(await grants()).toEqual(before);
   });
 

@@ -24,7 +24,7 @@ describe("saveDelegationPolicyAction refuses, changing no row", () => {
   test("an anonymous call", async () => {
     const before = await policyRows();
     actAs(null);
-    expect(await saveDelegationPolicyAction({ mode: "all", whitelist: [] })).toEqual({ status: "error", message: "Sign in to change your delegation settings." });
+    expect(await saveDelegationPolicyAction({ mode: "all", whitelist: [] })).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
     expect(await policyRows()).toEqual(before);
   });
 
@@ -38,7 +38,7 @@ describe("saveDelegationPolicyAction refuses, changing no row", () => {
   ])("%s", async (_label, input, field, message) => {
     actAs(DEMO_VIEWERS.carol);
     const before = await policyRows();
-    const state = await saveDelegationPolicyAction(input);
+    const state = await saveDelegationPolicyAction(input as never);
     expect(state.status).toBe("error");
     if (state.status !== "error") return;
     expect(state.fieldErrors?.[field]).toContain(message);

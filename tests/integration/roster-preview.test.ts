@@ -61,7 +61,7 @@ describe("previewRosterAction refuses", () => {
     const before = await counts();
     actAs(null);
     const state = await actions.previewRosterAction({ expertId: "e_sql", message: "@ux-copy" });
-    expect(state).toEqual({ status: "error", message: "Sign in to preview a roster." });
+    expect(state).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
     expect(await counts()).toEqual(before);
   });
 
@@ -70,7 +70,7 @@ describe("previewRosterAction refuses", () => {
     ["a message that is not text", { expertId: "e_sql", message: 5 }, "message"],
   ])("%s with a field error", async (_label, input, field) => {
     actAs(DEMO_VIEWERS.bob);
-    const state = await actions.previewRosterAction(input);
+    const state = await actions.previewRosterAction(input as never);
     expect(state.status).toBe("error");
     if (state.status === "error") expect(state.fieldErrors?.[field]?.length).toBeGreaterThan(0);
   });
@@ -80,7 +80,7 @@ describe("previewRosterAction refuses", () => {
     async (_label, expertId) => {
       actAs(DEMO_VIEWERS.bob);
       const state = await actions.previewRosterAction({ expertId, message: "" });
-      expect(state).toMatchObject({ status: "error", message: "Expert not found or access denied." });
+      expect(state).toMatchObject({ status: "error", code: "not_found:expert", message: "Expert not found or access denied." });
     },
   );
 });

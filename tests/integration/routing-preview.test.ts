@@ -106,17 +106,20 @@ describe("the harness API and the Settings routing preview agree under the roste
   });
 });
 
+const route = (expertId: string, draft: object, message: unknown) =>
+  routing.previewSubagentRoutingAction({ ...draft, expertId, message } as never);
+
 describe("previewSubagentRoutingAction (Studio)", () => {
   const stored = async (expertId: string) => {
     const expert = await t.db.expert.findUniqueOrThrow({ where: { id: expertId }, select: { defaultModel: true, plugins: true, subagents: { orderBy: { position: "asc" }, select: { raw: true } } } });
-    return { defaultModel: expert.defaultModel, plugins: expert.plugins as string[], teamGuard: { mode: "off", markers: [], deny: [] }, specs: expert.subagents.map((s) => s.raw) };
+    return { defaultModel: expert.defaultModel, plugins: expert.plugins as string[], teamGuard: { mode: "off" as const, markers: [], deny: [] }, specs: expert.subagents.map((s) => s.raw) };
   };
 
   test("ranks exactly the subagents the harness keeps for the draft, the one the message names first", async () => {
     actAs(DEMO_VIEWERS.alice);
     const draft = await stored("e_contract");
-    const result = await routing.previewSubagentRoutingAction("e_contract", draft, "Extract every indemnity clause from the contract files");
-    const preview = await studio.previewDraftAction("e_contract", draft);
+    const result = await route("e_contract", draft, "Extract every indemnity clause from the contract files");
+    const preview = await studio.previewDraftAction({ ...draft, expertId: "e_contract" });
     if (result.status !== "ok" || preview.status !== "ok") throw new Error("preview failed");
     expect(result.routing.candidates.map((c) => c.key).sort()).toEqual(preview.injection.subagents.map((s) => s.name).sort());
     expect(result.kept).toBe(preview.injection.subagents.length);
@@ -131,7 +134,7 @@ describe("previewSubagentRoutingAction (Studio)", () => {
       spec("clause_finder", "Locate every liability clause in the contract files"),
       spec("clause_locator", "Locates each liability clause in contract files"),
     ] };
-    const result = await routing.previewSubagentRoutingAction("e_contract", draft, "");
+    const result = await route("e_contract", draft, "");
     if (result.status !== "ok") throw new Error(result.message);
     const overlaps = Object.fromEntries(result.routing.candidates.map((c) => [c.key, c.overlaps.map((o) => o.key)]));
     expect(overlaps.clause_finder).toEqual(["clause_locator"]);
@@ -140,12 +143,12 @@ describe("previewSubagentRoutingAction (Studio)", () => {
   });
 
   test.each([
-    ["anonymous", null, "e_contract", "Expert not found or access denied"],
-    ["a user who does not own it", DEMO_VIEWERS.bob, "e_contract", "Expert not found or access denied"],
-    ["an unknown Expert", DEMO_VIEWERS.alice, "e_nope", "Expert not found or access denied"],
-  ])("%s is refused", async (_label, viewer, expertId, message) => {
+    ["anonymous", null, "e_contract", { code: "unauthorized:session", message: "Sign in to continue." }],
+    ["a user who does not own it", DEMO_VIEWERS.bob, "e_contract", { code: "not_found:expert", message: "Expert not found or access denied." }],
+    ["an unknown Expert", DEMO_VIEWERS.alice, "e_nope", { code: "not_found:expert", message: "Expert not found or access denied." }],
+  ])("%s is refused", async (_label, viewer, expertId, refusal) => {
     actAs(viewer);
-    expect(await routing.previewSubagentRoutingAction(expertId, await stored("e_contract"), "clauses")).toEqual({ status: "error", message });
+    expect(await route(expertId, await stored("e_contract"), "clauses")).toEqual({ status: "error", ...refusal });
   });
 
   test.each([
@@ -153,13 +156,15 @@ describe("previewSubagentRoutingAction (Studio)", () => {
     ["a message that is too long", "x".repeat(10_001), "Keep the sample message under 10,000 characters."],
   ])("%s gets a sentence", async (_label, message, sentence) => {
     actAs(DEMO_VIEWERS.alice);
-    expect(await routing.previewSubagentRoutingAction("e_contract", await stored("e_contract"), message)).toEqual({ status: "error", message: sentence });
+    expect(await route("e_contract", await stored("e_contract"), message)).toMatchObject({
+      status: "error", code: "bad_request:input", message: sentence, fieldErrors: { message: [sentence] },
+    });
   });
 
-  test("a malformed draft gets a sentence, not a crash", async () => {
+  test("a malformed draft gets field errors, not a crash", async () => {
     actAs(DEMO_VIEWERS.alice);
-    expect(await routing.previewSubagentRoutingAction("e_contract", { specs: "nope" }, "x")).toEqual({
-      status: "error", message: "The draft cannot be previewed yet.",
+    expect(await route("e_contract", { specs: "nope" }, "x")).toMatchObject({
+      status: "error", code: "bad_request:input", fieldErrors: { specs: [expect.any(String)], defaultModel: [expect.any(String)] },
     });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import type { TestDatabase } from "../support/test-db";
+import type { PreviewDraft } from "@/lib/domain/expert-draft";
 
 let t: TestDatabase;
 let actions: typeof import("@/app/studio/[expertId]/actions");
@@ -15,7 +16,7 @@ afterAll(() => t.cleanup());
 
 const good = { name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] };
 const bad = { name: "broken", description: "Broken.", system_prompt: "Break.", tools: ["read_file", "mcpgithub*"] };
-const draft = {
+const draft: PreviewDraft = {
   defaultModel: "claude-sonnet-4",
   plugins: ["github"],
   teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent"] },
@@ -28,19 +29,20 @@ describe("previewDraftAction", () => {
     ["a non-owner", DEMO_VIEWERS.bob],
   ])("%s is refused", async (_c, viewer) => {
     actAs(viewer);
-    expect(await actions.previewDraftAction("e_contract", draft)).toEqual({ status: "error", message: "Expert not found or access denied" });
+    const refused = viewer ? { code: "not_found:expert", message: "Expert not found or access denied." } : { code: "unauthorized:session", message: "Sign in to continue." };
+    expect(await actions.previewDraftAction({ ...draft, expertId: "e_contract" })).toEqual({ status: "error", ...refused });
   });
 
   test("a malformed draft gets field errors", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const result = await actions.previewDraftAction("e_contract", { ...draft, specs: "nope" });
+    const result = await actions.previewDraftAction({ ...draft, expertId: "e_contract", specs: "nope" } as never);
     expect(result).toMatchObject({ status: "error", fieldErrors: { specs: expect.any(Array) } });
   });
 
   test("resolves the unsaved draft through the harness and writes nothing", async () => {
     actAs(DEMO_VIEWERS.alice);
     const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" } });
-    const result = await actions.previewDraftAction("e_contract", draft);
+    const result = await actions.previewDraftAction({ ...draft, expertId: "e_contract" });
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
     const report = result.injection.subagentReport.filter((r) => r.source === "expert");
@@ -59,7 +61,7 @@ describe("previewDraftAction", () => {
 
   test("the draft's builtin switches are previewed before they are saved", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const result = await actions.previewDraftAction("e_contract", { ...draft, disabledBuiltins: ["explorer"] });
+    const result = await actions.previewDraftAction({ ...draft, expertId: "e_contract", disabledBuiltins: ["explorer"] });
     if (result.status !== "ok") throw new Error(result.message);
     expect(result.injection.builtins).toContainEqual({ name: "explorer", enabled: false });
     expect(result.injection.subagents.map((s) => s.name)).not.toContain("explorer");
@@ -68,7 +70,7 @@ describe("previewDraftAction", () => {
 
   test("an admin may preview anyone's Expert", async () => {
     actAs(DEMO_VIEWERS.admin);
-    expect((await actions.previewDraftAction("e_hr_policy", draft)).status).toBe("ok");
+    expect((await actions.previewDraftAction({ ...draft, expertId: "e_hr_policy" })).status).toBe("ok");
   });
 });
 

@@ -59,7 +59,7 @@ describe("saveExpertAction", () => {
   ] as const)("a lone surrogate in %s is refused with a field error, and nothing is stored", async (path, patch) => {
     actAs(DEMO_VIEWERS.alice);
     const before = await stored();
-    const result = await editor.saveExpertAction("e_contract", await version(), draft(patch as Partial<ExpertDraftInput>));
+    const result = await editor.saveExpertAction({ ...draft(patch as Partial<ExpertDraftInput>), expertId: "e_contract", version: await version() });
     expect(result).toMatchObject({ status: "error", fieldErrors: { [path]: [expect.stringMatching(LONE)] } });
     expect(await stored()).toBe(before);
   });
@@ -67,7 +67,7 @@ describe("saveExpertAction", () => {
   test("paired surrogates (emoji) and escaped ones are stored byte for byte", async () => {
     actAs(DEMO_VIEWERS.alice);
     const specs = [spec("Scans 😀 receipts."), '{"name": "escaped \\ud800 stays text"}'];
-    const result = await editor.saveExpertAction("e_contract", await version(), draft({ specs, description: "Reviews 📄 contracts." }));
+    const result = await editor.saveExpertAction({ ...draft({ specs, description: "Reviews 📄 contracts." }), expertId: "e_contract", version: await version() });
     expect(result).toMatchObject({ status: "ok" });
     const rows = await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" }, orderBy: { position: "asc" }, select: { raw: true } });
     expect(rows.map((r) => r.raw)).toEqual(specs);

@@ -42,9 +42,9 @@ async function everyRow() {
 describe("POST /studio/<expertId>/import refuses callers who may not edit the Expert", () => {
   test.each([
     ["anonymous", null, "e_contract", 401, "Sign in to import subagents."],
-    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", 404, "Expert not found or access denied"],
-    ["the owner, on a deleted Expert", DEMO_VIEWERS.alice, "e_jira_migrator", 404, "Expert not found or access denied"],
-    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", 404, "Expert not found or access denied"],
+    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", 404, "Expert not found or access denied."],
+    ["the owner, on a deleted Expert", DEMO_VIEWERS.alice, "e_jira_migrator", 404, "Expert not found or access denied."],
+    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", 404, "Expert not found or access denied."],
   ])("%s → %i, nothing written", async (_label, viewer, expertId, status, error) => {
     actAs(viewer);
     const before = await everyRow();

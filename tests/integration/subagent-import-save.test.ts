@@ -19,7 +19,7 @@ const file = (i: number) =>
 
 async function draftWith(specs: string[]) {
   const e = await t.db.expert.findUniqueOrThrow({ where: { id: "e_tax" } });
-  const draft = { name: e.name, slug: e.slug, description: e.description, priceLabel: null, instructions: "x", defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null, teamGuard: { mode: "off", markers: [], deny: [] }, specs };
+  const draft = { name: e.name, slug: e.slug, description: e.description, priceLabel: null, instructions: "x", defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null, teamGuard: { mode: "off" as const, markers: [], deny: [] }, specs };
   return { version: e.version, draft };
 }
 
@@ -35,9 +35,9 @@ test("an import at the 5 MB / 500-file cap saves through the editor's save actio
   actAs(DEMO_VIEWERS.alice);
   const { version, draft } = await draftWith(specs);
   // The action's arguments travel as JSON: the bound next.config.ts sets must hold them, scaled to 5 MB.
-  const body = Buffer.byteLength(JSON.stringify(["e_tax", version, draft]));
+  const body = Buffer.byteLength(JSON.stringify([{ ...draft, expertId: "e_tax", version }]));
   expect((body / markdown) * 5 * 1024 * 1024).toBeLessThan(12 * 1024 * 1024);
-  expect(await saveExpertAction("e_tax", version, draft)).toEqual({ status: "ok", version: version + 1 });
+  expect(await saveExpertAction({ ...draft, expertId: "e_tax", version })).toEqual({ status: "ok", version: version + 1 });
   expect(await t.db.subagentSpec.count({ where: { expertId: "e_tax" } })).toBe(500);
 });
 
@@ -45,7 +45,7 @@ test("a 501st spec is refused with a sentence and nothing is written", async () 
   actAs(DEMO_VIEWERS.alice);
   const { version, draft } = await draftWith(Array.from({ length: 501 }, (_, i) => JSON.stringify({ name: `s${i}` })));
   const before = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } });
-  const result = await saveExpertAction("e_tax", version, draft);
+  const result = await saveExpertAction({ ...draft, expertId: "e_tax", version });
   expect(result).toMatchObject({ status: "error", fieldErrors: { specs: ["Use at most 500 subagent specs."] } });
   expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } })).toEqual(before);
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CONFLICT_MESSAGE } from "@/lib/domain/expert-draft";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { DEMO_VIEWERS } from "../support/action-test-env";
@@ -33,7 +32,14 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const { alice, bob, admin } = DEMO_VIEWERS;
-const NOT_FOUND = { error: "Expert not found or access denied" };
+const NOT_FOUND = { error: "Expert not found or access denied." };
+const STALE = { status: "error", code: "conflict:stale_version", message: "This Expert was changed in another tab — reload to see the latest." };
+const REFUSED = [
+  [null, { status: "error", code: "unauthorized:session", message: "Sign in to continue." }],
+  [bob, { status: "error", code: "not_found:expert", message: "Expert not found or access denied." }],
+] as const;
+/** A refusal of the request itself (nothing to publish, no such live version): its sentence, kept under its field. */
+const refusedAs = (field: string, message: string) => ({ status: "error", code: "bad_request:input", message, fieldErrors: { [field]: [message] } });
 const inject = (body: Record<string, unknown>) => call<InjectionBody & { error?: string }>(injectionRoute, "http://test/api/harness/injection", body);
 
 async function editorDraft(expertId: string) {
@@ -53,7 +59,7 @@ async function editorDraft(expertId: string) {
 async function saveDraft(expertId: string, patch: Record<string, unknown>) {
   actAs(alice);
   const { version, draft } = await editorDraft(expertId);
-  const result = await editor.saveExpertAction(expertId, version, { ...draft, ...patch });
+  const result = await editor.saveExpertAction({ ...draft, ...patch, expertId, version } as never);
   expect(result, JSON.stringify(result)).toMatchObject({ status: "ok" });
   return (result as { version: number }).version;
 }
@@ -177,16 +183,16 @@ describe("what the harness serves", () => {
     await t.db.accessGrant.create({ data: { userId: "u_bob", expertId: created.id, kind: "purchased" } });
     expect(await inject({ user: "u_bob", expert: "fresh-draft" })).toMatchObject({ status: 404, body: NOT_FOUND });
     // Discarding needs a live version.
-    expect(await expectNoChange(() => versions.discardChangesAction(created.id, 1))).toEqual({
-      status: "error", message: "There is no live version yet: publish the draft first.",
-    });
+    expect(await expectNoChange(() => versions.discardChangesAction({ expertId: created.id, version: 1 }))).toEqual(
+      refusedAs("discard", "There is no live version yet: publish the draft first."),
+    );
   });
 });
 
 describe("publish, rollback and discard", () => {
   test("publishing makes the draft live for everyone and records a publication", async () => {
     actAs(alice);
-    const result = await versions.publishChangesAction("e_contract", await currentVersion("e_contract"));
+    const result = await versions.publishChangesAction({ expertId: "e_contract", version: await currentVersion("e_contract") });
     expect(result).toMatchObject({ status: "ok", number: 2 });
     expect(await briefInRoster("u_bob", "e_sql", "contract-review")).toBe("Accepts drafts only.");
     expect((await inject({ user: "u_bob", expert: "e_contract" })).body.expert.name).toBe("Contract Reviewer Draft");
@@ -197,43 +203,46 @@ describe("publish, rollback and discard", () => {
     expect(version.publishedById).toBe("u_alice");
 
     // Publishing again with nothing changed says so and writes nothing.
-    expect(await expectNoChange(() => versions.publishChangesAction("e_contract", result.status === "ok" ? result.version : 0))).toEqual({
-      status: "error", message: "Nothing to publish: the draft is the same as the live version.",
-    });
+    expect(await expectNoChange(() => versions.publishChangesAction({ expertId: "e_contract", version: result.status === "ok" ? result.version : 0 }))).toEqual(
+      refusedAs("publish", "Nothing to publish: the draft is the same as the live version."),
+    );
   });
 
   test("two tabs publishing at once: one wins, the other gets the conflict sentence", async () => {
     await saveDraft("e_api_docs", { description: "Race one." });
     actAs(alice);
     const version = await currentVersion("e_api_docs");
-    const outcomes = await Promise.all([versions.publishChangesAction("e_api_docs", version), versions.publishChangesAction("e_api_docs", version)]);
+    const outcomes = await Promise.all([versions.publishChangesAction({ expertId: "e_api_docs", version }), versions.publishChangesAction({ expertId: "e_api_docs", version })]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(["error", "ok"]);
-    expect(outcomes.find((o) => o.status === "error")).toEqual({ status: "error", message: CONFLICT_MESSAGE });
+    expect(outcomes.find((o) => o.status === "error")).toEqual(STALE);
     expect(await t.db.expertVersion.count({ where: { expertId: "e_api_docs" } })).toBe(2);
   });
 
   test("rollback publishes an earlier version again; a missing, foreign or stale one is refused with nothing written", async () => {
     actAs(alice);
     const version = await currentVersion("e_contract");
-    expect(await expectNoChange(() => versions.rollbackAction("e_contract", version, 99))).toEqual({ status: "error", message: "This Expert has no live version 99." });
+    expect(await expectNoChange(() => versions.rollbackAction({ expertId: "e_contract", version, number: 99 }))).toEqual(refusedAs("rollback", "This Expert has no live version 99."));
     // e_api_docs has a version 2; e_support_triage (also Alice's) has only 1.
     const triage = await currentVersion("e_support_triage");
-    expect(await expectNoChange(() => versions.rollbackAction("e_support_triage", triage, 2))).toEqual({
-      status: "error", message: "This Expert has no live version 2.",
-    });
-    expect(await expectNoChange(() => versions.rollbackAction("e_contract", version, 2))).toEqual({
-      status: "error", message: "Live version 2 is already what runtimes get.",
-    });
-    expect(await expectNoChange(() => versions.rollbackAction("e_contract", version - 1, 1))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
-    for (const viewer of [null, bob]) {
+    expect(await expectNoChange(() => versions.rollbackAction({ expertId: "e_support_triage", version: triage, number: 2 }))).toEqual(
+      refusedAs("rollback", "This Expert has no live version 2."),
+    );
+    expect(await expectNoChange(() => versions.rollbackAction({ expertId: "e_contract", version, number: 2 }))).toEqual(
+      refusedAs("rollback", "Live version 2 is already what runtimes get."),
+    );
+    expect(await expectNoChange(() => versions.rollbackAction({ expertId: "e_contract", version: version - 1, number: 1 }))).toEqual(STALE);
+    for (const [viewer, refused] of REFUSED) {
       actAs(viewer);
-      expect(await expectNoChange(() => versions.rollbackAction("e_contract", version, 1))).toEqual({ status: "error", message: NOT_FOUND.error });
+      expect(await expectNoChange(() => versions.rollbackAction({ expertId: "e_contract", version, number: 1 }))).toEqual(refused);
     }
-    expect(await expectNoChange(() => versions.rollbackAction("e_contract", version, "1"))).toMatchObject({ status: "error" });
+    actAs(alice);
+    expect(await expectNoChange(() => versions.rollbackAction({ expertId: "e_contract", version, number: "1" } as never))).toMatchObject({
+      status: "error", code: "bad_request:input", message: "Choose a live version to roll back to.",
+    });
 
     actAs(alice);
     const draftBefore = await editorDraft("e_contract");
-    expect(await versions.rollbackAction("e_contract", version, 1)).toMatchObject({ status: "ok", number: 3 });
+    expect(await versions.rollbackAction({ expertId: "e_contract", version, number: 1 })).toMatchObject({ status: "ok", number: 3 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, include: { liveVersion: true } });
     expect(row.liveVersion).toMatchObject({ number: 3, rolledBackFrom: 1 });
     expect(await briefInRoster("u_bob", "e_sql", "contract-review")).not.toBe("Accepts drafts only.");
@@ -249,11 +258,13 @@ describe("publish, rollback and discard", () => {
     const { getVersionState } = await import("@/lib/server/studio/expert-versions");
     expect((await getVersionState(alice, "e_contract"))?.changes.map((c) => c.field)).toContain("delegationBrief");
     const version = await currentVersion("e_contract");
-    expect(await expectNoChange(() => versions.discardChangesAction("e_contract", version + 5))).toEqual({ status: "error", message: CONFLICT_MESSAGE });
-    actAs(bob);
-    expect(await expectNoChange(() => versions.discardChangesAction("e_contract", version))).toEqual({ status: "error", message: NOT_FOUND.error });
+    expect(await expectNoChange(() => versions.discardChangesAction({ expertId: "e_contract", version: version + 5 }))).toEqual(STALE);
+    for (const [viewer, refused] of REFUSED) {
+      actAs(viewer);
+      expect(await expectNoChange(() => versions.discardChangesAction({ expertId: "e_contract", version }))).toEqual(refused);
+    }
     actAs(alice);
-    expect(await versions.discardChangesAction("e_contract", version)).toEqual({ status: "ok", version: version + 1 });
+    expect(await versions.discardChangesAction({ expertId: "e_contract", version })).toEqual({ status: "ok", version: version + 1 });
     expect((await getVersionState(alice, "e_contract"))?.changes).toEqual([]);
     const draft = await inject({ user: "u_alice", expert: "e_contract", version: "draft" });
     const live = await inject({ user: "u_alice", expert: "e_contract" });
@@ -263,7 +274,7 @@ describe("publish, rollback and discard", () => {
 
   test("unpublishing takes the Expert away from users but keeps its live versions", async () => {
     actAs(alice);
-    expect(await editor.setPublishedAction("e_support_triage", await currentVersion("e_support_triage"), false)).toEqual({ status: "ok" });
+    expect(await editor.setPublishedAction({ expertId: "e_support_triage", version: await currentVersion("e_support_triage"), published: false })).toEqual({ status: "ok" });
     expect(await inject({ user: "u_bob", expert: "e_support_triage" })).toMatchObject({ status: 404 });
     expect(await t.db.expertVersion.count({ where: { expertId: "e_support_triage" } })).toBe(1);
     expect((await rosterPreview.previewRoster("u_bob", "e_sql", "@support-triage"))?.rosterReport.find((r) => r.id === "e_support_triage")).toMatchObject({
@@ -283,5 +294,24 @@ describe("the admin trace", () => {
     expect((await trace.getExpertTrace(admin, "e_contract", "draft"))?.showing).toEqual({ kind: "draft" });
     expect(await trace.getExpertTrace(admin, "e_contract", { number: 9 })).toBeNull();
     expect((await trace.getExpertTrace(admin, "e_hr_policy"))?.showing).toEqual({ kind: "draft" });
+  });
+});
+
+describe("previewLiveAction", () => {
+  test("the owner previews what runtimes get; others are refused as for a missing Expert; no live version is said so", async () => {
+    actAs(alice);
+    const live = await versions.previewLiveAction({ expertId: "e_contract" });
+    expect(live).toMatchObject({ status: "ok", number: 3 });
+    const served = await inject({ user: "u_alice", expert: "e_contract" });
+    if (live.status === "ok") expect(live.injection.prompt).toBe(served.body.prompt);
+
+    const fresh = await t.db.expert.findUniqueOrThrow({ where: { slug: "fresh-draft" }, select: { id: true } });
+    expect(await versions.previewLiveAction({ expertId: fresh.id })).toEqual({
+      status: "error", code: "bad_request:input", message: "There is no live version to preview.",
+    });
+    for (const [viewer, refused] of REFUSED) {
+      actAs(viewer);
+      expect(await versions.previewLiveAction({ expertId: "e_contract" })).toEqual(refused);
+    }
   });
 });

@@ -58,6 +58,20 @@ describe("importWorkspace", () => {
     expect(strip(after)).toEqual(strip(before));
   });
 
+  test("an escaped lone surrogate in the file is refused with the Studio's field error; nothing changes", async () => {
+    const before = await snapshot();
+    const file = structuredClone(demo);
+    file.experts[1].description = "PLACEHOLDER";
+    // As a workspace file on disk would have it: JSON escapes that decode to half a character pair.
+    const text = JSON.stringify(file).replace('"PLACEHOLDER"', String.raw`"Fine \uD83D\uDE00 then \uD83D alone"`);
+    const result = await importWorkspace(t.db, JSON.parse(text));
+    expect(result).toEqual({
+      ok: false,
+      error: "experts[1].description: Character 14 is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.",
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
   test("a bad file changes nothing and names the path of the first problem", async () => {
     const before = await snapshot();
     const bad = structuredClone(demo);

@@ -3,21 +3,13 @@
 import { z } from "zod";
 import { PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
+import { authedAction, type ActionResult } from "@/lib/server/action";
+import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
-import { getViewer } from "@/lib/server/auth/session";
-import { logAuthorizationRefused } from "@/lib/server/log";
 
-export type RoutingPreviewState = { status: "ok"; routing: RoutingPreview; kept: number } | { status: "error"; message: string };
+export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: number }>;
 
-const NOT_FOUND = "Expert not found or access denied";
-
-/** A refused caller (signed out, or not allowed to touch this Expert): logged with the request id, answered as not found. */
-async function denied(userId: string | null): Promise<RoutingPreviewState> {
-  await logAuthorizationRefused({ area: "studio", userId });
-  return { status: "error", message: NOT_FOUND };
-}
-
-const RoutingInputSchema = z.object({
+const RoutingInputSchema = PreviewDraftSchema.extend({
   expertId: z.string().min(1).max(100),
   message: z.string({ error: "The sample message must be text." }).max(10_000, "Keep the sample message under 10,000 characters."),
 });
@@ -26,17 +18,11 @@ const RoutingInputSchema = z.object({
  * SPEC §11: the draft's kept subagents ranked for a sample message. The subagents come from the
  * harness's draft preview, so they are exactly the ones the injection would list. Owner-only.
  */
-export async function previewSubagentRoutingAction(expertId: unknown, draft: unknown, message: unknown): Promise<RoutingPreviewState> {
-  const viewer = await getViewer();
-  if (!viewer) return denied(null);
-  const input = RoutingInputSchema.safeParse({ expertId, message });
-  if (!input.success) {
-    const issue = input.error.issues[0];
-    return { status: "error", message: issue.path[0] === "message" ? issue.message : NOT_FOUND };
-  }
-  const parsed = PreviewDraftSchema.safeParse(draft);
-  if (!parsed.success) return { status: "error", message: "The draft cannot be previewed yet." };
-  const injection = await previewExpertDraft(viewer, input.data.expertId, parsed.data);
-  if (!injection) return denied(viewer.id);
-  return { status: "ok", routing: subagentRoutingPreview(injection.subagents, input.data.message), kept: injection.subagents.length };
-}
+export const previewSubagentRoutingAction = authedAction(
+  { name: "previewSubagentRouting", schema: RoutingInputSchema },
+  async ({ expertId, message, ...draft }, { viewer }) => {
+    const injection = await previewExpertDraft(viewer, expertId, draft);
+    if (!injection) throw new AppError("not_found:expert");
+    return { routing: subagentRoutingPreview(injection.subagents, message), kept: injection.subagents.length };
+  },
+);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/server/auth/users";
-import { assertAdmin, AdminOnlyError } from "./assert-admin";
+import { AppError } from "@/lib/server/errors";
+import { assertAdmin } from "./assert-admin";
 
 /**
  * A CSV download streamed line by line as `lines` yields them, so a long log never sits in memory.
@@ -10,7 +11,7 @@ export function csvResponse(viewer: Viewer | null, filename: string, lines: () =
   try {
     assertAdmin(viewer);
   } catch (error) {
-    if (error instanceof AdminOnlyError) return new Response("Not found", { status: 404 });
+    if (error instanceof AppError && error.code === "forbidden:admin") return new Response("Not found", { status: 404 });
     throw error;
   }
   const encoder = new TextEncoder();

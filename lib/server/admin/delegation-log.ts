@@ -61,7 +61,7 @@ async function describeRequests(rows: RequestRow[]) {
       to: to ?? null,
       toRef: r.toRef,
       chain: Array.isArray(r.chain) ? r.chain.filter((c): c is string => typeof c === "string") : [],
-      status: r.status === "accepted" ? ("accepted" as const) : ("failed" as const),
+      status: r.status,
       error: r.error,
       cause,
       causeLabel: cause ? DELEGATION_CAUSE_LABELS[cause] : null,

@@ -3,7 +3,8 @@ import type { Injection } from "@/lib/domain/injection";
 import { parseMentions, type Mention } from "@/lib/domain/mentions";
 import { WHITELIST_CAP } from "@/lib/domain/roster";
 import { rosterMessageForAdmin } from "@/lib/domain/roster-wording";
-import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
+import type { ActionResult } from "@/lib/server/action";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { AppError } from "@/lib/server/errors";
 import { getInjectionWithPolicy } from "@/lib/server/harness/injection";
 import { findUserByRef } from "@/lib/server/lookups";
@@ -22,20 +23,20 @@ export type RosterExplanation = {
 export async function explainRosterForAdmin(
   viewer: Viewer | null,
   input: RosterExplainInput,
-): Promise<AdminResult<{ explanation: RosterExplanation }>> {
+): Promise<ActionResult<{ explanation: RosterExplanation }>> {
   assertAdmin(viewer);
   const userRef = input.user.trim();
   const expertRef = input.expert.trim();
-  if (!userRef) return { status: "error", message: "Enter the user's email or id." };
-  if (!expertRef) return { status: "error", message: "Enter the Expert's slug or id." };
+  if (!userRef) return { status: "error", code: "bad_request:input", message: "Enter the user's email or id." };
+  if (!expertRef) return { status: "error", code: "bad_request:input", message: "Enter the Expert's slug or id." };
   const user = await findUserByRef(userRef);
-  if (!user) return { status: "error", message: `No user matches “${userRef}”.` };
+  if (!user) return { status: "error", code: "not_found:user", message: `No user matches “${userRef}”.` };
   let explained: Awaited<ReturnType<typeof getInjectionWithPolicy>>;
   try {
     explained = await getInjectionWithPolicy({ userRef: user.id, expertRef, message: input.message });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found:expert") {
-      return { status: "error", message: `${user.email} may not use “${expertRef}” (or no Expert has that slug or id), so the harness builds no roster for it.` };
+      return { status: "error", code: "not_found:expert", message: `${user.email} may not use “${expertRef}” (or no Expert has that slug or id), so the harness builds no roster for it.` };
     }
     throw error;
   }

@@ -1,13 +1,13 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin, type AdminResult } from "@/lib/server/admin/assert-admin";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { listChanges } from "@/lib/domain/expert-snapshot";
 import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
-
-export type UserRole = "user" | "admin";
 
 export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: string; page?: number }) {
   assertAdmin(viewer);
@@ -32,7 +32,7 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
       id: u.id,
       email: u.email,
       name: u.name,
-      role: (u.role === "admin" ? "admin" : "user") as UserRole,
+      role: u.role,
       disabled: u.disabledAt !== null,
       createdAt: u.createdAt,
       sessions: u._count.sessions,
@@ -53,15 +53,19 @@ async function userIdsMatching(q: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-type UserChange = { user: { id: string; email: string; role: UserRole; disabled: boolean } };
+const USER_GONE = "That user no longer exists.";
+
+type UserChange = { user: { id: string; email: string; role: Role; disabled: boolean } };
 
 export async function setUserRoleForAdmin(
   viewer: Viewer | null,
-  input: { userId: string; role: UserRole },
-): Promise<AdminResult<UserChange>> {
+  input: { userId: string; role: Role },
+): Promise<UserChange> {
   assertAdmin(viewer);
   if (input.userId === viewer.id && input.role !== "admin") {
-    return { status: "error", message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one." };
+    throw new AppError("bad_request:own_account", {
+      message: "You cannot remove your own admin role: ask another admin, so the studio is never left without one.",
+    });
   }
   const changed = await db.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id: input.userId }, select: { role: true } });
@@ -75,8 +79,8 @@ export async function setUserRoleForAdmin(
     });
     return true;
   });
-  if (!changed) return { status: "error", message: "That user no longer exists." };
-  return { status: "ok", user: await userSummary(input.userId) };
+  if (!changed) throw new AppError("not_found:user", { message: USER_GONE });
+  return { user: await userSummary(input.userId) };
 }
 
 /**
@@ -86,10 +90,10 @@ export async function setUserRoleForAdmin(
 export async function setUserDisabledForAdmin(
   viewer: Viewer | null,
   input: { userId: string; disabled: boolean },
-): Promise<AdminResult<UserChange & { sessionsEnded: number }>> {
+): Promise<UserChange & { sessionsEnded: number }> {
   assertAdmin(viewer);
   if (input.userId === viewer.id && input.disabled) {
-    return { status: "error", message: "You cannot disable your own account: you would lock yourself out." };
+    throw new AppError("bad_request:own_account", { message: "You cannot disable your own account: you would lock yourself out." });
   }
   const sessionsEnded = await db.$transaction(async (tx) => {
     const updated = await tx.user.updateMany({
@@ -106,11 +110,11 @@ export async function setUserDisabledForAdmin(
     });
     return ended;
   });
-  if (sessionsEnded === null) return { status: "error", message: "That user no longer exists." };
-  return { status: "ok", sessionsEnded, user: await userSummary(input.userId) };
+  if (sessionsEnded === null) throw new AppError("not_found:user", { message: USER_GONE });
+  return { sessionsEnded, user: await userSummary(input.userId) };
 }
 
 async function userSummary(userId: string): Promise<UserChange["user"]> {
   const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, role: true, disabledAt: true } });
-  return { id: u.id, email: u.email, role: u.role === "admin" ? "admin" : "user", disabled: u.disabledAt !== null };
+  return { id: u.id, email: u.email, role: u.role, disabled: u.disabledAt !== null };
 }

@@ -26,10 +26,10 @@ export function logRequest(ctx: ApiContext, status: number, extra: Record<string
   metrics.latency.observe({ route: ctx.route }, ms / 1000);
 }
 
-export function json(ctx: ApiContext, status: number, body: unknown, extra: Record<string, unknown> = {}): Response {
+export function json(ctx: ApiContext, status: number, body: unknown, extra: Record<string, unknown> = {}, more: Record<string, string> = {}): Response {
   logRequest(ctx, status, extra);
   // After a 413 the unread rest of the body is not wanted: closing stops the client sending it.
-  const headers = new Headers({ "x-request-id": ctx.requestId });
+  const headers = new Headers({ ...more, "x-request-id": ctx.requestId });
   if (status === 413) headers.set("connection", "close");
   return Response.json(body, { status, headers });
 }
@@ -77,10 +77,10 @@ export async function readBodyText(request: Request, limit = BODY_LIMIT_BYTES): 
   }
 }
 
-/** Reads a JSON body; invalid JSON or a bad field becomes a sentence naming the problem. */
-export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
-  const text = await readBodyText(request);
-  if (text === null) return { ok: false, status: 413, error: TOO_LARGE };
+/** A bounded body that must be one JSON object; anything else becomes a sentence and its status. */
+export async function readJsonObject(request: Request, limit = BODY_LIMIT_BYTES): Promise<ParsedBody<object>> {
+  const text = await readBodyText(request, limit);
+  if (text === null) return { ok: false, status: 413, error: limit === BODY_LIMIT_BYTES ? TOO_LARGE : `Request body too large (limit ${limit / 1024} KB)` };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -90,7 +90,14 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     return { ok: false, status: 400, error: "The request body must be a JSON object." };
   }
-  const parsed = schema.safeParse(raw);
+  return { ok: true, data: raw };
+}
+
+/** Reads a JSON body; invalid JSON or a bad field becomes a sentence naming the problem. */
+export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return body;
+  const parsed = schema.safeParse(body.data);
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue.path.map(String).join(".") || "body";
@@ -98,8 +105,8 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
 }
 
 /**
- * The shared shell of a harness endpoint: service token, bounded JSON body, expected errors as
- * 404 (403 for a disabled user).
+ * The shared shell of a harness endpoint: service token, bounded JSON body, expected errors with
+ * their code's status (404 for an unknown user or Expert, 403 for a disabled user).
  * `handle` returns the 200 body and the fields to log beside it.
  */
 export async function serveHarnessRequest<T>(
@@ -116,10 +123,30 @@ export async function serveHarnessRequest<T>(
     const result = await handle(body.data, ctx);
     return json(ctx, 200, result.body, result.log);
   } catch (error) {
-    if (error instanceof AppError) {
-      return json(ctx, error.code === "forbidden:user" ? 403 : 404, { error: error.message }, { code: error.code });
-    }
+    if (error instanceof AppError) return appErrorResponse(ctx, error);
     logRequest(ctx, 500, { error: String(error) });
     throw error;
+  }
+}
+
+/** An expected failure as JSON with its code's status: the sentence, field errors if any, `Retry-After` when limited. */
+export function appErrorResponse(ctx: ApiContext, error: AppError): Response {
+  const body = error.fieldErrors ? { error: error.message, fieldErrors: error.fieldErrors } : { error: error.message };
+  const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
+  return json(ctx, error.httpStatus, body, { code: error.code }, headers);
+}
+
+/**
+ * Route handlers lack the origin check Next gives server actions: a browser names the page's
+ * origin on every cross-site POST, and it must be this app's host. Clients that send no Origin
+ * (scripts, curl) are not browsers carrying someone's cookies, so they pass.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return true;
+  try {
+    return new URL(origin).host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host);
+  } catch {
+    return false;
   }
 }

@@ -6,7 +6,7 @@ const bearer = [{ harnessToken: [] }];
 const errorResponses = {
   "400": { description: "Invalid JSON, a missing field, a field of the wrong type or past its limit; the sentence names the field (and the limit). Nothing is stored.", content: { "application/json": { schema: error } } },
   "401": { description: "Missing or wrong service token.", content: { "application/json": { schema: error } } },
-  "403": { description: '"User is disabled" (checked right after "User not found"); nothing is logged.', content: { "application/json": { schema: error } } },
+  "403": { description: '"User is disabled." (checked right after "User not found."); nothing is logged.', content: { "application/json": { schema: error } } },
   "413": { description: '"Request body too large (limit 1 MB)", answered without reading the rest of the body.', content: { "application/json": { schema: error } } },
 };
 const str = { type: "string" };
@@ -60,7 +60,7 @@ export const openApiDocument = {
             },
           },
           ...errorResponses,
-          "404": { description: '"User not found", or "Expert not found or access denied" (identical for a missing Expert, one the user may not use, and \"version\": \"draft\" asked by anyone but its owner).', content: { "application/json": { schema: error } } },
+          "404": { description: '"User not found.", or "Expert not found or access denied." (identical for a missing Expert, one the user may not use, and "version": "draft" asked by anyone but its owner).', content: { "application/json": { schema: error } } },
         },
       },
     },
@@ -91,7 +91,7 @@ export const openApiDocument = {
             },
           },
           ...errorResponses,
-          "404": { description: '"User not found".', content: { "application/json": { schema: error } } },
+          "404": { description: '"User not found."', content: { "application/json": { schema: error } } },
         },
       },
     },

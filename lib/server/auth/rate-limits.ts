@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { headers } from "next/headers";
 import { config } from "@/lib/config";
-import { clientAddress, decideRate, retrySentence, windowStartOf, type RateRule } from "@/lib/domain/rate-limit";
+import { decideRate, retrySentence, windowStartOf, type RateRule } from "@/lib/domain/rate-limit";
 import { db } from "@/lib/server/db";
 import { metrics } from "@/lib/server/metrics";
 
@@ -13,12 +12,6 @@ type Taken = { bucket: string; windowStart: Date };
 
 /** An email as a bucket key: fixed length, and no address kept in the counters table. */
 const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-
-/** The calling client's address, for a server action (a route handler reads its request's headers). */
-export async function requestClientAddress(): Promise<string> {
-  const h = await headers();
-  return clientAddress(h.get("x-forwarded-for"), h.get("x-real-ip"));
-}
 
 export function signInLimits(email: string, address: string): Limit[] {
   const c = config();

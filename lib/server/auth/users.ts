@@ -18,7 +18,7 @@ export async function verifyCredentials(email: string, password: string): Promis
   const hash = user?.passwordHash ?? dummyHash;
   const matches = await bcrypt.compare(password, hash);
   if (!user || !matches || user.disabledAt) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role === "admin" ? "admin" : "user" };
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
 export async function createUser(input: { email: string; name: string; password: string }) {
@@ -52,6 +52,5 @@ export async function findSessionViewer(sessionId: string): Promise<Viewer | nul
     select: { user: { select: { id: true, email: true, name: true, role: true } } },
   });
   if (!row) return null;
-  const { user } = row;
-  return { ...user, role: user.role === "admin" ? "admin" : "user" };
+  return row.user;
 }

@@ -2,7 +2,8 @@ import "server-only";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { db } from "@/lib/server/db";
-import { editableExpert } from "@/lib/server/studio/studio-access";
+import { AppError } from "@/lib/server/errors";
+import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 import { assembleInjection } from "./assemble";
 
@@ -32,10 +33,13 @@ export async function previewExpertDraft(viewer: Viewer, expertId: string, draft
   return assembled?.injection ?? null;
 }
 
-/** The same preview of the current live version (SPEC §10's switch); null when it has none. */
+/**
+ * The same preview of the current live version (SPEC §10's switch); null when it has none. Anyone
+ * but the owner (or an admin) is refused as for a missing Expert.
+ */
 export async function previewExpertLive(viewer: Viewer, expertId: string): Promise<{ injection: Injection; number: number } | null> {
   const owned = await db.expert.findFirst({ where: editableExpert(viewer, expertId), select: { ownerId: true } });
-  if (!owned) return null;
+  if (!owned) throw new AppError("not_found:expert");
   const assembled = await assembleInjection({ expertId, userId: owned.ownerId, message: "", requireUsable: true, version: "live" });
   if (!assembled || assembled.source.kind !== "live") return null;
   return { injection: assembled.injection, number: assembled.source.number };

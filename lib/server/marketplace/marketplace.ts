@@ -101,7 +101,7 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
     description: shown.description,
     brief: shown.delegationBrief && shown.delegationBrief.trim() !== "" ? shown.delegationBrief : null,
     delegatable: shown.delegatable,
-    status: row.status === "published" ? "published" : "draft",
+    status: row.status,
     deleted,
     priceLabel: shown.priceLabel,
     plugins: shown.plugins,

@@ -4,6 +4,7 @@ import type { RosterCandidate } from "@/lib/domain/roster";
 import { whitelistStatus, type WhitelistStatus } from "@/lib/domain/whitelist-status";
 import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
 import { listChanges } from "@/lib/domain/expert-snapshot";
 import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/roster-candidates";
 
@@ -29,7 +30,7 @@ export async function getDelegationSettings(userId: string): Promise<DelegationS
     select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
   });
   const byId = new Map(listed.map((row) => [row.id, toRosterCandidate(row, userId, row.grants.length)]));
-  const mode = policy?.mode === "all" || policy?.mode === "whitelist" ? policy.mode : "none";
+  const mode = policy?.mode ?? "none";
   return {
     mode,
     whitelist: entries.map(({ expertId }) => describe(expertId, byId.get(expertId))),
@@ -39,15 +40,13 @@ export async function getDelegationSettings(userId: string): Promise<DelegationS
   };
 }
 
-export type SavePolicyResult = { status: "ok" } | { status: "refused"; entries: string[] };
-
 /**
  * Replaces the policy and the whole whitelist in one transaction. A new entry must be an Expert the
  * user holds a grant for and that is not deleted; entries already stored may stay (the page shows why
  * they no longer qualify), so saving never drops one silently.
  */
-export async function saveDelegationPolicy(userId: string, input: DelegationPolicyInput): Promise<SavePolicyResult> {
-  return db.$transaction(async (tx) => {
+export async function saveDelegationPolicy(userId: string, input: DelegationPolicyInput): Promise<void> {
+  await db.$transaction(async (tx) => {
     const [policy, stored, granted] = await Promise.all([
       tx.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
       tx.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
@@ -58,7 +57,10 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
     ]);
     const allowed = new Set([...stored.map((s) => s.expertId), ...granted.map((g) => g.expertId)]);
     const refused = input.whitelist.filter((id) => !allowed.has(id));
-    if (refused.length > 0) return { status: "refused", entries: refused };
+    if (refused.length > 0) {
+      const message = `You can only whitelist Experts you have access to; not allowed: ${refused.join(", ")}.`;
+      throw new AppError("bad_request:input", { message, fieldErrors: { whitelist: [message] } });
+    }
     await tx.delegationPolicy.upsert({ where: { userId }, create: { userId, mode: input.mode }, update: { mode: input.mode } });
     await tx.whitelistEntry.deleteMany({ where: { userId } });
     if (input.whitelist.length > 0) {
@@ -73,7 +75,6 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
         ["whitelist", stored.map((s) => s.expertId), input.whitelist],
       ]),
     });
-    return { status: "ok" };
   });
 }
 

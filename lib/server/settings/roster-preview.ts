@@ -3,7 +3,7 @@ import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
 import type { RosterBudget } from "@/lib/domain/roster-budget";
 import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
 import { rosterRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
-import { usableByUser, listMyExperts } from "@/lib/server/marketplace/access";
+import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
 import { AppError } from "@/lib/server/errors";
 import { getInjection } from "@/lib/server/harness/injection";
 

@@ -67,7 +67,7 @@ async function nameCallers(viewer: Viewer, top: readonly (readonly [string, numb
   const byId = new Map(rows.map((r) => [r.id, r]));
   return top.map(([id, count]) => {
     const row = byId.get(id);
-    const known = row && mayKnowOf({ hasAccess: row.ownerId === viewer.id, status: row.status === "published" ? "published" : "draft", deleted: row.deletedAt !== null });
+    const known = row && mayKnowOf({ hasAccess: row.ownerId === viewer.id, status: row.status, deleted: row.deletedAt !== null });
     return known ? { name: row.name, slug: row.slug, count } : { name: "A private Expert", slug: null, count };
   });
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "@/lib/server/db";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
-import { editableExpert, ownedBy } from "@/lib/server/studio/studio-access";
+import { editableExpert, ownedBy } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 export type EditorExpert = {
@@ -37,10 +37,9 @@ export async function getExpertForEditor(viewer: Viewer, expertId: string): Prom
     },
   });
   if (!row) return null;
-  const { guardMode, guardMarkers, guardDeny, subagents, builtinSwitches, plugins, status, ...rest } = row;
+  const { guardMode, guardMarkers, guardDeny, subagents, builtinSwitches, plugins, ...rest } = row;
   return {
     ...rest,
-    status: status === "published" ? "published" : "draft",
     plugins: stringList(plugins),
     teamGuard: teamGuardFromRow({ guardMode, guardMarkers, guardDeny }),
     specs: subagents.map((s) => s.raw),

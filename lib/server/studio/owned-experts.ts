@@ -22,12 +22,11 @@ export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertR
     select: { id: true, slug: true, name: true, status: true, updatedAt: true, _count: { select: { subagents: true } } },
   });
   return Promise.all(
-    rows.map(async ({ _count, status, ...row }) => {
+    rows.map(async ({ _count, ...row }) => {
       const resolved = await resolveExpertSubagents(row.id, ownerId, "draft");
       const report = resolved ? resolved.subagentReport.filter((r) => r.source === "expert") : [];
       return {
         ...row,
-        status: status === "published" ? ("published" as const) : ("draft" as const),
         specCount: _count.subagents,
         kept: report.filter((r) => r.status === "kept").length,
         dropped: report.filter((r) => r.status === "dropped").length,

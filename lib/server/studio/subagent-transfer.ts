@@ -3,7 +3,7 @@ import { buildToolSurface } from "@/lib/domain/tool-surface";
 import type { ImportContext } from "@/lib/domain/claude-code/import-checks";
 import { db } from "@/lib/server/db";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
-import { editableExpert } from "@/lib/server/studio/studio-access";
+import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /**

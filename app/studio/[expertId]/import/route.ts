@@ -1,5 +1,6 @@
 import { importResponse } from "@/lib/domain/claude-code/import-report";
 import { importUploads } from "@/lib/domain/claude-code/import-uploads";
+import { isSameOrigin } from "@/lib/server/api/http";
 import { getViewer } from "@/lib/server/auth/session";
 import { readUploadForm } from "@/lib/server/studio/read-upload";
 import { readImportContext } from "@/lib/server/studio/subagent-transfer";
@@ -16,26 +17,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
   const { expertId } = await params;
   const viewer = await getViewer();
   if (!viewer) return json({ error: "Sign in to import subagents." }, 401);
-  if (!sameOrigin(request)) return json({ error: "Import from the Studio page itself." }, 403);
+  if (!isSameOrigin(request)) return json({ error: "Import from the Studio page itself." }, 403);
   const context = await readImportContext(viewer, expertId);
   if (!context) {
     await logAuthorizationRefused({ route: "studio/import", userId: viewer.id, expertId });
-    return json({ error: "Expert not found or access denied" }, 404);
+    return json({ error: "Expert not found or access denied." }, 404);
   }
   const upload = await readUploadForm(request);
   if (!upload.ok) return json({ error: upload.message }, upload.status);
   const outcome = await importUploads(upload.files, context);
   if (!outcome.ok) return json({ error: outcome.message }, 413);
   return json(importResponse(outcome.files, outcome.plugins));
-}
-
-// Route handlers lack the origin check Next gives server actions; a cross-site page may not post here.
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  try {
-    return new URL(origin).host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host);
-  } catch {
-    return false;
-  }
 }

@@ -1,41 +1,6 @@
 import "server-only";
 import { mayUseExpert } from "@/lib/domain/expert-access";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
-
-export type GrantOutcome = "granted" | "already" | "owner" | "not_found";
-
-/**
- * Records a purchase. Only a published, non-deleted Expert can be acquired; a second call changes
- * nothing, and an owner keeps their "created" grant.
- */
-export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
-  const expert = await db.expert.findFirst({
-    where: { id: expertId, status: "published", deletedAt: null, liveVersionId: { not: null } },
-    select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
-  });
-  if (!expert) return "not_found";
-  if (expert.ownerId === userId) return "owner";
-  if (expert.grants.length > 0) return "already";
-  try {
-    await db.$transaction(async (tx) => {
-      await tx.accessGrant.create({ data: { userId, expertId, kind: "purchased" }, select: { userId: true } });
-      await recordAccountChange(tx, {
-        actorId: userId,
-        subjectUserId: userId,
-        expertId,
-        action: "access.grant",
-        changes: [{ field: "access", before: null, after: "purchased" }],
-      });
-    });
-    return "granted";
-  } catch (error) {
-    // A double click can race to the same primary key: the grant exists, which is what was asked.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return "already";
-    throw error;
-  }
-}
 
 export type MyExpert = {
   id: string;
@@ -79,8 +44,8 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
       // What users get is the live version (SPEC §10); the draft names one never published.
       name: expert.liveName ?? expert.name,
       description: expert.liveDescription ?? expert.description,
-      kind: kind === "created" ? ("created" as const) : ("purchased" as const),
-      status: expert.status === "published" ? ("published" as const) : ("draft" as const),
+      kind,
+      status: expert.status,
       deleted: expert.deletedAt !== null,
       delegatable: expert.liveDelegatable ?? expert.delegatable,
       creator: expert.owner.name,
