@@ -42,6 +42,16 @@ test.describe("the header menu on a phone", () => {
     await page.keyboard.press("Escape");
     await expect(header.menuLinks()).toHaveCount(0);
     await expect(header.menuButton()).toBeFocused();
+
+    // Tab runs through the panel's links (Shift+Tab back to the button) and then out of it, no loop.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(header.nav().getByRole("link", { name: "Studio" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(header.menuButton()).toBeFocused();
+    const stops = await header.menuLinks().count();
+    for (let i = 0; i <= stops; i++) await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("header") === null)).toBe(true);
   });
 
   test("signs out from the menu", async ({ context, page }) => {

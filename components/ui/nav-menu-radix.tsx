@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import Link from "next/link";
 import { NavigationMenu } from "radix-ui";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { MenuIcon, menuTriggerClass, type NavMenuProps } from "./menu";
 
 type Props = NavMenuProps & { defaultOpen: boolean; focusOnMount: boolean };
@@ -22,6 +22,14 @@ export function RadixNavMenu({ label, navLabel, className, panelClassName, links
     // This replaced the stand-in button: keep focus where the creator left it.
     if (focusOnMount) trigger.current?.focus();
   }, [focusOnMount]);
+  useLayoutEffect(() => {
+    // Radix puts an aria-hidden focus stop after an open trigger (tabindex 0), which axe rightly
+    // flags (aria-hidden-focus). Out of the Tab order it still does its job: Radix focuses it from
+    // the panel's last link to hand Tab on past the panel; Tab from the button reaches the panel's
+    // first link anyway, as the panel follows it.
+    const proxy = trigger.current?.nextElementSibling;
+    if (value && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true") proxy.tabIndex = -1;
+  }, [value]);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) setValue("");
   };
