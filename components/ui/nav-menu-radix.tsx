@@ -28,7 +28,7 @@ export function RadixNavMenu({ label, navLabel, className, panelClassName, links
     // the panel's last link to hand Tab on past the panel; Tab from the button reaches the panel's
     // first link anyway, as the panel follows it.
     const proxy = trigger.current?.nextElementSibling;
-    if (value && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true") proxy.tabIndex = -1;
+    if (value && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true") proxy.setAttribute("tabindex", "-1");
   }, [value]);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) setValue("");
