@@ -62,11 +62,16 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await transfer.getByText("Imported (250)").click();
   await expect(results.locator(":scope > li")).toHaveCount(250);
 
+  const addedAt = Date.now();
   await transfer.getByRole("button", { name: "Add 250 subagents to the draft" }).click();
   await expect(transfer.getByText("Added 250 subagents to the draft. Save changes to keep them.")).toBeVisible();
+  // A whole collection arrives as closed cards (each with its verdict pill), not 250 open forms.
+  await expect(page.getByRole("listitem", { name: "Subagent 250", exact: true }).getByRole("button", { name: /^#250 / })).toHaveAttribute("aria-expanded", "false");
+  test.info().annotations.push({ type: "250 imported cards on screen", description: `${Date.now() - addedAt} ms` });
   await editor.save();
   await expect(page.getByText(/^Saved\. This is version \d+\.$/)).toBeVisible({ timeout: 90_000 });
 
+  const reloadedAt = Date.now();
   await page.reload();
   // With this many specs the cards load folded: each header names its spec.
   const stored = (n: number) => page.getByRole("listitem", { name: `Subagent ${n}`, exact: true }).getByRole("heading", { level: 3 });
@@ -74,6 +79,7 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await expect(stored(249)).toHaveText("#249 python-security-expert");
   await expect(stored(250)).toHaveText("#250 code-reviewer-custom");
   await expect(page.getByRole("list", { name: "Subagent specs" }).locator(":scope > li")).toHaveCount(250);
+  test.info().annotations.push({ type: "editor with 250 stored specs, reload to all cards", description: `${Date.now() - reloadedAt} ms` });
 });
 
 test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({ page, context }) => {
