@@ -2,6 +2,7 @@
 import { act, createElement, type ComponentProps } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { saveExpertAction } from "@/app/studio/[expertId]/actions";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
 // Which parts of the editor render when one field changes. Server actions are the network
@@ -112,5 +113,19 @@ describe("typing re-renders only what depends on the field", () => {
   test("the instructions re-render only their own section", async () => {
     await type("#instructions-prompt", "You test harder.");
     expect(new Set(rendered)).toEqual(new Set(["instructions"]));
+  });
+});
+
+describe("closed spec cards", () => {
+  test("a refused save opens the card whose spec it names, with the reason", async () => {
+    const expander = container.querySelector<HTMLButtonElement>('li[aria-label="Subagent 2"] button[aria-expanded]')!;
+    await act(async () => expander.click());
+    expect(expander.getAttribute("aria-expanded")).toBe("false");
+    vi.mocked(saveExpertAction).mockResolvedValueOnce({ status: "error", code: "bad_request:invalid", message: "Fix the marked fields.", fieldErrors: { "specs.1.name": ["The name is already used by spec 1."] } } as never);
+    const save = [...container.querySelectorAll("button")].find((b) => b.textContent === "Save changes")!;
+    await act(async () => save.click());
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(expander.getAttribute("aria-expanded")).toBe("true");
+    expect(container.querySelector('li[aria-label="Subagent 2"]')?.textContent).toContain("The name is already used by spec 1.");
   });
 });
