@@ -9,6 +9,9 @@ import { setNonce } from "get-nonce";
  */
 export function shareDocumentNonce(): void {
   if (typeof document === "undefined") return;
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  const script = document.querySelector<HTMLScriptElement>("script[nonce]");
+  // Browsers blank the attribute once the page is parsed and keep the property; a DOM without the
+  // property (an older engine, a test DOM) still has the attribute.
+  const nonce = script?.nonce || script?.getAttribute("nonce");
   if (nonce) setNonce(nonce);
 }
