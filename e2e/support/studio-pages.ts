@@ -80,3 +80,21 @@ export class ExpertEditorPage {
     if (await button.isVisible()) await button.click();
   }
 }
+
+export const STALE_SAVE_MESSAGE = "This Expert was changed in another tab — reload to see the latest.";
+
+/**
+ * A new Expert open in two editors (two tabs, or two app instances): `first` saves a description,
+ * then `second` saves its own stale one and is refused. Returns `second`'s editor, showing the conflict.
+ */
+export async function saveThenStaleSave(first: Page, second: Page, expertId: string, descriptions: { saved: string; stale: string }) {
+  const stale = new ExpertEditorPage(second);
+  await stale.goto(expertId);
+  await first.getByLabel("Description (for humans)").fill(descriptions.saved);
+  await new ExpertEditorPage(first).save();
+  await expect(first.getByText("Saved. This is version 2.")).toBeVisible();
+  await second.getByLabel("Description (for humans)").fill(descriptions.stale);
+  await stale.save();
+  await expect(second.getByText(STALE_SAVE_MESSAGE)).toBeVisible();
+  return stale;
+}

@@ -77,6 +77,21 @@ export async function openSchemaEngine(url: string, schemaText: string, schemaPa
   };
 }
 
+/** What the schema engine writes for a diff with nothing to do. */
+export const EMPTY_MIGRATION = "-- This is an empty migration.";
+
+/** The SQL that takes the database the engine is open on to the schema in `files` (may be EMPTY_MIGRATION). */
+export async function diffDatabaseToSchema(engine: SchemaEngine, files: { path: string; content: string }[]): Promise<string> {
+  const { stdout } = await engine.diff({
+    from: { tag: "schemaDatasource", files, configDir: process.cwd() },
+    to: { tag: "schemaDatamodel", files },
+    script: true,
+    exitCode: null,
+    filters: NO_FILTERS,
+  });
+  return (stdout ?? "").trim();
+}
+
 /**
  * The engine with no PostgreSQL server behind it, for diffs between two schemas (how
  * `prisma migrate diff --from-schema --to-schema` runs without a database). On start the engine
