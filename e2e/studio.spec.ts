@@ -35,6 +35,10 @@ test.describe("Studio", () => {
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
+    // Stored cards arrive closed, each with its verdict pill.
+    await expect(editor.subagent(2)).toContainText("Dropped · zero_tools");
+    await editor.openSubagent(1);
+    await editor.openSubagent(2);
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("clause_finder");
     await expect(editor.subagent(1)).toContainText("grep");
     await expect(editor.subagent(2).getByLabel("Name")).toHaveValue("broken_scanner");
@@ -108,6 +112,7 @@ test.describe("Studio", () => {
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
+    await editor.openSubagent(1);
     await expect(editor.subagent(1).getByRole("textbox", { name: "Raw JSON" })).toHaveValue(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
     const history = page.getByRole("region", { name: "History" });
