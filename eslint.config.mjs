@@ -24,7 +24,12 @@ const config = [
               message: "Build injections through an entry point of lib/server/harness/, so every view matches what the API serves.",
             },
             {
-              group: ["@/lib/server/harness/assemble", "@/lib/server/harness/expert-config", "@/lib/server/harness/roster-context", "**/harness/assemble", "**/harness/expert-config", "**/harness/roster-context"],
+              group: [
+                "@/lib/server/harness/assemble", "@/lib/server/harness/expert-config", "@/lib/server/harness/roster-context",
+                "@/lib/server/harness/accessible-candidates", "@/lib/server/harness/live-version-cache", "@/lib/server/harness/sql-reader",
+                "**/harness/assemble", "**/harness/expert-config", "**/harness/roster-context",
+                "**/harness/accessible-candidates", "**/harness/live-version-cache", "**/harness/sql-reader",
+              ],
               message: "These are the harness's private parts: call an entry point of lib/server/harness/ instead.",
             },
           ],

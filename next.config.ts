@@ -4,6 +4,9 @@ import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
   poweredByHeader: false,
+  // `npm run bench:api` needs a bare route to measure the API against; it is built only on request,
+  // so no build that ships carries it (app/api/bench/*/route.bench.ts).
+  pageExtensions: process.env.BENCH_ROUTES === "1" ? ["tsx", "ts", "jsx", "js", "bench.ts"] : ["tsx", "ts", "jsx", "js"],
   experimental: {
     // Saving the editor's draft sends every spec through the save action. An import adds up to
     // 500 specs from up to 5 MB of Markdown; as JSON text inside the action's JSON body each

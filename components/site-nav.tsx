@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { DisclosureMenu } from "@/components/ui/menu";
+import { NavMenu } from "@/components/ui/menu";
 import { SignOutButton } from "./sign-out-button";
 
 export type NavLink = { href: string; label: string };
@@ -32,39 +32,26 @@ export function MainNav({ links }: { links: NavLink[] }) {
 /** The same links and the account actions behind one Menu button, for narrow screens. */
 export function MainMenu({ links, viewer }: { links: NavLink[]; viewer: HeaderViewer }) {
   const isCurrent = useIsCurrent();
+  const footer = viewer ? (
+    <>
+      <span className="text-slate-600">
+        Signed in as <strong className="text-slate-900">{viewer.name}</strong>
+        {viewer.admin ? " (admin)" : ""}
+      </span>
+      <SignOutButton />
+    </>
+  ) : (
+    <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-2 font-medium text-white hover:bg-indigo-700">
+      Sign up
+    </Link>
+  );
   return (
-    <DisclosureMenu label="Menu" panelClassName="absolute inset-x-0 top-full border-b border-slate-200 shadow-lg">
-      <div className="mx-auto max-w-6xl space-y-3 px-4 py-3 text-sm">
-        <nav aria-label="Main">
-          <ul className="grid gap-1 sm:grid-cols-2">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isCurrent(link.href) ? "page" : undefined}
-                  className={`block rounded px-2 py-2.5 hover:bg-slate-100 ${linkClass}`}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
-          {viewer ? (
-            <>
-              <span className="text-slate-600">
-                Signed in as <strong className="text-slate-900">{viewer.name}</strong>
-                {viewer.admin ? " (admin)" : ""}
-              </span>
-              <SignOutButton />
-            </>
-          ) : (
-            <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-2 font-medium text-white hover:bg-indigo-700">
-              Sign up
-            </Link>
-          )}
-        </div>
-      </div>
-    </DisclosureMenu>
+    <NavMenu
+      label="Menu"
+      navLabel="Main"
+      panelClassName="absolute inset-x-0 top-full border-b border-slate-200 shadow-lg"
+      links={links.map((link) => ({ ...link, active: isCurrent(link.href) }))}
+      footer={footer}
+    />
   );
 }

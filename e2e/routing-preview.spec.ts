@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInViaApi, uniqueEmail } from "./support/auth";
-import { SignUpPage } from "./support/auth-pages";
+import { signInViaApi } from "./support/auth";
+import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage } from "./support/delegation-pages";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
@@ -31,13 +31,6 @@ async function expectAccessible(page: Page, ...selectors: string[]) {
   for (const selector of selectors) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-async function signUpFreshUser(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  await new SignUpPage(page).signUp(name, email, "a-long-password-42");
-  await expect(page).toHaveURL(/\/studio$/);
-  return email;
 }
 
 test("Studio: the kept subagents ranked for a sample message, a near-duplicate pair flagged, brief hints", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInViaApi } from "./support/auth";
+import { DEMO_PASSWORD, signInViaApi, signedInPage } from "./support/auth";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
-import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
+import { StudioListPage, saveThenStaleSave } from "./support/studio-pages";
 
 // SPEC §8: several stateless instances serve one PostgreSQL database.
 test.describe.configure({ mode: "serial" });
@@ -35,28 +35,15 @@ test("a session signed in on one instance works on the other, and signing out on
 });
 
 test("a stale save sent to one instance is refused after a save on the other", async ({ browser }) => {
-  const first = await browser.newContext({ baseURL: one });
-  const second = await browser.newContext({ baseURL: two });
-  await signInViaApi(first, "alice@example.com");
-  await signInViaApi(second, "alice@example.com");
-  const pageOne = await first.newPage();
-  const pageTwo = await second.newPage();
+  const pageOne = await signedInPage(browser, "alice@example.com", { baseURL: one });
+  const pageTwo = await signedInPage(browser, "alice@example.com", { baseURL: two });
   const id = await new StudioListPage(pageOne).createExpert(`Scale Out ${Date.now().toString(36)}`);
-  const onTwo = new ExpertEditorPage(pageTwo);
-  await onTwo.goto(id);
-
-  await pageOne.getByLabel("Description (for humans)").fill("Saved first, on instance one.");
-  await new ExpertEditorPage(pageOne).save();
-  await expect(pageOne.getByText("Saved. This is version 2.")).toBeVisible();
-
-  await pageTwo.getByLabel("Description (for humans)").fill("Stale edit, on instance two.");
-  await onTwo.save();
-  await expect(pageTwo.getByText("This Expert was changed in another tab — reload to see the latest")).toBeVisible();
+  await saveThenStaleSave(pageOne, pageTwo, id, { saved: "Saved first, on instance one.", stale: "Stale edit, on instance two." });
   // The editor's own Reload: a page reload would be held by the unsaved-changes guard.
   await pageTwo.getByRole("button", { name: "Reload (drop my changes)" }).click();
   await expect(pageTwo.getByLabel("Description (for humans)")).toHaveValue("Saved first, on instance one.");
-  await first.close();
-  await second.close();
+  await pageOne.context().close();
+  await pageTwo.context().close();
 });
 
 test("delegations sent to both instances land in one log", async ({ browser, request }) => {

@@ -1,17 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signInViaApi, uniqueEmail } from "./support/auth";
-import { SignUpPage } from "./support/auth-pages";
+import { expect, test } from "@playwright/test";
+import { signInViaApi } from "./support/auth";
+import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
-
-// Every test that mutates signs up its own user: tests run in parallel against one database.
-async function signUpFreshUser(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  await new SignUpPage(page).signUp(name, email, "a-long-password-42");
-  await expect(page).toHaveURL(/\/studio$/);
-  return email;
-}
 
 test("a fresh user finds an Expert, gets access, whitelists two and previews a roster with mentions", async ({ page }) => {
   test.setTimeout(90_000);

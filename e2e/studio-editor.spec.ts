@@ -52,8 +52,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
         ["Raw JSON tab", editor.subagent(2).getByRole("tab", { name: "Raw JSON" })],
         ["Add tool", editor.subagent(2).getByRole("combobox", { name: "Add tool" })],
         ["Add subagent", page.getByRole("button", { name: "Add subagent" })],
-        ["Import file input", page.getByLabel("Claude Code subagent files (.md or .zip)")],
-        ["Import", page.getByRole("button", { name: "Import", exact: true })],
+        ["Open import and export", page.getByRole("button", { name: "Open import and export" })],
         ["Builtin explorer", editor.builtinSwitch("explorer")],
         ["Delegation brief", page.getByLabel("Delegation brief (for models)")],
         ["Team guard mode", editor.section("Team guard").getByLabel("Mode")],
@@ -91,9 +90,9 @@ test.describe("the editor's one draft", () => {
     await new StudioListPage(page).createExpert(unique("Import Draft"));
     const editor = new ExpertEditorPage(page);
     await page.getByLabel("Description (for humans)").fill("Typed before the import.");
-    const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+    const transfer = await editor.openImportExport();
     await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
-    await transfer.getByRole("button", { name: "Import" }).click();
+    await transfer.getByRole("button", { name: "Import", exact: true }).click();
     await transfer.getByRole("button", { name: /^Add 1 subagent/ }).click();
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
     await expect(page.getByLabel("Description (for humans)")).toHaveValue("Typed before the import.");
@@ -101,7 +100,7 @@ test.describe("the editor's one draft", () => {
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Description (for humans)")).toHaveValue("Typed before the import.");
-    await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
+    await expect((await editor.openSubagent(1)).getByLabel("Name")).toHaveValue("code-auditor");
   });
 
   test("Ctrl+S saves; Discard goes back to the saved draft", async ({ page, context }) => {
@@ -187,20 +186,25 @@ test.describe("fixes from the verdicts", () => {
   });
 });
 
-test("the editor's first-load JavaScript stays within 200 kB gzip", async ({ page, context }) => {
+test("the editor's first-load JavaScript stays within 200 kB gzip, counted as the issue counts it", async ({ page, context }) => {
   await signInViaApi(context, "alice@example.com");
   const { gzipSync } = await import("node:zlib");
+  const { readFileSync } = await import("node:fs");
+  const gzip = (body: Buffer) => gzipSync(body, { level: 9 }).length;
   const scripts = new Map<string, Promise<number>>();
   let loaded = false;
   page.on("response", (response) => {
     if (loaded || response.request().resourceType() !== "script") return;
-    scripts.set(response.url(), response.body().then((body) => { const n = gzipSync(body, { level: 9 }).length; if (process.env.SHOW_CHUNKS) console.log(n, response.url()); return n; }));
+    scripts.set(response.url(), response.body().then(gzip));
   });
   await page.goto("/studio/e_contract", { waitUntil: "load" });
   loaded = true;
   const sizes = await Promise.all(scripts.values());
-  const total = sizes.reduce((a, b) => a + b, 0);
-  test.info().annotations.push({ type: "first-load JS (gzip)", description: `${(total / 1024).toFixed(1)} kB in ${sizes.length} scripts` });
-  console.log(`studio editor first-load JS: ${(total / 1024).toFixed(1)} kB gzip in ${sizes.length} scripts`);
-  expect(total).toBeLessThanOrEqual(200 * 1024);
+  const modern = sizes.reduce((a, b) => a + b, 0);
+  // Chromium skips the noModule polyfills; the issue's figure counts every script tag, them too.
+  const { polyfillFiles } = JSON.parse(readFileSync(".next/build-manifest.json", "utf8")) as { polyfillFiles: string[] };
+  const polyfills = polyfillFiles.reduce((sum, file) => sum + gzip(readFileSync(`.next/${file}`)), 0);
+  const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  test.info().annotations.push({ type: "first-load JS (gzip)", description: `${kB(modern + polyfills)} (${kB(modern)} in ${sizes.length} scripts + ${kB(polyfills)} of noModule polyfills)` });
+  expect(modern + polyfills).toBeLessThanOrEqual(200 * 1024);
 });

@@ -40,9 +40,9 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   zip.file("README.md", "# My collection\n\nCopy these into .claude/agents/.\n");
   const buffer = Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
 
-  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  const transfer = await editor.openImportExport();
   await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "collection.zip", mimeType: "application/zip", buffer });
-  await transfer.getByRole("button", { name: "Import" }).click();
+  await transfer.getByRole("button", { name: "Import", exact: true }).click();
 
   await expect(transfer.getByRole("progressbar", { name: "Upload" })).toBeVisible();
   await expect(transfer.getByText(/^Uploaded \d+ KB\.$/)).toBeVisible();
@@ -62,11 +62,16 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await transfer.getByText("Imported (250)").click();
   await expect(results.locator(":scope > li")).toHaveCount(250);
 
+  const addedAt = Date.now();
   await transfer.getByRole("button", { name: "Add 250 subagents to the draft" }).click();
   await expect(transfer.getByText("Added 250 subagents to the draft. Save changes to keep them.")).toBeVisible();
+  // A whole collection arrives as closed cards (each with its verdict pill), not 250 open forms.
+  await expect(page.getByRole("listitem", { name: "Subagent 250", exact: true }).getByRole("button", { name: /^#250 / })).toHaveAttribute("aria-expanded", "false");
+  test.info().annotations.push({ type: "250 imported cards on screen", description: `${Date.now() - addedAt} ms` });
   await editor.save();
   await expect(page.getByText(/^Saved\. This is version \d+\.$/)).toBeVisible({ timeout: 90_000 });
 
+  const reloadedAt = Date.now();
   await page.reload();
   // With this many specs the cards load folded: each header names its spec.
   const stored = (n: number) => page.getByRole("listitem", { name: `Subagent ${n}`, exact: true }).getByRole("heading", { level: 3 });
@@ -74,6 +79,7 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await expect(stored(249)).toHaveText("#249 python-security-expert");
   await expect(stored(250)).toHaveText("#250 code-reviewer-custom");
   await expect(page.getByRole("list", { name: "Subagent specs" }).locator(":scope > li")).toHaveCount(250);
+  test.info().annotations.push({ type: "editor with 250 stored specs, reload to all cards", description: `${Date.now() - reloadedAt} ms` });
 });
 
 test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({ page, context }) => {
@@ -81,9 +87,9 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   await new StudioListPage(page).createExpert(`Auditor ${Date.now().toString(36)}`);
   const editor = new ExpertEditorPage(page);
 
-  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  const transfer = await editor.openImportExport();
   await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
-  await transfer.getByRole("button", { name: "Import" }).click();
+  await transfer.getByRole("button", { name: "Import", exact: true }).click();
   const results = transfer.getByRole("list", { name: "Imported files" });
   await expect(results).toContainText("color");
   await transfer.getByRole("button", { name: "Add 1 subagent to the draft" }).click();
@@ -102,7 +108,7 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   expect(fromZip.values).toEqual(carried);
   expect(fromZip.body).toBe(original.body);
 
-  await expect(transfer.getByLabel("One subagent as a .md file")).toHaveValue("0");
+  await expect(transfer.getByLabel("One subagent of the draft, as on screen, as a .md file")).toHaveValue("0");
   const single = page.waitForEvent("download");
   await transfer.getByRole("button", { name: "Download .md" }).click();
   const download = await single;
@@ -118,9 +124,9 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
 test("a Claude Code plugin folder imports its agents and names the plugin", async ({ page, context }) => {
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Plugin ${Date.now().toString(36)}`);
-  const transfer = page.getByRole("region", { name: "Import and export (Claude Code)" });
+  const transfer = await new ExpertEditorPage(page).openImportExport();
   await transfer.getByLabel("Or a folder (a collection or a plugin)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
-  await transfer.getByRole("button", { name: "Import" }).click();
+  await transfer.getByRole("button", { name: "Import", exact: true }).click();
   await expect(transfer.getByRole("status")).toHaveText('Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent.');
   const results = transfer.getByRole("list", { name: "Imported files" });
   await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText("plugin review-kit");

@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signInViaApi } from "./support/auth";
+import { signInViaApi, signedInPage } from "./support/auth";
 import { callServerAction, serverActionId } from "./support/server-action";
-import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
+import { ExpertEditorPage, StudioListPage, saveThenStaleSave } from "./support/studio-pages";
 
-const CONFLICT = "This Expert was changed in another tab — reload to see the latest.";
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("Studio", () => {
@@ -36,6 +35,10 @@ test.describe("Studio", () => {
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
+    // Stored cards arrive closed, each with its verdict pill.
+    await expect(editor.subagent(2)).toContainText("Dropped · zero_tools");
+    await editor.openSubagent(1);
+    await editor.openSubagent(2);
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("clause_finder");
     await expect(editor.subagent(1)).toContainText("grep");
     await expect(editor.subagent(2).getByLabel("Name")).toHaveValue("broken_scanner");
@@ -109,6 +112,7 @@ test.describe("Studio", () => {
     await editor.save();
     await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
     await page.reload();
+    await editor.openSubagent(1);
     await expect(editor.subagent(1).getByRole("textbox", { name: "Raw JSON" })).toHaveValue(raw);
     await expect(editor.subagent(1)).toContainText("Dropped · not_object");
     const history = page.getByRole("region", { name: "History" });
@@ -123,42 +127,25 @@ test.describe("Studio", () => {
   });
 
   test("a save from a stale second tab is refused with the conflict message and loses nothing", async ({ browser }) => {
-    const first = await browser.newContext();
-    const second = await browser.newContext();
-    await signInViaApi(first, "alice@example.com");
-    await signInViaApi(second, "alice@example.com");
-    const pageA = await first.newPage();
-    const pageB = await second.newPage();
+    const pageA = await signedInPage(browser, "alice@example.com");
+    const pageB = await signedInPage(browser, "alice@example.com");
     const id = await new StudioListPage(pageA).createExpert(unique("Conflict Check"));
-    const b = new ExpertEditorPage(pageB);
-    await b.goto(id);
-
-    await pageA.getByLabel("Description (for humans)").fill("Saved first, in tab A.");
-    await new ExpertEditorPage(pageA).save();
-    await expect(pageA.getByText("Saved. This is version 2.")).toBeVisible();
-
-    await pageB.getByLabel("Description (for humans)").fill("Stale edit from tab B.");
-    await b.save();
-    await expect(pageB.getByText(CONFLICT)).toBeVisible();
+    const b = await saveThenStaleSave(pageA, pageB, id, { saved: "Saved first, in tab A.", stale: "Stale edit from tab B." });
     await expect(pageB.getByText("Changed since you opened it: description.")).toBeVisible();
     await expect(pageB.getByText("Your unsaved changes: description.")).toBeVisible();
     await pageB.getByRole("button", { name: "Reload (drop my changes)" }).click();
     await expect(pageB.getByLabel("Description (for humans)")).toHaveValue("Saved first, in tab A.");
     await expect(b.saveState).toHaveText("All changes saved · version 2");
-    await first.close();
-    await second.close();
+    await pageA.context().close();
+    await pageB.context().close();
   });
 
   test("another user gets a 404 for the editor and the save action itself refuses them", async ({ browser }) => {
-    const owner = await browser.newContext();
-    const other = await browser.newContext();
-    await signInViaApi(owner, "alice@example.com");
-    await signInViaApi(other, "bob@example.com");
-    const ownerPage = await owner.newPage();
+    const ownerPage = await signedInPage(browser, "alice@example.com");
+    const otherPage = await signedInPage(browser, "bob@example.com");
     const name = unique("Private Draft");
     const id = await new StudioListPage(ownerPage).createExpert(name);
 
-    const otherPage = await other.newPage();
     const response = await otherPage.goto(`/studio/${id}`);
     expect(response?.status()).toBe(404);
     await expect(otherPage.getByText(name)).toHaveCount(0);
@@ -177,8 +164,8 @@ test.describe("Studio", () => {
     await expect(ownerPage.getByRole("heading", { level: 1 })).toContainText(name);
     await expect(ownerPage.getByText(/^@\S+ · version 1$/)).toBeVisible();
     await expect(ownerPage.getByLabel("System prompt").first()).toHaveValue("");
-    await owner.close();
-    await other.close();
+    await ownerPage.context().close();
+    await otherPage.context().close();
   });
 
   test("the editor has no serious or critical accessibility violations", async ({ page, context }) => {

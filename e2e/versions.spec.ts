@@ -1,19 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInViaApi, uniqueEmail } from "./support/auth";
-import { SignUpPage } from "./support/auth-pages";
+import { signInViaApi } from "./support/auth";
+import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
 import { ExpertEditorPage } from "./support/studio-pages";
 
 // SPEC §10: a creator edits a published Expert while a user's roster keeps the live brief;
 // publishing changes it, rolling back changes it back.
-
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "-"));
-  await new SignUpPage(page).signUp(name, email, "a-long-password-42");
-  await expect(page).toHaveURL(/\/studio$/);
-  return email;
-}
 
 /** Publishes the saved draft; the seeded Expert has no instructions, so the confirmation says why first. */
 async function publishChanges(page: Page) {
@@ -39,7 +32,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   const creator = await creatorContext.newPage();
   const user = await userContext.newPage();
 
-  const creatorEmail = await signUp(creator, "Vera Version");
+  const creatorEmail = await signUpFreshUser(creator, "Vera Version");
   const slug = uniqueSlug("vera-versioned");
   const [expert] = await seedOwnedExperts(creatorEmail, [{ slug, name: "Vera Versioned Helper" }]);
 
@@ -59,7 +52,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   await expect(creator.getByRole("heading", { name: "No unpublished changes" })).toBeVisible();
 
   // A second user with access sees the live brief in their roster preview.
-  await signUp(user, "Walt Watcher");
+  await signUpFreshUser(user, "Walt Watcher");
   const market = new MarketplacePage(user);
   await market.getAccess("sql-analyst");
   await market.getAccess(slug);

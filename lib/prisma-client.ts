@@ -16,7 +16,23 @@ export function createPrismaClient(url: string, env: NodeJS.ProcessEnv = process
     const adapter = new PrismaPg({ connectionString: url, max: poolSize(env) });
     return new PostgresqlPrismaClient({ adapter, omit }) as unknown as SqliteClient;
   }
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url, timeout: 10_000 }), omit });
+  return new PrismaClient({ adapter: new WalSqlite({ url, timeout: 10_000 }), omit });
+}
+
+/**
+ * SQLite in WAL mode (set by db:deploy) with synchronous=NORMAL, the setting SQLite recommends for
+ * WAL: a commit appends to the WAL without waiting for the disk, which is flushed at checkpoints.
+ * better-sqlite3 is synchronous, so with the default (FULL) every commit held the whole server for a
+ * disk flush — seconds when other processes write heavily — and concurrent requests timed out. The
+ * database stays consistent whatever happens; a crash of the process loses nothing, a power loss or
+ * OS crash may lose the last commits before the checkpoint.
+ */
+class WalSqlite extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect();
+    await adapter.executeScript("PRAGMA synchronous = NORMAL");
+    return adapter;
+  }
 }
 
 type SqliteClient = PrismaClient<never, typeof omit>;

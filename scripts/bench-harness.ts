@@ -1,7 +1,8 @@
 // npm run bench:harness — the harness's cost on top of the SQL it cannot avoid.
 // Builds a scratch database with one user who has access to 10,000 Experts (policy "all")
 // and a main Expert with 50 subagent specs against a 5,000-tool surface, then times the full
-// injection beside the raw SQL that reads the same rows, and prints both and their ratio.
+// injection beside the raw SQL that reads the same rows, and prints both and their ratio (P1); then
+// adds 90,000 Experts of another creator the user has no access to and times both again (P3).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -75,6 +76,28 @@ function seed() {
     grant.run(`e_${i}`, now);
   }
   db.prepare(`INSERT INTO "DelegationPolicy" (userId, mode, updatedAt) VALUES ('u_bench', 'all', ?)`).run(now);
+  db.exec("COMMIT");
+  db.close();
+}
+
+/** P3: Experts of another creator that the bench user has no access to, `count` of them. */
+function seedOthers(count: number) {
+  const db = new Database(file);
+  const now = new Date().toISOString();
+  db.exec("BEGIN");
+  db.exec("PRAGMA defer_foreign_keys = ON");
+  db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES ('u_other', 'other@example.com', 'Other', 'x', 'user', ?)`).run(now);
+  const insertExpert = db.prepare(
+    `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt,
+       liveVersionId, liveName, liveNameKey, liveDescription, liveDelegatable)
+     VALUES (?, ?, 'u_other', ?, ?, 'Not yours', 1, 'published', 'claude-sonnet-4', '[]', '[]', '[]', ?, ?, ?, ?, ?, 'Not yours', 1)`,
+  );
+  const version = db.prepare(`INSERT INTO "ExpertVersion" (id, expertId, number, config, publishedById, publishedAt) VALUES (?, ?, 1, '{}', 'u_other', ?)`);
+  for (let i = 0; i < count; i++) {
+    const name = `Other ${String(i).padStart(6, "0")}`;
+    insertExpert.run(`o_${i}`, `other-${i}`, name, name.toLowerCase(), now, now, `v_o_${i}`, name, name.toLowerCase());
+    version.run(`v_o_${i}`, `o_${i}`, now);
+  }
   db.exec("COMMIT");
   db.close();
 }
@@ -160,7 +183,25 @@ try {
   );
   for (const key of ["wall", "cpu"] as const) {
     const ratio = median(harness.map((x) => x[key])) / median(floor.map((x) => x[key]));
-    console.log(`ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 50%)`);
+    console.log(`P1 ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`);
+  }
+
+  // P3: the same user and injection in a catalogue ten times larger (others' Experts, no access).
+  seedOthers(EXPERTS * 9);
+  const big = new Database(file, { readonly: true });
+  const [harnessBig, floorBig] = await timeInterleaved(
+    () => getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog }),
+    () => sqlFloor(big),
+  );
+  const total = (big.prepare(`SELECT COUNT(*) AS n FROM "Expert"`).get() as { n: number }).n;
+  big.close();
+  console.log(`P3 catalogue of ${total} Experts (${EXPERTS + 1} accessible): injection wall ${describe(harnessBig, "wall")}; cpu ${describe(harnessBig, "cpu")}`);
+  for (const key of ["wall", "cpu"] as const) {
+    const growth = median(harnessBig.map((x) => x[key])) / median(harness.map((x) => x[key]));
+    const floorGrowth = median(floorBig.map((x) => x[key])) / median(floor.map((x) => x[key]));
+    console.log(
+      `P3 ratio (${key}, medians): ${growth.toFixed(2)}x the time with 10x the catalogue (the raw SQL's own: ${floorGrowth.toFixed(2)}x) (target ≤ 1.20x) ${growth <= 1.2 ? "met" : "NOT met"}`,
+    );
   }
 } finally {
   if (process.env.BENCH_KEEP_DB) console.log(`kept ${file}`);

@@ -1,24 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
+import { unprivilegedScript } from "./support/unprivileged-script";
 
 // npm test's PostgreSQL run: without the server binaries and without root it stops, naming the
-// package (as root it installs Debian's postgresql with apt); the throwaway cluster starts on a
-// free port and is gone after stop.
-const asUnprivileged = process.getuid?.() === 0 ? ["su", "nobody", "-s", "/bin/bash", "-c"] : ["bash", "-c"];
-const dir = mkdtempSync(path.join(os.tmpdir(), "es-postgres-check-"));
-chmodSync(dir, 0o755);
-const script = path.join(dir, "ensure-postgres.sh");
-copyFileSync("scripts/ensure-postgres.sh", script);
-chmodSync(script, 0o755);
-
-function ensure(bindir: string) {
-  const [command, ...args] = asUnprivileged;
-  return spawnSync(command, [...args, `cd / && POSTGRES_BINDIR=${bindir} bash ${script}`], { encoding: "utf8" });
-}
+// package; the throwaway cluster starts on a free port and is gone after stop.
+const ensureScript = unprivilegedScript("ensure-postgres.sh");
+const ensure = (bindir: string) => ensureScript(`POSTGRES_BINDIR=${bindir}`);
 
 describe("scripts/ensure-postgres.sh", () => {
   test("without the server and without root, stops with a sentence naming the package", () => {

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { memo } from "react";
 import { Switch } from "@/components/ui/switch";
-import { BUILTIN_SUBAGENTS } from "@/lib/domain/subagents/builtins";
+import { BUILTIN_SUMMARIES } from "@/lib/domain/subagents/builtin-listing";
 import type { Update } from "./basic-sections";
 import { Section } from "./section";
 
@@ -19,7 +19,7 @@ export const BuiltinsSection = memo(function BuiltinsSection({ disabled, update 
       title="Builtin subagents"
       description="The platform's subagents come first. Switch one off to stop offering it; your own spec may then take its name. Saved with your other changes.">
       <ul className="divide-y divide-slate-100">
-        {BUILTIN_SUBAGENTS.map((b) => {
+        {BUILTIN_SUMMARIES.map((b) => {
           const on = !disabled.includes(b.name);
           const labelId = `builtin-${b.name}-label`;
           return (

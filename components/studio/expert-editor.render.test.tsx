@@ -2,6 +2,7 @@
 import { act, createElement, type ComponentProps } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { saveExpertAction } from "@/app/studio/[expertId]/actions";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
 // Which parts of the editor render when one field changes. Server actions are the network
@@ -10,7 +11,6 @@ const rendered: string[] = [];
 
 const router = { refresh: vi.fn(), push: vi.fn() }; // stable, like Next's
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("next/dynamic", () => ({ default: () => () => null }));
 vi.mock("@/app/studio/[expertId]/actions", () => ({
   previewDraftAction: vi.fn(async () => ({ status: "ok", injection: injectionWithVerdicts() })),
   saveExpertAction: vi.fn(async () => ({ status: "ok", version: 2 })),
@@ -60,6 +60,15 @@ beforeEach(async () => {
   const { ExpertEditor } = await import("@/components/studio/expert-editor");
   root = createRoot(container);
   await act(async () => root.render(createElement(ExpertEditor, { expert, history: [] })));
+  // Cards arrive closed; open both (their editor loads on opening) to type into a spec's form.
+  for (const button of container.querySelectorAll<HTMLButtonElement>('li[aria-label^="Subagent"] button[aria-expanded="false"]')) {
+    await act(async () => button.click());
+  }
+  await act(async () => {
+    await import("@/components/studio/spec-card-body");
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  if (!container.querySelector("#spec-1-name")) throw new Error("the opened cards did not show their form");
   // Let the first preview answer arrive, then make a first edit: it flips the draft to "unsaved",
   // which the history's restore dialog reads. Only what the next edit renders is counted.
   await act(async () => vi.advanceTimersByTimeAsync(1_000));
@@ -104,5 +113,19 @@ describe("typing re-renders only what depends on the field", () => {
   test("the instructions re-render only their own section", async () => {
     await type("#instructions-prompt", "You test harder.");
     expect(new Set(rendered)).toEqual(new Set(["instructions"]));
+  });
+});
+
+describe("closed spec cards", () => {
+  test("a refused save opens the card whose spec it names, with the reason", async () => {
+    const expander = container.querySelector<HTMLButtonElement>('li[aria-label="Subagent 2"] button[aria-expanded]')!;
+    await act(async () => expander.click());
+    expect(expander.getAttribute("aria-expanded")).toBe("false");
+    vi.mocked(saveExpertAction).mockResolvedValueOnce({ status: "error", code: "bad_request:invalid", message: "Fix the marked fields.", fieldErrors: { "specs.1.name": ["The name is already used by spec 1."] } } as never);
+    const save = [...container.querySelectorAll("button")].find((b) => b.textContent === "Save changes")!;
+    await act(async () => save.click());
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(expander.getAttribute("aria-expanded")).toBe("true");
+    expect(container.querySelector('li[aria-label="Subagent 2"]')?.textContent).toContain("The name is already used by spec 1.");
   });
 });

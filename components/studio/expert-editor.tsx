@@ -131,7 +131,7 @@ export function ExpertEditor({ expert, history, versions }: Props) {
         </div>
         <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} expertId={expert.id} draft={preview} versions={versions} />
       </div>
-      <ConfirmDialog open={guard.pendingHref !== null} title="Leave without saving?" confirmLabel="Leave" confirmVariant="danger" cancelLabel="Stay" onConfirm={guard.leave} onCancel={guard.stay}>
+      <ConfirmDialog open={guard.asking} title="Leave without saving?" confirmLabel="Leave" confirmVariant="danger" cancelLabel="Stay" onConfirm={guard.leave} onCancel={guard.stay}>
         <p>Your unsaved changes to this Expert will be lost.</p>
       </ConfirmDialog>
     </div>

@@ -1,16 +1,26 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { memo, useSyncExternalStore } from "react";
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentProps } from "react";
 import { LazySheet as Sheet } from "@/components/ui/lazy-dialogs";
 import type { Injection } from "@/lib/domain/injection";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 
-// The preview renders nothing useful before its first answer, so its code loads after the form.
-const VersionedPreview = dynamic(() => import("./versioned-preview").then((m) => m.VersionedPreview), {
-  ssr: false,
-  loading: () => <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">Loading the preview…</p>,
-});
+// The preview renders nothing useful before its first answer, so its code loads after the form
+// (only in the browser: the server and hydration render the placeholder).
+const LazyVersionedPreview = lazy(() => import("./versioned-preview").then((m) => ({ default: m.VersionedPreview })));
+const loadingPreview = <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">Loading the preview…</p>;
+const noSubscription = () => () => {};
+
+function VersionedPreview(props: ComponentProps<typeof LazyVersionedPreview>) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? (
+    <Suspense fallback={loadingPreview}>
+      <LazyVersionedPreview {...props} />
+    </Suspense>
+  ) : (
+    loadingPreview
+  );
+}
 
 export const WIDE_QUERY = "(min-width: 1280px)";
 

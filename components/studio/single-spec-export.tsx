@@ -1,22 +1,28 @@
 "use client";
 
 import { useId, useState } from "react";
-import { exportSpec } from "@/lib/domain/claude-code/export-spec";
 import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
 import { specNameOf } from "@/lib/domain/claude-code/names";
 import { formatNote } from "@/lib/domain/claude-code/notes";
 import { inputClass } from "@/components/ui/field";
 
-/** Downloads one subagent of the draft, as it is on screen, as a Claude Code `.md` file. */
+/**
+ * Downloads one subagent of the draft, as it is on screen, as a Claude Code `.md` file. The exporter
+ * (with the YAML writer, ~40 kB gzip) loads on the first download, not with the editor.
+ */
 export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
   const id = useId();
   const [index, setIndex] = useState(0);
   const [report, setReport] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
   if (specs.length === 0) return <p className="text-slate-600">No subagents to export yet.</p>;
   const chosen = Math.min(index, specs.length - 1);
 
-  function download() {
-    const result = exportSpec(specs[chosen], chosen + 1);
+  async function download() {
+    setFailed(false);
+    const exporter = await import("@/lib/domain/claude-code/export-spec").catch(() => null);
+    if (!exporter) return setFailed(true);
+    const result = exporter.exportSpec(specs[chosen], chosen + 1);
     setReport(result.notes.map(formatNote));
     if (result.content === null) return;
     const [fileName] = uniqueFileNames([result.name ?? `subagent-${chosen + 1}`]);
@@ -30,19 +36,21 @@ export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1 space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-700">One subagent as a .md file</label>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-700">One subagent of the draft, as on screen, as a .md file</label>
           <select id={id} value={chosen} onChange={(e) => { setIndex(Number(e.target.value)); setReport(null); }} className={inputClass}>
             {specs.map((raw, i) => (
               <option key={i} value={i}>{`${i + 1}. ${specNameOf(raw) || "(no name)"}`}</option>
             ))}
           </select>
         </div>
-        <button type="button" onClick={download} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <button type="button" onClick={() => void download()} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
           Download .md
         </button>
       </div>
       <div role="status" aria-live="polite" className="text-sm">
-        {report === null ? null : report.length === 0 ? (
+        {failed ? (
+          <p className="text-red-700">The exporter could not be loaded. Check the connection and try again.</p>
+        ) : report === null ? null : report.length === 0 ? (
           <p className="text-emerald-800">Exported; everything was carried over.</p>
         ) : (
           <ul className="list-disc space-y-0.5 pl-5 text-slate-700">

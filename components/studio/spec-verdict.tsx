@@ -1,5 +1,5 @@
-import { Badge } from "@/components/ui/badge";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
+import { VerdictPill } from "./verdict-pill";
 
 type Props = {
   entry: SubagentReportEntry | undefined;
@@ -7,11 +7,6 @@ type Props = {
   /** One-click fix for a "did you mean": replaces the tool entry `from` with `to`. */
   onApply?: (from: string, to: string) => void;
 };
-
-export function VerdictPill({ entry, pending }: { entry: SubagentReportEntry | undefined; pending?: boolean }) {
-  if (!entry) return <Badge tone="neutral">{pending ? "Checking…" : "No verdict"}</Badge>;
-  return <Badge tone={entry.status}>{entry.status === "kept" ? "Kept" : `Dropped · ${entry.code}`}</Badge>;
-}
 
 /** The harness verdict for one spec: kept, or dropped with the reason; each dropped tool with its fix. */
 export function SpecVerdict({ entry, pending, onApply }: Props) {

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from "react";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { ImportedPlugin } from "@/lib/domain/claude-code/import-uploads";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
-import { MAX_SPECS } from "@/lib/domain/expert-draft";
+import { MAX_SPECS } from "@/lib/domain/expert-draft-shape";
 import { noteKey, reviewImport } from "@/lib/domain/claude-code/import-review";
 import { isLitterPath } from "@/lib/domain/claude-code/litter";
 import { renameSpec } from "@/lib/domain/claude-code/names";
@@ -27,9 +27,9 @@ type Review = { response: ImportResponse; raws: string[]; existing: readonly str
 const KB = 1024;
 const size = (bytes: number) => (bytes < KB * KB ? `${Math.max(1, Math.round(bytes / KB))} KB` : `${(bytes / KB / KB).toFixed(1)} MB`);
 
-/** Reads Claude Code subagent files into the draft (the creator then saves), and exports them back. */
+/** Reads Claude Code subagent files into the draft (the creator then saves), and exports them back. Loaded when opened (import-export-disclosure.tsx). */
 export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec }: Props) {
-  const ids = { heading: useId(), files: useId(), folder: useId(), hint: useId(), error: useId() };
+  const ids = { files: useId(), folder: useId(), hint: useId(), error: useId() };
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [review, setReview] = useState<Review | null>(null);
   const entries = useMemo(() => (review ? reviewImport(review.response.report.files, review.raws, review.existing, review.resolved) : []), [review]);
@@ -78,8 +78,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   const plugins = review?.response.report.plugins ?? [];
   const overLimit = specs.length + ready > MAX_SPECS;
   return (
-    <section aria-labelledby={ids.heading} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id={ids.heading} className="text-lg font-semibold">Import and export (Claude Code)</h2>
+    <div className="space-y-4">
       <form onSubmit={onSubmit} className="space-y-3">
         <p id={ids.hint} className="text-sm text-slate-600">
           Subagent files with YAML frontmatter, as in <code>.claude/agents/</code>: .md files, a .zip of them, a collection folder or a Claude Code plugin
@@ -129,11 +128,13 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
           <a href={`/studio/${encodeURIComponent(expertId)}/export`} download className="font-medium text-indigo-700 underline hover:text-indigo-900">
             Export saved subagents as a .zip
           </a>
-          <span className="text-slate-600"> — in their order, with a REPORT.md of anything Claude Code has no equivalent for.</span>
+          <span className="text-slate-600">
+            {" "}— as last saved (save first to include changes on screen), in their order, with a REPORT.md of anything Claude Code has no equivalent for.
+          </span>
         </p>
         <SingleSpecExport specs={specs} />
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { memo, useCallback, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ComboboxGroup } from "@/components/ui/combobox";
@@ -10,15 +9,9 @@ import { emptySpec, readSpecForm } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import { specItem, type SpecItem } from "./editor-state";
 import { errorsFor } from "./fields";
+import { ImportExportDisclosure } from "./import-export-disclosure";
 import { Section } from "./section";
 import { SpecCard, type FocusAfterMove } from "./spec-card";
-
-// The import/export panel is below the list and used now and then: its code loads on its own,
-// after the page (rendered on the server, its scripts would be part of the first load).
-const SubagentImportExport = dynamic(() => import("./subagent-import-export").then((m) => m.SubagentImportExport), {
-  ssr: false,
-  loading: () => <p className="text-sm text-slate-600">Loading import and export…</p>,
-});
 
 type Props = {
   expertId: string;
@@ -65,7 +58,8 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
     [updateSpecs],
   );
   const add = () => updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
-  const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, true))]), [updateSpecs]);
+  // A few imported cards open to be read; a whole collection arrives closed (each shows its verdict pill).
+  const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, raws.length <= 3))]), [updateSpecs]);
   const onReplaceSpec = useCallback(
     (previousRaw: string, nextRaw: string) =>
       updateSpecs((all) => {
@@ -113,7 +107,7 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
       {listErrors && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? <p className="text-sm text-red-700">{listErrors.join(" ")}</p> : null}
       <Button onClick={add}>Add subagent</Button>
       {/* Routing preview (components/studio/routing-preview.tsx, issue 13) goes here, under the specs it ranks. */}
-      <SubagentImportExport expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} onReplaceSpec={onReplaceSpec} />
+      <ImportExportDisclosure expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} onReplaceSpec={onReplaceSpec} />
     </Section>
   );
 });

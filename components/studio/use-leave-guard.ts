@@ -3,17 +3,55 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
+/** Marks the extra history entry the Back guard puts on top of the editor's own (kept in history.state). */
+const SENTINEL = "__expertEditorBackGuard";
+
+type Pending = { kind: "link"; href: string } | { kind: "back" };
+
 /**
- * While there are unsaved changes: closing or reloading the tab asks (beforeunload), and a click
- * on a link to another page of the app is held until the creator confirms leaving.
+ * While there are unsaved changes: closing or reloading the tab asks (beforeunload), a click on a
+ * link to another page of the app is held until the creator confirms leaving, and so is the
+ * browser's Back button. The App Router has no hook for Back, so the first unsaved edit pushes a
+ * second history entry for this same page; Back lands on the entry beneath it (nothing changes
+ * on screen) and asks. Stay puts the extra entry back; Leave goes back once more.
  */
 export function useLeaveGuard(dirty: boolean) {
   const router = useRouter();
-  const [pendingHref, setPendingHref] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const dirtyRef = useRef(dirty);
+  const sentinelHref = useRef<string | null>(null);
+  // Set when the creator chose Leave on Back: the page that unloads then must not ask again. A
+  // time, not a flag, in case there was nothing to go back to and the page stays.
+  const leavingUntil = useRef(0);
+
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  });
+
+  useEffect(() => {
+    // Back onto an extra entry left by an earlier visit: it is this page's now.
+    if (window.history.state?.[SENTINEL]) sentinelHref.current = window.location.href;
+    const onPopState = (event: PopStateEvent) => {
+      // Leaving the extra entry backwards lands on an entry of the same address without the mark
+      // (a jump to a section link changes the address, so it is not taken for Back).
+      if (sentinelHref.current === null || event.state?.[SENTINEL] || window.location.href !== sentinelHref.current) return;
+      sentinelHref.current = null;
+      if (Date.now() < leavingUntil.current) return;
+      if (dirtyRef.current) setPending({ kind: "back" });
+      else window.history.back(); // saved since: the extra entry was only ours, so Back goes on
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, []);
+
+  useEffect(() => {
+    if (dirty && sentinelHref.current === null) pushSentinel(sentinelHref);
+  }, [dirty]);
 
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (Date.now() < leavingUntil.current) return;
       event.preventDefault();
       event.returnValue = "";
     };
@@ -27,7 +65,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPendingHref(`${url.pathname}${url.search}${url.hash}`);
+      setPending({ kind: "link", href: `${url.pathname}${url.search}${url.hash}` });
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
@@ -38,13 +76,25 @@ export function useLeaveGuard(dirty: boolean) {
   }, [dirty]);
 
   return {
-    pendingHref,
-    stay: () => setPendingHref(null),
+    asking: pending !== null,
+    stay: () => {
+      if (pending?.kind === "back") pushSentinel(sentinelHref);
+      setPending(null);
+    },
     leave: () => {
-      if (pendingHref) router.push(pendingHref);
-      setPendingHref(null);
+      setPending(null);
+      if (pending?.kind === "link") router.push(pending.href);
+      if (pending?.kind === "back") {
+        leavingUntil.current = Date.now() + 3000;
+        window.history.back();
+      }
     },
   };
+}
+
+function pushSentinel(sentinelHref: { current: string | null }) {
+  window.history.pushState({ ...window.history.state, [SENTINEL]: true }, "", window.location.href);
+  sentinelHref.current = window.location.href;
 }
 
 /** Ctrl+S / Cmd+S saves instead of opening the browser's "save page" dialog. */

@@ -4,6 +4,10 @@ import clsx from "clsx";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "./button-classes";
+import { shareDocumentNonce } from "./style-nonce";
+
+// Before any dialog opens: its scroll lock's <style> needs the page's nonce.
+shareDocumentNonce();
 
 const overlay = "fixed inset-0 z-40 bg-slate-900/40";
 

@@ -1,14 +1,13 @@
 import { expect, type Page } from "@playwright/test";
+import { searchOn } from "./search";
 
 export const ADMIN_PAGES = ["/admin", "/admin/experts", "/admin/experts/e_hr_policy", "/admin/roster", "/admin/delegations", "/admin/audit", "/admin/users"];
 
 export class AdminExpertsPage {
   constructor(private readonly page: Page) {}
 
-  async search(q: string) {
-    await this.page.goto("/admin/experts");
-    await this.page.getByRole("searchbox", { name: "Name, slug, id or owner email" }).fill(q);
-    await this.page.getByRole("button", { name: "Search" }).click();
+  search(q: string) {
+    return searchOn(this.page, "/admin/experts", "Name, slug, id or owner email", q);
   }
 
   async openTrace(name: string) {

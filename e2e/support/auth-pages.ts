@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./auth";
 
 export class SignInPage {
   constructor(private readonly page: Page) {}
@@ -28,4 +29,15 @@ export class SignUpPage {
 
 export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByTestId("signed-in-as")).toContainText(name);
+}
+
+/**
+ * Signs up a new user through the form and lands in their Studio; returns the email. Tests that
+ * change data use their own user, because they run in parallel against one database.
+ */
+export async function signUpFreshUser(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, "-"));
+  await new SignUpPage(page).signUp(name, email, "a-long-password-42");
+  await expect(page).toHaveURL(/\/studio$/);
+  return email;
 }

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo-password-1";
 
@@ -16,4 +16,11 @@ export async function signInViaApi(context: BrowserContext, email: string, passw
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** A page in a browser context of its own (its own cookies), signed in as `email`; close it with `page.context().close()`. */
+export async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await signInViaApi(context, email);
+  return context.newPage();
 }

@@ -1,12 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { searchOn } from "./search";
 
 export class MarketplacePage {
   constructor(private readonly page: Page) {}
 
-  async search(text: string) {
-    await this.page.goto("/marketplace");
-    await this.page.getByRole("searchbox", { name: "Search Experts" }).fill(text);
-    await this.page.getByRole("button", { name: "Search" }).click();
+  search(text: string) {
+    return searchOn(this.page, "/marketplace", "Search Experts", text);
   }
 
   cards() {

@@ -21,10 +21,15 @@ export class SiteHeader {
     return this.banner.getByRole("navigation", { name: "Main" });
   }
 
+  /** The links the navigation shows: on a phone, none until the Menu button opens its panel. */
+  menuLinks() {
+    return this.nav().getByRole("link");
+  }
+
   async openMenu() {
     await this.menuButton().click();
     await expect(this.menuButton()).toHaveAttribute("aria-expanded", "true");
-    await expect(this.nav()).toBeVisible();
+    await expect(this.menuLinks().first()).toBeVisible();
   }
 
   signInLink() {

@@ -36,6 +36,15 @@ export class ExpertEditorPage {
     return this.page.getByRole("listitem", { name: `Subagent ${n}` });
   }
 
+  /** Cards arrive closed (new ones open): opens card n if it is closed and waits for its form. */
+  async openSubagent(n: number) {
+    const card = this.subagent(n);
+    const expander = card.getByRole("button", { name: new RegExp(`^#${n} `) });
+    if ((await expander.getAttribute("aria-expanded")) === "false") await expander.click();
+    await expect(card.getByRole("tab", { name: "Form" })).toBeVisible();
+    return card;
+  }
+
   async addSubagent(spec: { name: string; description: string; prompt: string; tools: string[] }) {
     await this.section("Subagents").getByRole("button", { name: "Add subagent" }).click();
     const card = this.page.getByRole("listitem", { name: /^Subagent \d+$/ }).last();
@@ -47,6 +56,14 @@ export class ExpertEditorPage {
       await card.getByRole("combobox", { name: "Add tool" }).press("Enter");
     }
     return card;
+  }
+
+  /** Opens the Claude Code panel (its code loads then) and returns its region. */
+  async openImportExport() {
+    const region = this.page.getByRole("region", { name: "Import and export (Claude Code)" });
+    await region.getByRole("button", { name: "Open import and export" }).click();
+    await expect(region.getByRole("button", { name: "Import", exact: true })).toBeVisible();
+    return region;
   }
 
   builtinSwitch(name: string) {
@@ -62,4 +79,22 @@ export class ExpertEditorPage {
     const button = this.page.getByRole("button", { name: "Preview", exact: true });
     if (await button.isVisible()) await button.click();
   }
+}
+
+export const STALE_SAVE_MESSAGE = "This Expert was changed in another tab — reload to see the latest.";
+
+/**
+ * A new Expert open in two editors (two tabs, or two app instances): `first` saves a description,
+ * then `second` saves its own stale one and is refused. Returns `second`'s editor, showing the conflict.
+ */
+export async function saveThenStaleSave(first: Page, second: Page, expertId: string, descriptions: { saved: string; stale: string }) {
+  const stale = new ExpertEditorPage(second);
+  await stale.goto(expertId);
+  await first.getByLabel("Description (for humans)").fill(descriptions.saved);
+  await new ExpertEditorPage(first).save();
+  await expect(first.getByText("Saved. This is version 2.")).toBeVisible();
+  await second.getByLabel("Description (for humans)").fill(descriptions.stale);
+  await stale.save();
+  await expect(second.getByText(STALE_SAVE_MESSAGE)).toBeVisible();
+  return stale;
 }

@@ -20,6 +20,9 @@ export type ExpertSnapshot = {
   disabledBuiltins: string[];
 };
 
+/** The Expert row's own editable columns: what a save and a restore both write (subagents and switches live in rows of their own). */
+export type ExpertContent = Omit<ExpertSnapshot, "slug" | "status" | "deleted" | "specs" | "disabledBuiltins">;
+
 export type SnapshotChange = { field: string; before: unknown; after: unknown };
 
 const SCALAR_FIELDS = [

@@ -3,8 +3,8 @@ import { buildRoster, type RosterCandidate, type RosterEntry, type RosterPolicy,
 import { renderInjection } from "./render-injection";
 import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET, type RankedRosterCandidate, type RosterBudget } from "./roster-budget";
 import type { BuiltinSwitchState } from "./subagents/builtins";
-import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry } from "./subagents/resolve-subagents";
-import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry } from "./tool-surface";
+import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry, type SubagentResolution } from "./subagents/resolve-subagents";
+import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry, type ToolSurface } from "./tool-surface";
 
 /** An Expert's configuration as the harness reads it (stored, or an unsaved Studio draft). */
 export type ExpertConfig = {
@@ -54,8 +54,11 @@ export type Injection = {
  */
 export type InjectionOptions = { catalog?: readonly PluginDefinition[]; rosterTokenBudget?: number };
 
-/** SPEC §5: one injection from an Expert's configuration and the user's delegation context. */
-export function buildInjection(expert: ExpertConfig, context: RosterContext, options: InjectionOptions = {}): Injection {
+/** The part of an injection that depends on the Expert's configuration alone, not on the user or message. */
+export type ExpertResolution = { surface: ToolSurface; resolution: SubagentResolution };
+
+/** The tool surface and the resolved subagents of a configuration (SPEC §2, §4). */
+export function resolveExpert(expert: ExpertConfig, options: InjectionOptions = {}): ExpertResolution {
   const surface = buildToolSurface({ plugins: expert.plugins, teamGuard: expert.teamGuard, catalog: options.catalog });
   const resolution = resolveSubagents({
     specs: expert.specs,
@@ -63,6 +66,21 @@ export function buildInjection(expert: ExpertConfig, context: RosterContext, opt
     defaultModel: expert.defaultModel,
     builtinSwitches: expert.builtinSwitches,
   });
+  return { surface, resolution };
+}
+
+/**
+ * SPEC §5: one injection from an Expert's configuration and the user's delegation context.
+ * `resolved` is `resolveExpert(expert, options)` when the caller already has it (it is the same for
+ * every user of one immutable live version).
+ */
+export function buildInjection(
+  expert: ExpertConfig,
+  context: RosterContext,
+  options: InjectionOptions = {},
+  resolved: ExpertResolution = resolveExpert(expert, options),
+): Injection {
+  const { surface, resolution } = resolved;
   const byId = new Map(context.named.map((c) => [c.id, c]));
   const bySlug = new Map(context.named.map((c) => [c.slug, c]));
   const built = buildRoster({

@@ -22,19 +22,28 @@ const FIELDS = ["name", "slug", "text"];
  */
 export function rankByRelevance(docs: RelevanceDoc[], message: string): Relevance[] {
   const list = Array.isArray(docs) ? docs : [];
+  return rankPositions(list, message).map(({ index, score, matchedTerms }, i) => ({ id: str(list[index]?.id), rank: i + 1, score, matchedTerms }));
+}
+
+/** A document by its position in the input, with its score; most relevant first. */
+export type RankedPosition = { index: number; score: number; matchedTerms: string[] };
+
+/** rankByRelevance by input position, for callers that rank thousands of documents they hold in an array. */
+export function rankPositions(docs: readonly RelevanceDoc[], message: string): RankedPosition[] {
+  const list = Array.isArray(docs) ? docs : [];
   const query = queryWords(message);
+  // Nothing to match: every score is 0 and the order is the input order.
+  if (query.size === 0 || list.length === 0) return list.map((_, index) => ({ index, score: 0, matchedTerms: [] }));
   const scores = new Map<number, { score: number; matched: string[] }>();
-  if (query.size > 0 && list.length > 0) {
-    const index = indexFor(list);
-    const results = index.search([...query.values()].join(" "), { combineWith: "OR", prefix: false, fuzzy: false });
-    for (const result of results) {
-      const matched = new Set(result.queryTerms);
-      scores.set(result.id as number, { score: result.score, matched: [...query].filter(([t]) => matched.has(t)).map(([, w]) => w) });
-    }
+  const index = indexFor(list);
+  const results = index.search([...query.values()].join(" "), { combineWith: "OR", prefix: false, fuzzy: false });
+  for (const result of results) {
+    const matched = new Set(result.queryTerms);
+    scores.set(result.id as number, { score: result.score, matched: [...query].filter(([t]) => matched.has(t)).map(([, w]) => w) });
   }
-  const ranked = list.map((doc, i) => ({ id: str(doc?.id), i, score: scores.get(i)?.score ?? 0, matchedTerms: scores.get(i)?.matched ?? [] }));
-  ranked.sort((a, b) => b.score - a.score || a.i - b.i);
-  return ranked.map(({ id, score, matchedTerms }, i) => ({ id, rank: i + 1, score, matchedTerms }));
+  const ranked = list.map((_, i) => ({ index: i, score: scores.get(i)?.score ?? 0, matchedTerms: scores.get(i)?.matched ?? [] }));
+  ranked.sort((a, b) => b.score - a.score || a.index - b.index);
+  return ranked;
 }
 
 type Indexed = { i: number; name: string; slug: string; text: string };
@@ -44,7 +53,7 @@ type Indexed = { i: number; name: string; slug: string; text: string };
 const CACHE_SIZE = 4;
 const cache = new Map<string, MiniSearch<Indexed>>();
 
-function indexFor(list: RelevanceDoc[]): MiniSearch<Indexed> {
+function indexFor(list: readonly RelevanceDoc[]): MiniSearch<Indexed> {
   const docs = list.map((doc, i) => ({ i, name: str(doc?.name), slug: str(doc?.slug), text: str(doc?.text) }));
   const key = docs.map((d) => `${d.name}\u0000${d.slug}\u0000${d.text}`).join("\u0001");
   const cached = cache.get(key);
@@ -64,6 +73,11 @@ function indexFor(list: RelevanceDoc[]): MiniSearch<Indexed> {
   cache.set(key, index);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return index;
+}
+
+/** Whether the message has any word to rank by; without one every score is 0 and the order is the input order. */
+export function hasQueryTerms(message: string): boolean {
+  return queryWords(message).size > 0;
 }
 
 /** Each processed term of the message once, mapped to the first word that produced it. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { estimateTokens, renderInjection, type InjectedRosterEntry, type InjectedSubagent } from "./render-injection";
+import { estimateTokens, renderInjection, rosterItem, type InjectedRosterEntry, type InjectedSubagent } from "./render-injection";
 
 const explorer: InjectedSubagent = {
   name: "explorer", description: "Find files and code relevant to a question.", model: "claude-haiku-4", tools: ["read", "grep", "glob"],
@@ -142,4 +142,16 @@ describe("the closing line of a roster cut to its budget (SPEC §11)", () => {
     const { sections } = renderInjection({ subagents: [], roster, rosterLeftOut: count as number });
     expect(sections.delegate?.split("\n").at(-1)).toBe("- tax-helper (Tax Helper): Tax questions.");
   });
+});
+
+test("names and slugs are collapsed to one line exactly as the \\s rule says, whatever the spaces (property)", () => {
+  const plain = /^(?:[^\s]+ )*[^\s]+$/u;
+  const chars = fc.constantFrom(" ", "a", "\t", "\n", "\r", "\v", "\u00a0", "\u1680", "\u180e", "\u2003", "\u200b", "\u2028", "\u202f", "\u3000", "\ufeff", "\u0085", "\ud83d", "\ude00");
+  fc.assert(
+    fc.property(fc.array(chars, { maxLength: 10 }).map((a) => a.join("")), (text) => {
+      const expected = plain.test(text) ? text : text.replace(/\s+/gu, " ").trim();
+      expect(rosterItem({ slug: text, name: "", brief: "b" })).toBe(`- ${expected}: b`);
+    }),
+    { numRuns: 5000 },
+  );
 });

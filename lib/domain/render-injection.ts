@@ -57,7 +57,9 @@ export function estimateTokens(text: string): number {
 /** The closing line of a list cut to its budget: how many more there are and how one is brought in. */
 export function leftOutLine(count: unknown): string[] {
   if (typeof count !== "number" || !Number.isInteger(count) || count <= 0) return [];
-  const more = count === 1 ? "1 more Expert accepts delegation but is" : `${count.toLocaleString("en")} more Experts accept delegation but are`;
+  // Digits grouped as toLocaleString("en") does, without its cost (about half a millisecond a call).
+  const figure = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const more = count === 1 ? "1 more Expert accepts delegation but is" : `${figure} more Experts accept delegation but are`;
   return [`(${more} not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)`];
 }
 
@@ -121,8 +123,28 @@ function block(text: unknown): string[] {
 // Names, slugs, models and tool names belong on one line.
 function inline(value: unknown): string {
   if (typeof value !== "string") return "";
-  return PLAIN_INLINE.test(value) ? value : value.replace(/\s+/gu, " ").trim();
+  return isPlainInline(value) ? value : value.replace(/\s+/gu, " ").trim();
 }
 
-// Already one line with single spaces and no edge spaces: nothing to collapse.
-const PLAIN_INLINE = /^(?:[^\s]+ )*[^\s]+$/u;
+// Already one line with single spaces and no edge spaces: nothing to collapse. A loop rather than
+// /^(?:[^\s]+ )*[^\s]+$/u, which backtracks over every word and ran for every roster candidate.
+function isPlainInline(value: string): boolean {
+  let afterSpace = true;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x20) {
+      if (afterSpace) return false;
+      afterSpace = true;
+    } else if (isOtherSpace(code)) return false;
+    else afterSpace = false;
+  }
+  return !afterSpace;
+}
+
+// What \s matches besides the plain space.
+function isOtherSpace(code: number): boolean {
+  return (
+    (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}

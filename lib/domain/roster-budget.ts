@@ -1,5 +1,5 @@
 import { parseMentions } from "./mentions";
-import { rankByRelevance, type Relevance } from "./relevance";
+import { hasQueryTerms, rankPositions, type Relevance } from "./relevance";
 import { rosterItem, utf8Length } from "./render-injection";
 import { overBudgetMessage, type RosterEntry, type RosterReportEntry, type RosterResult } from "./roster";
 
@@ -35,41 +35,69 @@ export type BudgetedRoster = RosterResult & {
 export function applyRosterBudget(result: RosterResult, message: string, budget: number): BudgetedRoster {
   const limit = Number.isInteger(budget) && budget > 0 ? budget : DEFAULT_ROSTER_TOKEN_BUDGET;
   const entries = result.roster;
-  const relevance = rankByRelevance(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message);
-  const bytes = entries.map((e) => utf8Length(rosterItem(e)));
-  const allBytes = bytes.reduce((sum, b) => sum + b, 0) + Math.max(0, entries.length - 1);
+  const count = entries.length;
+  // Under policy "all" this runs for thousands of candidates on every injection: typed arrays and
+  // positions rather than per-candidate objects, maps and sets.
+  // Without a word to rank by, relevance order is roster order: no documents or ranking objects are made.
+  const relevance = hasQueryTerms(message) ? rankPositions(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message) : null;
+  const bytes = new Float64Array(count);
+  let allBytes = Math.max(0, count - 1);
+  for (let i = 0; i < count; i++) allBytes += bytes[i] = utf8Length(rosterItem(entries[i]));
   const candidateTokens = Math.ceil(allBytes / 4);
   const decision = (offered: number, tokens: number): RosterBudget => ({
-    budget: limit, tokens, candidateTokens, candidates: entries.length, offered, leftOut: entries.length - offered,
+    budget: limit, tokens, candidateTokens, candidates: count, offered, leftOut: count - offered,
   });
-  const position = new Map(entries.map((e, i) => [e.id, i]));
   const ranked = (offered: (i: number) => boolean): RankedRosterCandidate[] =>
-    relevance.map((r) => {
-      const i = position.get(r.id) as number;
-      // Literal objects, not spreads: under policy "all" this runs for thousands of candidates.
-      return { id: r.id, rank: r.rank, score: r.score, matchedTerms: r.matchedTerms, slug: entries[i].slug, name: entries[i].name, offered: offered(i) };
-    });
-  if (candidateTokens <= limit) return { ...result, budget: decision(entries.length, candidateTokens), ranking: ranked(() => true) };
+    relevance
+      ? relevance.map((r, rank) => {
+          const e = entries[r.index];
+          return { id: e.id, rank: rank + 1, score: r.score, matchedTerms: r.matchedTerms, slug: e.slug, name: e.name, offered: offered(r.index) };
+        })
+      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: [], slug: e.slug, name: e.name, offered: offered(i) }));
+  if (candidateTokens <= limit) return { ...result, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
 
   const mentioned = parseMentions(message)
     .map((m) => entries.findIndex((e) => e.slug.toLowerCase() === m.slug))
     .filter((i) => i >= 0);
-  const order = [...new Set([...mentioned, ...relevance.map((r) => position.get(r.id) as number)])];
-  const mentionedSet = new Set(mentioned);
-  const taken = new Set<number>();
+  const isMentioned = new Uint8Array(count);
+  for (const i of mentioned) isMentioned[i] = 1;
+  const taken = new Uint8Array(count);
+  let takenCount = 0;
   let used = 0;
-  for (const i of order) {
-    const cost = bytes[i] + (taken.size > 0 ? 1 : 0);
-    if (!mentionedSet.has(i) && Math.ceil((used + cost) / 4) > limit) continue;
-    taken.add(i);
+  const take = (i: number, always: boolean) => {
+    const cost = bytes[i] + (takenCount > 0 ? 1 : 0);
+    if (!always && Math.ceil((used + cost) / 4) > limit) return;
+    taken[i] = 1;
+    takenCount++;
     used += cost;
+  };
+  // Mentions first (message order), then the rest by relevance.
+  for (const i of mentioned) if (!taken[i]) take(i, true);
+  const order = relevance ? relevance.map((r) => r.index) : null;
+  for (let k = 0; k < count; k++) {
+    const i = order ? order[k] : k;
+    if (!isMentioned[i]) take(i, false);
   }
-  const roster: RosterEntry[] = entries.filter((_, i) => taken.has(i));
-  const leftOut = new Map(entries.filter((_, i) => !taken.has(i)).map((e) => [e.id, e.slug]));
-  const report = result.report.map((r): RosterReportEntry => {
-    const slug = r.status === "kept" && r.id !== undefined ? leftOut.get(r.id) : undefined;
-    if (slug === undefined) return r;
-    return { ref: r.ref, id: r.id, via: r.via, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, limit) };
+
+  const roster: RosterEntry[] = entries.filter((_, i) => taken[i] === 1);
+  const report = overBudgetReport(result, taken, limit);
+  return { ...result, roster, report, budget: decision(takenCount, Math.ceil(used / 4)), ranking: ranked((i) => taken[i] === 1) };
+}
+
+/**
+ * The report with every kept candidate the budget left out marked over_budget. buildRoster writes
+ * kept report entries in the roster's own order, so the k-th kept entry is roster entry k; a report
+ * made otherwise is matched by id.
+ */
+function overBudgetReport(result: RosterResult, taken: Uint8Array, limit: number): RosterReportEntry[] {
+  const entries = result.roster;
+  let byId: Map<string, number> | undefined;
+  let k = 0;
+  return result.report.map((r): RosterReportEntry => {
+    if (r.status !== "kept" || r.id === undefined) return r;
+    let i = k++;
+    if (entries[i]?.id !== r.id) i = (byId ??= new Map(entries.map((e, j) => [e.id, j]))).get(r.id) ?? -1;
+    if (i < 0 || taken[i] === 1) return r;
+    return { ref: r.ref, id: r.id, via: r.via, status: "excluded", code: "over_budget", message: overBudgetMessage(entries[i].slug, limit) };
   });
-  return { ...result, roster, report, budget: decision(roster.length, Math.ceil(used / 4)), ranking: ranked((i) => taken.has(i)) };
 }

@@ -157,9 +157,14 @@ function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
 
 /** SPEC §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
 export function overBudgetMessage(slug: string, budget: number): string {
-  // Called for thousands of candidates: a regular expression groups the digits, toLocaleString is ~100x slower.
-  const figure = String(budget).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @${slug} to offer it.`;
+  return `Excluded: left out of the delegate tool to keep it within ${groupedDigits(budget)} tokens; mention @${slug} to offer it.`;
+}
+
+// Called for thousands of candidates with one budget: toLocaleString is ~100x slower, and the last figure is kept.
+let lastFigure = { value: NaN, text: "" };
+function groupedDigits(value: number): string {
+  if (value !== lastFigure.value) lastFigure = { value, text: String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",") };
+  return lastFigure.text;
 }
 
 function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): string {
@@ -173,12 +178,26 @@ function displayName(expert: RosterCandidate): string {
   return name !== "" ? name : expert.slug || expert.id;
 }
 
-// Keys are computed once: under "all" this sorts every Expert the user can access.
+// Keys are computed once: under "all" this sorts every Expert the user can access. The harness reads
+// them already in this order, so a list found in order is returned as it is, without sorting.
 function sortByNameThenId(experts: RosterCandidate[]): RosterCandidate[] {
+  if (inNameThenIdOrder(experts)) return experts;
   const keyed = experts.map((expert) => ({ expert, key: expert.name.toLowerCase() }));
   keyed.sort((a, b) => {
     if (a.key !== b.key) return a.key < b.key ? -1 : 1;
     return a.expert.id === b.expert.id ? 0 : a.expert.id < b.expert.id ? -1 : 1;
   });
   return keyed.map((k) => k.expert);
+}
+
+function inNameThenIdOrder(experts: RosterCandidate[]): boolean {
+  let previous: RosterCandidate | undefined;
+  let previousKey = "";
+  for (const expert of experts) {
+    const key = expert.name.toLowerCase();
+    if (previous && (key < previousKey || (key === previousKey && expert.id < previous.id))) return false;
+    previous = expert;
+    previousKey = key;
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ExpertContent } from "@/lib/domain/expert-snapshot";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import type { GuardMode } from "@/lib/generated/prisma/enums";
 
@@ -17,17 +18,7 @@ export function teamGuardFromRow(row: { guardMode: GuardMode; guardMarkers: unkn
 }
 
 /** What an Expert's editable content is stored as: the one mapping both a save and a restore write. */
-export function toExpertColumns(content: {
-  name: string;
-  description: string;
-  priceLabel: string | null;
-  instructions: string;
-  defaultModel: string;
-  plugins: string[];
-  delegatable: boolean;
-  delegationBrief: string | null;
-  teamGuard: TeamGuardSettings;
-}) {
+export function toExpertColumns(content: ExpertContent) {
   return {
     name: content.name,
     nameKey: content.name.toLowerCase(),

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readMigrationsList } from "./migrations-list";
-import { MIGRATIONS_DIR, SQLITE_FILTERS, SCHEMA_PATH, openSchemaEngine } from "./schema-engine";
+import { EMPTY_MIGRATION, MIGRATIONS_DIR, SQLITE_FILTERS, SCHEMA_PATH, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
 
 /**
  * Writes a new SQLite migration folder holding the SQL from the current migrations to the edited
@@ -18,15 +18,8 @@ export async function createMigration(name: string, migrationsDir = MIGRATIONS_D
     try {
       const migrationsList = await readMigrationsList(migrationsDir);
       await engine.applyMigrations({ migrationsList, filters: SQLITE_FILTERS });
-      const files = [{ path: SCHEMA_PATH, content: schemaText }];
-      const { stdout } = await engine.diff({
-        from: { tag: "schemaDatasource", files, configDir: process.cwd() },
-        to: { tag: "schemaDatamodel", files },
-        script: true,
-        exitCode: null,
-        filters: SQLITE_FILTERS,
-      });
-      return writeMigration(migrationsDir, folder, stdout, "sqlite");
+      const sql = await diffDatabaseToSchema(engine, [{ path: SCHEMA_PATH, content: schemaText }], SQLITE_FILTERS);
+      return writeMigration(migrationsDir, folder, sql, "sqlite");
     } finally {
       await close();
     }
@@ -38,7 +31,7 @@ export async function createMigration(name: string, migrationsDir = MIGRATIONS_D
 /** Writes `<dir>/<folder>/migration.sql` and the lock file; null when the SQL is empty. */
 export function writeMigration(migrationsDir: string, folder: string, sql: string | null | undefined, provider: string): string | null {
   const script = (sql ?? "").trim();
-  if (!script || script === "-- This is an empty migration.") return null;
+  if (!script || script === EMPTY_MIGRATION) return null;
   mkdirSync(path.join(migrationsDir, folder), { recursive: true });
   writeFileSync(path.join(migrationsDir, folder, "migration.sql"), `${script}\n`);
   writeFileSync(

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { POSTGRESQL_SCHEMA_PATH, SCHEMA_PATH, engineOf, postgresqlSchema } from "./engines";
-import { POSTGRESQL_FILTERS, SQLITE_FILTERS, openSchemaEngine } from "./schema-engine";
+import { EMPTY_MIGRATION, POSTGRESQL_FILTERS, SQLITE_FILTERS, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
 
 /** The SQL that would take the database at `url` to prisma/schema.prisma; "" when they match. */
 export async function driftFromSchema(url: string): Promise<string> {
@@ -10,15 +10,8 @@ export async function driftFromSchema(url: string): Promise<string> {
   const files = [{ path: schemaPath, content: onPostgresql ? postgresqlSchema(source) : source }];
   const { engine, close } = await openSchemaEngine(url, files[0].content, schemaPath);
   try {
-    const { stdout } = await engine.diff({
-      from: { tag: "schemaDatasource", files, configDir: process.cwd() },
-      to: { tag: "schemaDatamodel", files },
-      script: true,
-      exitCode: null,
-      filters: onPostgresql ? POSTGRESQL_FILTERS : SQLITE_FILTERS,
-    });
-    const sql = (stdout ?? "").trim();
-    return sql === "-- This is an empty migration." ? "" : sql;
+    const sql = await diffDatabaseToSchema(engine, files, onPostgresql ? POSTGRESQL_FILTERS : SQLITE_FILTERS);
+    return sql === EMPTY_MIGRATION ? "" : sql;
   } finally {
     await close();
   }

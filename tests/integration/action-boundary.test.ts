@@ -1,24 +1,14 @@
 import { readdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setupDemoDatabase } from "../support/action-test-env";
+import { describe, expect, test } from "vitest";
+import { testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
+import { formData } from "../support/studio-fixtures";
 
 // The security boundary itself: every exported server action is listed here with a well-formed
 // call on demo rows, and an anonymous caller is refused by each with nothing written. A new
 // action must be added to this table, so nobody ships one without deciding who may call it.
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-});
-afterAll(() => t.cleanup());
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-};
+const t = await testDatabaseForFile();
 
 const validDraft = {
   name: "Renamed", slug: "tax-helper", description: "", priceLabel: null, instructions: "x", defaultModel: "claude-sonnet-4",
@@ -31,14 +21,14 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     setUserDisabledAction: (a) => a({ userId: "u_bob", disabled: true } as never),
   },
   "@/app/marketplace/actions": {
-    getAccessAction: (a) => a({ status: "idle" } as never, form({ expertId: "e_ux_copy" }) as never),
+    getAccessAction: (a) => a({ status: "idle" } as never, formData({ expertId: "e_ux_copy" }) as never),
   },
   "@/app/settings/delegation/actions": {
     saveDelegationPolicyAction: (a) => a({ mode: "all", whitelist: [] } as never),
     previewRosterAction: (a) => a({ expertId: "e_sql", message: "@contract-review" } as never),
   },
   "@/app/studio/actions": {
-    createExpertAction: (a) => a({ status: "idle" } as never, form({ name: "Sneaky", slug: "sneaky" }) as never),
+    createExpertAction: (a) => a({ status: "idle" } as never, formData({ name: "Sneaky", slug: "sneaky" }) as never),
     suggestSlugAction: (a) => a({ name: "Tax Helper" } as never),
   },
   "@/app/studio/[expertId]/actions": {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // SPEC §8: every failed authorization is logged with a request id, server actions included.
-let t: TestDatabase;
-let settings: typeof import("@/app/settings/delegation/actions");
-let users: typeof import("@/app/admin/users/actions");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  settings = await import("@/app/settings/delegation/actions");
-  users = await import("@/app/admin/users/actions");
-});
-afterAll(() => t.cleanup());
+await testDatabaseForFile();
+const settings = await import("@/app/settings/delegation/actions");
+const users = await import("@/app/admin/users/actions");
 
 async function refusalLines(call: () => Promise<unknown>) {
   const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // Every admin data function and action refuses non-admins and anonymous callers and writes nothing.
-let t: TestDatabase;
 let m: {
   overview: typeof import("@/lib/server/admin/overview");
   experts: typeof import("@/lib/server/admin/experts");
@@ -20,8 +18,8 @@ let m: {
 const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
 vi.spyOn(console, "warn").mockImplementation(() => {});
 
+const t = await testDatabaseForFile();
 beforeAll(async () => {
-  t = await setupDemoDatabase();
   m = {
     overview: await import("@/lib/server/admin/overview"),
     experts: await import("@/lib/server/admin/experts"),
@@ -34,7 +32,6 @@ beforeAll(async () => {
   };
   await t.db.session.create({ data: { userId: "u_bob", expiresAt: new Date(Date.now() + 3_600_000) } });
 });
-afterAll(() => t.cleanup());
 
 async function rows() {
   const [users, sessions, experts, delegations, audit] = await Promise.all([

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { demo } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
 
-let t: TestDatabase;
-let adminHarness: typeof import("@/lib/server/harness/admin-trace");
-let adminRoster: typeof import("@/lib/server/admin/roster-explain");
-let adminExperts: typeof import("@/lib/server/admin/experts");
-let harness: typeof import("@/lib/server/harness/injection");
 const admin = DEMO_VIEWERS.admin;
 
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  adminHarness = await import("@/lib/server/harness/admin-trace");
-  adminRoster = await import("@/lib/server/admin/roster-explain");
-  adminExperts = await import("@/lib/server/admin/experts");
-  harness = await import("@/lib/server/harness/injection");
-});
-afterAll(() => t.cleanup());
+await testDatabaseForFile();
+const adminHarness = await import("@/lib/server/harness/admin-trace");
+const adminRoster = await import("@/lib/server/admin/roster-explain");
+const adminExperts = await import("@/lib/server/admin/experts");
+const harness = await import("@/lib/server/harness/injection");
 
 describe("admin trace reads what the harness reads", () => {
   test.each(demo.experts.map((e) => [e.id, e.owner, e.deleted] as const))(

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-let t: TestDatabase;
-let delegations: typeof import("@/lib/server/admin/delegation-log");
-let audit: typeof import("@/lib/server/admin/audit-log");
 const admin = DEMO_VIEWERS.admin;
 const now = Date.now();
 const minutesAgo = (n: number) => new Date(now - n * 60_000);
 
+const t = await testDatabaseForFile();
+const delegations = await import("@/lib/server/admin/delegation-log");
+const audit = await import("@/lib/server/admin/audit-log");
 beforeAll(async () => {
-  t = await setupDemoDatabase();
-  delegations = await import("@/lib/server/admin/delegation-log");
-  audit = await import("@/lib/server/admin/audit-log");
   // 30 requests one minute apart (index 0 newest), plus two failures older than a day.
   const rows = Array.from({ length: 30 }, (_, i) => {
     const failed = i % 3 === 0;
@@ -36,7 +32,6 @@ beforeAll(async () => {
   const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed" as const, error: "Delegation depth limit (3) reached", cause: "depth" }));
   await t.db.delegationRequest.createMany({ data: [...rows, ...old] });
 });
-afterAll(() => t.cleanup());
 
 describe("delegation log", () => {
   test("newest first, 20 a page, pages never overlap", async () => {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { blockDeletes } from "../support/failing-delete";
-import type { TestDatabase } from "../support/test-db";
 
-let t: TestDatabase;
-let actions: typeof import("@/app/admin/users/actions");
-let users: typeof import("@/lib/server/admin/users");
-let findSessionViewer: typeof import("@/lib/server/auth/users").findSessionViewer;
-
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  actions = await import("@/app/admin/users/actions");
-  users = await import("@/lib/server/admin/users");
-  ({ findSessionViewer } = await import("@/lib/server/auth/users"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const actions = await import("@/app/admin/users/actions");
+const users = await import("@/lib/server/admin/users");
+const { findSessionViewer } = await import("@/lib/server/auth/users");
 beforeEach(() => actAs(DEMO_VIEWERS.admin));
 
 const openSession = (userId: string) =>

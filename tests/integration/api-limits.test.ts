@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
-import { HARNESS_TOKEN, call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { HARNESS_TOKEN, call, apiDatabaseForFile } from "../support/api";
 
 // SPEC §6.1 against the real route handlers and a real SQLite file: every refusal stores nothing.
 type InjectionBody = ReturnType<typeof toInjectionResponse> & { error?: string };
 type Handler = (request: Request) => Promise<Response>;
 
-let t: TestDatabase;
-let inject: Handler;
-let delegate: Handler;
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  inject = (await import("@/app/api/harness/injection/route")).POST;
-  delegate = (await import("@/app/api/agent-proxy/delegate/route")).POST;
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const inject = (await import("@/app/api/harness/injection/route")).POST;
+const delegate = (await import("@/app/api/agent-proxy/delegate/route")).POST;
 
 const INJECTION_URL = "http://test/api/harness/injection";
 const DELEGATE_URL = "http://test/api/agent-proxy/delegate";

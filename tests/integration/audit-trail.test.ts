@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // Every change that matters is in the audit log (issue: policy, whitelist, access, role, status).
-let t: TestDatabase;
-let settings: typeof import("@/app/settings/delegation/actions");
-let users: typeof import("@/app/admin/users/actions");
-let marketplace: typeof import("@/app/marketplace/actions");
-let audit: typeof import("@/lib/server/admin/audit-log");
-let exportRoute: typeof import("@/app/admin/audit/export/route");
 const { admin, bob, carol } = DEMO_VIEWERS;
 
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  settings = await import("@/app/settings/delegation/actions");
-  users = await import("@/app/admin/users/actions");
-  marketplace = await import("@/app/marketplace/actions");
-  audit = await import("@/lib/server/admin/audit-log");
-  exportRoute = await import("@/app/admin/audit/export/route");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const settings = await import("@/app/settings/delegation/actions");
+const users = await import("@/app/admin/users/actions");
+const marketplace = await import("@/app/marketplace/actions");
+const audit = await import("@/lib/server/admin/audit-log");
+const exportRoute = await import("@/app/admin/audit/export/route");
 
 const latest = (action: string) => t.db.auditEvent.findFirst({ where: { action }, orderBy: { createdAt: "desc" } });
 

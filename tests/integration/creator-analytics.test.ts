@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-let t: TestDatabase;
-let analytics: typeof import("@/lib/server/studio/analytics");
 const now = new Date("2026-06-15T12:00:00Z");
 const day = (d: number, h = 10) => new Date(Date.UTC(2026, 5, d, h));
 
+const t = await testDatabaseForFile();
+const analytics = await import("@/lib/server/studio/analytics");
 beforeAll(async () => {
-  t = await setupDemoDatabase();
-  analytics = await import("@/lib/server/studio/analytics");
   // alice owns e_contract. Callers: e_sql (carol's, published), e_hr_policy (dave's draft: private to alice).
   const row = (createdAt: Date, fromId: string, toId: string, status: "accepted" | "failed", cause: string | null = null) => ({
     requestId: "r", userRef: "u_bob", userId: "u_bob", fromRef: fromId, toRef: toId, fromId, toId, chain: [], input: "x", status, cause,
@@ -29,7 +26,6 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.cleanup());
 
 describe("creator analytics", () => {
   test("counts delegations to and from one Expert per day, in the window", async () => {

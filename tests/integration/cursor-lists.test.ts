@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { describe, expect, test } from "vitest";
+import { testDatabaseForFile } from "../support/action-test-env";
 
 // My Experts (/library) and the Studio list read cursor pages; runs on SQLite and on PostgreSQL.
-let t: TestDatabase;
-let access: typeof import("@/lib/server/marketplace/my-experts");
-let owned: typeof import("@/lib/server/studio/owned-experts");
-let cursor: typeof import("@/lib/domain/cursor");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  access = await import("@/lib/server/marketplace/my-experts");
-  owned = await import("@/lib/server/studio/owned-experts");
-  cursor = await import("@/lib/domain/cursor");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const access = await import("@/lib/server/marketplace/my-experts");
+const owned = await import("@/lib/server/studio/owned-experts");
+const cursor = await import("@/lib/domain/cursor");
 
 type Page<T> = { items: T[]; next: string | null; previous: string | null };
 

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BAD_AUTHORIZATIONS, call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { describe, expect, test } from "vitest";
+import { BAD_AUTHORIZATIONS, call, apiDatabaseForFile } from "../support/api";
 
 // POST /api/agent-proxy/delegate (SPEC §3, §6) against the real route handler and the demo workspace.
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST } = await import("@/app/api/agent-proxy/delegate/route"));
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 
 const delegate = (body: unknown, options?: Parameters<typeof call>[3]) => call(POST, "http://test/api/agent-proxy/delegate", body, options);
 const base = { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the attached NDA for the buyer." };

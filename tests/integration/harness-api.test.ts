@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
-import { BAD_AUTHORIZATIONS, call, demo, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { BAD_AUTHORIZATIONS, call, demo, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
 // POST /api/harness/injection (SPEC §5, §6) against the real route handler and the demo workspace.
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST } = await import("@/app/api/harness/injection/route"));
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const { POST } = await import("@/app/api/harness/injection/route");
 
 const inject = (body: unknown, options?: Parameters<typeof call>[3]) => call(POST, "http://test/api/harness/injection", body, options);
 const ok = async (body: Record<string, unknown>) => {

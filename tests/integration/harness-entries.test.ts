@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
-import { call, demo, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { call, demo, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
 // Every view that previews the harness must equal what POST /api/harness/injection serves (SPEC §5).
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-let studioActions: typeof import("@/app/studio/[expertId]/actions");
-let editor: typeof import("@/lib/server/studio/expert-editor");
-let trace: typeof import("@/lib/server/harness/admin-trace");
-let explain: typeof import("@/lib/server/admin/roster-explain");
-let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let owned: typeof import("@/lib/server/studio/owned-experts");
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST } = await import("@/app/api/harness/injection/route"));
-  studioActions = await import("@/app/studio/[expertId]/actions");
-  editor = await import("@/lib/server/studio/expert-editor");
-  trace = await import("@/lib/server/harness/admin-trace");
-  explain = await import("@/lib/server/admin/roster-explain");
-  marketplace = await import("@/lib/server/marketplace/marketplace");
-  owned = await import("@/lib/server/studio/owned-experts");
-});
-afterAll(() => t.cleanup());
+await apiDatabaseForFile();
+const { POST } = await import("@/app/api/harness/injection/route");
+const studioActions = await import("@/app/studio/[expertId]/actions");
+const editor = await import("@/lib/server/studio/expert-editor");
+const trace = await import("@/lib/server/harness/admin-trace");
+const explain = await import("@/lib/server/admin/roster-explain");
+const marketplace = await import("@/lib/server/marketplace/marketplace");
+const owned = await import("@/lib/server/studio/owned-experts");
 
 async function api(user: string, expert: string, message = "") {
   const res = await call<InjectionBody>(POST, "http://test/api/harness/injection", { user, expert, message });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // The CSV export reads the log in keyset batches of 500: every row once, newest first, across batches.
-let t: TestDatabase;
-let route: typeof import("@/app/admin/delegations/export/route");
 const ROWS = 1_201;
 const base = Date.UTC(2026, 0, 1);
 
+const t = await testDatabaseForFile();
+const route = await import("@/app/admin/delegations/export/route");
 beforeAll(async () => {
-  t = await setupDemoDatabase();
-  route = await import("@/app/admin/delegations/export/route");
   await t.db.delegationRequest.createMany({
     data: Array.from({ length: ROWS }, (_, i) => {
       // Every third row shares its timestamp with the next, so ties must break by id.
@@ -24,7 +21,6 @@ beforeAll(async () => {
     }),
   });
 });
-afterAll(() => t.cleanup());
 
 describe("delegation log CSV export", () => {
   test("streams every row exactly once, newest first, past several batches", async () => {

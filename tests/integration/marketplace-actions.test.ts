@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { formData } from "../support/studio-fixtures";
 
-let t: TestDatabase;
-let getAccessAction: typeof import("@/app/marketplace/actions").getAccessAction;
-let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let harness: typeof import("@/lib/server/harness/injection");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ getAccessAction } = await import("@/app/marketplace/actions"));
-  marketplace = await import("@/lib/server/marketplace/marketplace");
-  harness = await import("@/lib/server/harness/injection");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { getAccessAction } = await import("@/app/marketplace/actions");
+const marketplace = await import("@/lib/server/marketplace/marketplace");
+const harness = await import("@/lib/server/harness/injection");
 
-const form = (expertId?: string) => {
-  const data = new FormData();
-  if (expertId !== undefined) data.set("expertId", expertId);
-  return data;
-};
 const grants = () => t.db.accessGrant.findMany({ orderBy: [{ userId: "asc" }, { expertId: "asc" }] });
 
 describe("getAccessAction", () => {
   test("refuses an anonymous call and writes nothing", async () => {
     const before = await grants();
     actAs(null);
-    expect(await getAccessAction({ status: "idle" }, form("e_ux_copy"))).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
     expect(await grants()).toEqual(before);
   });
 
   test.each([["no Expert id", undefined], ["a blank Expert id", "   "]])("refuses %s with a field error", async (_label, id) => {
     const before = await grants();
     actAs(DEMO_VIEWERS.dave);
-    const state = await getAccessAction({ status: "idle" }, form(id));
+    const state = await getAccessAction({ status: "idle" }, formData(id === undefined ? {} : { expertId: id }));
     expect(state).toMatchObject({ status: "error", fieldErrors: { expertId: ["Choose an Expert."] } });
     expect(await grants()).toEqual(before);
   });
@@ -45,22 +33,22 @@ describe("getAccessAction", () => {
   ])("never grants %s, with the same sentence", async (_label, expertId) => {
     const before = await grants();
     actAs(DEMO_VIEWERS.carol);
-    expect(await getAccessAction({ status: "idle" }, form(expertId))).toEqual({ status: "error", code: "not_found:expert", message: "This Expert is not available." });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId }))).toEqual({ status: "error", code: "not_found:expert", message: "This Expert is not available." });
     expect(await grants()).toEqual(before);
   });
 
   test("records one purchased grant, and a second call changes nothing", async () => {
     actAs(DEMO_VIEWERS.dave);
     const before = (await grants()).length;
-    expect(await getAccessAction({ status: "idle" }, form("e_ux_copy"))).toMatchObject({ status: "ok", outcome: "granted" });
-    expect(await getAccessAction({ status: "idle" }, form("e_ux_copy"))).toMatchObject({ status: "ok", outcome: "already" });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toMatchObject({ status: "ok", outcome: "granted" });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toMatchObject({ status: "ok", outcome: "already" });
     expect((await grants()).length).toBe(before + 1);
     expect(await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_dave", expertId: "e_ux_copy" } } })).toMatchObject({ kind: "purchased" });
   });
 
   test("tells the owner they created it and keeps their created grant", async () => {
     actAs(DEMO_VIEWERS.alice);
-    expect(await getAccessAction({ status: "idle" }, form("e_contract"))).toMatchObject({ status: "ok", outcome: "owner" });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_contract" }))).toMatchObject({ status: "ok", outcome: "owner" });
     expect(await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_alice", expertId: "e_contract" } } })).toMatchObject({ kind: "created" });
   });
 });

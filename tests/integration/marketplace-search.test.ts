@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
 // Search, the plugin filter and cursor pages run in the database over the listing the triggers
 // keep (marketplace_search migration); this file runs on SQLite and again on PostgreSQL.
-let t: TestDatabase;
-let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let search: typeof import("@/lib/server/marketplace/search");
-let cursor: typeof import("@/lib/domain/cursor");
-let editor: typeof import("@/app/studio/[expertId]/actions");
-let versions: typeof import("@/app/studio/[expertId]/version-actions");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  marketplace = await import("@/lib/server/marketplace/marketplace");
-  search = await import("@/lib/server/marketplace/search");
-  cursor = await import("@/lib/domain/cursor");
-  editor = await import("@/app/studio/[expertId]/actions");
-  versions = await import("@/app/studio/[expertId]/version-actions");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const marketplace = await import("@/lib/server/marketplace/marketplace");
+const search = await import("@/lib/server/marketplace/search");
+const cursor = await import("@/lib/domain/cursor");
+const editor = await import("@/app/studio/[expertId]/actions");
+const versions = await import("@/app/studio/[expertId]/version-actions");
 
 type Filter = { query?: string; plugin?: string };
 const ids = async (filter: Filter) => (await marketplace.listMarketplaceExperts(filter, null, undefined, 500)).items.map((e) => e.id);

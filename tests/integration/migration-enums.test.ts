@@ -1,66 +1,19 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
-import pg from "pg";
-import { afterAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { createPrismaClient } from "@/lib/prisma-client";
 import { deployMigrations } from "@/scripts/migrations/deploy";
 import { migrationsDir } from "@/scripts/migrations/engines";
-import { createDatabase, databaseUrlFor, dropDatabase, testDatabaseName } from "../support/postgresql-databases";
+import { migrationScratch, type RawSql } from "../support/migration-scratch";
 
 // The enums migration must keep a database filled before it: every stored value survives, and a
 // value outside its enum (which Prisma would refuse to read) becomes what the old code read it as.
 // The SQLite run checks prisma/migrations/; the PostgreSQL run (TEST_DATABASE_URL) its own folder.
-const server = process.env.TEST_DATABASE_URL;
-const dir = migrationsDir(server ? "postgresql" : "sqlite");
-const scratch = mkdtempSync(path.join(os.tmpdir(), "es-enum-migration-"));
-const databases: string[] = [];
-afterAll(async () => {
-  rmSync(scratch, { recursive: true, force: true });
-  for (const name of databases) await dropDatabase(server!, name);
-});
-
-const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-const enumsAt = folders.findIndex((f) => f.endsWith("_enums_and_indexes"));
-
-type Run = (sql: string, ...params: unknown[]) => Promise<void>;
-
-async function emptyDatabase(): Promise<{ url: string; open: () => Promise<{ run: Run; close: () => Promise<void> }> }> {
-  if (!server) {
-    const url = `file:${path.join(scratch, "filled.db")}`;
-    return {
-      url,
-      open: async () => {
-        const raw = new Database(url.slice("file:".length));
-        return { run: async (sql, ...params) => void raw.prepare(sql).run(...params), close: async () => void raw.close() };
-      },
-    };
-  }
-  const name = testDatabaseName("es_enums");
-  databases.push(name);
-  await createDatabase(server, name);
-  const url = databaseUrlFor(server, name);
-  return {
-    url,
-    open: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const numbered = (sql: string) => {
-        let n = 0;
-        return sql.replace(/\?/g, () => `$${++n}`);
-      };
-      return { run: async (sql, ...params) => void (await client.query(numbered(sql), params)), close: () => client.end() };
-    },
-  };
-}
+const { engine, migrationsBefore, emptyDatabase } = migrationScratch("enum-migration");
+type Run = RawSql["run"];
 
 test("rows written before the enums migration survive it and read through Prisma", async () => {
-  expect(enumsAt).toBeGreaterThan(0);
-  const before = path.join(scratch, "before");
-  cpSync(dir, before, { recursive: true, filter: (src) => !folders.slice(enumsAt).some((f) => src.includes(f)) });
+  const { older, fromThere } = migrationsBefore("enums_and_indexes");
   const { url, open } = await emptyDatabase();
-  await deployMigrations(url, before);
+  await deployMigrations(url, older);
 
   const { run, close } = await open();
   try {
@@ -69,7 +22,7 @@ test("rows written before the enums migration survive it and read through Prisma
     await close();
   }
 
-  expect(await deployMigrations(url, dir)).toEqual(folders.slice(enumsAt));
+  expect(await deployMigrations(url, migrationsDir(engine))).toEqual(fromThere);
   const db = createPrismaClient(url);
   try {
     expect(await db.user.findMany({ orderBy: { id: "asc" }, select: { id: true, role: true } })).toEqual([

@@ -1,66 +1,17 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import Database from "better-sqlite3";
-import { afterAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import { deployMigrations } from "@/scripts/migrations/deploy";
-import { migrationsDir, type Engine } from "@/scripts/migrations/engines";
-import { createDatabase, databaseUrlFor, dropDatabase, testDatabaseName } from "../support/postgresql-databases";
+import { migrationScratch } from "../support/migration-scratch";
 
 // SPEC §10 on an existing database: the draft_and_live_versions migration turns every published
 // Expert's current configuration into its live version 1, and leaves drafts without one. Its data
 // part is written by hand for each engine, so it runs on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server (the PostgreSQL run of tests/integration).
-const server = process.env.TEST_DATABASE_URL;
-const engine: Engine = server ? "postgresql" : "sqlite";
-const scratch = mkdtempSync(path.join(os.tmpdir(), "es-migration-versions-"));
-const databases: string[] = [];
-afterAll(async () => {
-  for (const name of databases) await dropDatabase(server!, name);
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-const MIGRATION = readdirSync(migrationsDir(engine)).find((name) => name.endsWith("_draft_and_live_versions"));
-
-type Sql = { run: (sql: string) => Promise<void>; rows: <T>(sql: string) => Promise<T[]>; close: () => Promise<void> };
-
-async function openDatabase(): Promise<{ url: string; open: () => Promise<Sql> }> {
-  if (!server) {
-    const file = path.join(scratch, "old.db");
-    return {
-      url: `file:${file}`,
-      open: async () => {
-        const db = new Database(file);
-        return { run: async (sql) => void db.exec(sql), rows: async <T,>(sql: string) => db.prepare(sql).all() as T[], close: async () => void db.close() };
-      },
-    };
-  }
-  const name = testDatabaseName("es_migration_versions");
-  databases.push(name);
-  await createDatabase(server, name);
-  const url = databaseUrlFor(server, name);
-  return {
-    url,
-    open: async () => {
-      const { default: pg } = await import("pg");
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      return { run: async (sql) => void (await client.query(sql)), rows: async <T,>(sql: string) => (await client.query(sql)).rows as T[], close: () => client.end() };
-    },
-  };
-}
+const { engine, migrationsBefore, emptyDatabase } = migrationScratch("migration-versions");
 
 test(`every published Expert's current configuration becomes live version 1 (${engine})`, async () => {
-  if (!MIGRATION) throw new Error("the draft_and_live_versions migration is missing");
-  const older = path.join(scratch, "older");
-  mkdirSync(older);
-  for (const name of readdirSync(migrationsDir(engine))) {
-    if (name === "migration_lock.toml" || /^\d{14}_/.test(name) && name < MIGRATION) {
-      cpSync(path.join(migrationsDir(engine), name), path.join(older, name), { recursive: true });
-    }
-  }
-  const { url, open } = await openDatabase();
+  const { older, fromThere } = migrationsBefore("draft_and_live_versions");
+  const { url, open } = await emptyDatabase();
   await deployMigrations(url, older);
 
   const now = new Date().toISOString();
@@ -78,9 +29,7 @@ test(`every published Expert's current configuration becomes live version 1 (${e
   await before.close();
 
   // This migration and every later one (the enums turn status into a typed column) apply on top.
-  const later = readdirSync(migrationsDir(engine)).filter((name) => /^\d{14}_/.test(name) && name >= MIGRATION).sort();
-  expect(later[0]).toBe(MIGRATION);
-  expect(await deployMigrations(url)).toEqual(later);
+  expect(await deployMigrations(url)).toEqual(fromThere);
 
   const after = await open();
   const versions = await after.rows<{ expertId: string; number: number; config: unknown; publishedById: string }>(`SELECT * FROM "ExpertVersion"`);
@@ -88,7 +37,7 @@ test(`every published Expert's current configuration becomes live version 1 (${e
   // The later marketplace_search migration lists what the marketplace shows from the live columns.
   const listed = await after.rows<{ expertId: string; priceLabel: string }>(`SELECT "expertId", "priceLabel" FROM "ExpertListing"`);
   const plugins = await after.rows<{ plugin: string }>(`SELECT "plugin" FROM "ExpertPlugin" ORDER BY "plugin"`);
-  const found = await after.rows(server
+  const found = await after.rows(engine === "postgresql"
     ? `SELECT "key" FROM "ExpertSearch" WHERE "document" @@ to_tsquery('simple', 'published & csv')`
     : `SELECT "rowid" FROM "ExpertSearch" WHERE "ExpertSearch" MATCH 'published AND csv'`);
   await after.close();

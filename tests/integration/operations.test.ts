@@ -1,20 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { call, HARNESS_TOKEN, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { call, HARNESS_TOKEN, apiDatabaseForFile } from "../support/api";
 
-let t: TestDatabase;
-let injection: (request: Request) => Promise<Response>;
-let delegate: (request: Request) => Promise<Response>;
-let metricsRoute: typeof import("@/app/api/metrics/route");
-let health: typeof import("@/app/api/health/route");
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST: injection } = await import("@/app/api/harness/injection/route"));
-  ({ POST: delegate } = await import("@/app/api/agent-proxy/delegate/route"));
-  metricsRoute = await import("@/app/api/metrics/route");
-  health = await import("@/app/api/health/route");
-});
-afterAll(() => t.cleanup());
+await apiDatabaseForFile();
+const { POST: injection } = await import("@/app/api/harness/injection/route");
+const { POST: delegate } = await import("@/app/api/agent-proxy/delegate/route");
+const metricsRoute = await import("@/app/api/metrics/route");
+const health = await import("@/app/api/health/route");
 afterEach(() => vi.restoreAllMocks());
 
 const scrape = (authorization?: string) =>

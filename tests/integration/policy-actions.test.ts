@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { WHITELIST_LIMIT_MESSAGE } from "@/lib/domain/delegation-policy";
 import { actAs } from "../support/acting-as";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-let t: TestDatabase;
-let saveDelegationPolicyAction: typeof import("@/app/settings/delegation/actions").saveDelegationPolicyAction;
-let getDelegationSettings: typeof import("@/lib/server/settings/delegation-policy").getDelegationSettings;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ saveDelegationPolicyAction } = await import("@/app/settings/delegation/actions"));
-  ({ getDelegationSettings } = await import("@/lib/server/settings/delegation-policy"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { saveDelegationPolicyAction } = await import("@/app/settings/delegation/actions");
+const { getDelegationSettings } = await import("@/lib/server/settings/delegation-policy");
 
 const policyRows = async () => ({
   policies: await t.db.delegationPolicy.findMany({ orderBy: { userId: "asc" }, select: { userId: true, mode: true } }),

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { windowStartOf } from "@/lib/domain/rate-limit";
-import type * as RateLimits from "@/lib/server/auth/rate-limits";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { testDatabaseForFile } from "../support/action-test-env";
 
 // The sign-in / sign-up limiter against a real SQLite file (issue 9): counts live in the
 // database, so another client of the same file (another instance) sees them.
-let t: TestDatabase;
-let limits: typeof RateLimits;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.DATABASE_URL = t.url;
-  process.env.HARNESS_TOKEN = "test-harness-token-0123456789";
-  process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
-  limits = await import("@/lib/server/auth/rate-limits");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile("empty");
+const limits = await import("@/lib/server/auth/rate-limits");
 
 const NOW = Date.UTC(2026, 10, 30, 12, 3, 0);
 const ACCOUNT = { limit: 10, windowSeconds: 900 };

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { setupDemoDatabase } from "../support/action-test-env";
-import type { TestDatabase } from "../support/test-db";
+import { expect, test } from "vitest";
+import { testDatabaseForFile } from "../support/action-test-env";
 
 // Raw SQL (the roster's hot path, the admin user search) must read the same JavaScript types on
 // SQLite and on PostgreSQL; this file runs in both of npm test's integration runs.
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
 
 type Row = { id: string; delegatable: unknown; deletedAt: unknown; createdAt: unknown; version: unknown };
 

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
-import { call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { call, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
 // The roster preview must show exactly what POST /api/harness/injection returns (SPEC §5).
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-let actions: typeof import("@/app/settings/delegation/actions");
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  ({ POST } = await import("@/app/api/harness/injection/route"));
-  actions = await import("@/app/settings/delegation/actions");
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const { POST } = await import("@/app/api/harness/injection/route");
+const actions = await import("@/app/settings/delegation/actions");
 
 async function apiInjection(user: string, expert: string, message: string) {
   const res = await call<InjectionBody>(POST, "http://test/api/harness/injection", { user, expert, message });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
-import { call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { call, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
@@ -11,22 +10,14 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 // Studio) come from the same harness call, so their budget and ranking decisions must agree.
 // A small budget makes carol's five-Expert roster (policy "all") overflow.
 const BUDGET = 250;
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-let settings: typeof import("@/app/settings/delegation/actions");
-let routing: typeof import("@/app/studio/[expertId]/routing-actions");
-let studio: typeof import("@/app/studio/[expertId]/actions");
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  process.env.ROSTER_TOKEN_BUDGET = String(BUDGET);
-  ({ POST } = await import("@/app/api/harness/injection/route"));
-  settings = await import("@/app/settings/delegation/actions");
-  routing = await import("@/app/studio/[expertId]/routing-actions");
-  studio = await import("@/app/studio/[expertId]/actions");
-});
+const t = await apiDatabaseForFile();
+process.env.ROSTER_TOKEN_BUDGET = String(BUDGET);
+const { POST } = await import("@/app/api/harness/injection/route");
+const settings = await import("@/app/settings/delegation/actions");
+const routing = await import("@/app/studio/[expertId]/routing-actions");
+const studio = await import("@/app/studio/[expertId]/actions");
 afterAll(() => {
   delete process.env.ROSTER_TOKEN_BUDGET;
-  t.cleanup();
 });
 
 async function api(user: string, expert: string, message: string) {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { describe, expect, test, vi } from "vitest";
+import { testDatabaseForFile } from "../support/action-test-env";
 
 // POST /api/auth/sign-up against a real database file: validation, a taken email, and the
 // sign-up rate limits answered as HTTP 429 with Retry-After (issue 9).
-let t: TestDatabase;
-let POST: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  process.env.DATABASE_URL = t.url;
-  process.env.HARNESS_TOKEN = "test-harness-token-0123456789";
-  process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";
-  ({ POST } = await import("@/app/api/auth/sign-up/route"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile("empty");
+const { POST } = await import("@/app/api/auth/sign-up/route");
 
 type Answer = { email?: string; error?: string; fieldErrors?: Record<string, string[]> };
 type Options = { address?: string; headers?: Record<string, string>; raw?: string };

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ExpertDraftInput } from "@/lib/domain/expert-draft";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
+import { createExpertAs, formData } from "../support/studio-fixtures";
 
-type EditorActions = typeof import("@/app/studio/[expertId]/actions");
-type StudioActions = typeof import("@/app/studio/actions");
-
-let t: TestDatabase;
-let editor: EditorActions;
-let studio: StudioActions;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  editor = await import("@/app/studio/[expertId]/actions");
-  studio = await import("@/app/studio/actions");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const editor = await import("@/app/studio/[expertId]/actions");
+const studio = await import("@/app/studio/actions");
 
 const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied." };
 const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };
@@ -42,18 +33,7 @@ async function expectNoChange(run: () => Promise<unknown>) {
   return result;
 }
 
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  return data;
-}
-
-async function newExpert(name: string, slug: string, as = alice) {
-  actAs(as);
-  const result = await studio.createExpertAction({ status: "idle" }, form({ name, slug }));
-  if (result.status !== "ok") throw new Error(JSON.stringify(result));
-  return result.id;
-}
+const newExpert = (name: string, slug: string) => createExpertAs(alice, name, slug);
 
 const draft = (patch: Partial<ExpertDraftInput> = {}): ExpertDraftInput => ({
   name: "Contract Reviewer",
@@ -83,7 +63,7 @@ const version = async (id: string) => (await t.db.expert.findUniqueOrThrow({ whe
 describe("createExpertAction and suggestSlugAction", () => {
   test("anonymous callers are refused and nothing is written", async () => {
     actAs(null);
-    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, form({ name: "X", slug: "x" })));
+    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, formData({ name: "X", slug: "x" })));
     expect(result).toEqual(SIGNED_OUT);
     expect(await studio.suggestSlugAction({ name: "X" })).toEqual(SIGNED_OUT);
   });
@@ -94,7 +74,7 @@ describe("createExpertAction and suggestSlugAction", () => {
     ["a taken slug", { name: "Ok", slug: "tax-helper" }, "slug", "This slug is taken; choose another."],
   ])("refuses %s with a field error and writes nothing", async (_c, fields, field, message) => {
     actAs(alice);
-    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, form(fields)));
+    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, formData(fields)));
     expect(result).toMatchObject({ status: "error", fieldErrors: { [field]: [message] } });
   });
 
@@ -283,7 +263,7 @@ describe("the action modules' boundary", () => {
     actAs(null);
     const calls = [
       ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (a: unknown) => Promise<unknown>)({ ...draft(), expertId: "e_contract", version: 1, auditEventId: "x", published: true })] as const),
-      ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, form({ name: "X", slug: "x" }))] as const),
+      ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, formData({ name: "X", slug: "x" }))] as const),
     ];
     expect(calls.length).toBe(8);
     for (const [name, call] of calls) {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { describe, expect, test } from "vitest";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 
-let t: TestDatabase;
-let actions: typeof import("@/app/studio/[expertId]/actions");
-let studio: typeof import("@/lib/server/studio/owned-experts");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  actions = await import("@/app/studio/[expertId]/actions");
-  studio = await import("@/lib/server/studio/owned-experts");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const actions = await import("@/app/studio/[expertId]/actions");
+const studio = await import("@/lib/server/studio/owned-experts");
 
 const good = { name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] };
 const bad = { name: "broken", description: "Broken.", system_prompt: "Break.", tools: ["read_file", "mcpgithub*"] };

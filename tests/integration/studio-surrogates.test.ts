@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ExpertDraftInput } from "@/lib/domain/expert-draft";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
 // Issue 9: specs and other Studio text are stored exactly as authored, or refused with a field
 // error; a lone UTF-16 surrogate is never silently turned into U+FFFD.
-let t: TestDatabase;
-let editor: typeof import("@/app/studio/[expertId]/actions");
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  editor = await import("@/app/studio/[expertId]/actions");
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const editor = await import("@/app/studio/[expertId]/actions");
 
 const LONE = /^Character \d+ is half of a character pair \(a lone UTF-16 surrogate\)/;
 const spec = (name: string) => JSON.stringify({ name: "scanner", description: name, system_prompt: "Scan.", tools: ["read"] });

@@ -1,19 +1,12 @@
 import { readFileSync } from "node:fs";
 import JSZip from "jszip";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
-let t: TestDatabase;
-let POST: typeof import("@/app/studio/[expertId]/import/route").POST;
-
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ POST } = await import("@/app/studio/[expertId]/import/route"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { POST } = await import("@/app/studio/[expertId]/import/route");
 
 const AGENT = (name: string) => `---\nname: ${name}\ndescription: Reviews ${name}.\ntools: Read, Grep\n---\n\nYou review.\n`;
 const FIXTURES = "lib/domain/claude-code/fixtures";

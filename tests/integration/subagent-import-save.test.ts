@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { importResponse } from "@/lib/domain/claude-code/import-report";
 import { importUploads } from "@/lib/domain/claude-code/import-uploads";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
+import { storedDraft } from "../support/studio-fixtures";
 
-let t: TestDatabase;
-let saveExpertAction: typeof import("@/app/studio/[expertId]/actions").saveExpertAction;
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ saveExpertAction } = await import("@/app/studio/[expertId]/actions"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
 
 // Close to the 5 MB import cap: 500 files of about 7 KB, with quotes and newlines to escape.
 const file = (i: number) =>
   `---\nname: agent-${i}\ndescription: "Use when \\"case ${i}\\" comes up."\ntools: Read, Grep\n---\n\n${Array.from({ length: 150 }, (_, l) => `- Rule ${l}: say "why", name the file and line.`).join("\n")}\n`;
-
-async function draftWith(specs: string[]) {
-  const e = await t.db.expert.findUniqueOrThrow({ where: { id: "e_tax" } });
-  const draft = { name: e.name, slug: e.slug, description: e.description, priceLabel: null, instructions: "x", defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null, teamGuard: { mode: "off" as const, markers: [], deny: [] }, specs };
-  return { version: e.version, draft };
-}
 
 test("an import at the 5 MB / 500-file cap saves through the editor's save action, under its 12 MB body limit", async () => {
   const uploads = Array.from({ length: 500 }, (_, i) => ({ name: `agent-${i}.md`, bytes: new TextEncoder().encode(file(i)) }));
@@ -33,7 +22,8 @@ test("an import at the 5 MB / 500-file cap saves through the editor's save actio
   expect(specs).toHaveLength(500);
 
   actAs(DEMO_VIEWERS.alice);
-  const { version, draft } = await draftWith(specs);
+  const { version, draft: stored } = await storedDraft(t.db, "e_tax");
+  const draft = { ...stored, specs };
   // The action's arguments travel as JSON: the bound next.config.ts sets must hold them, scaled to 5 MB.
   const body = Buffer.byteLength(JSON.stringify([{ ...draft, expertId: "e_tax", version }]));
   expect((body / markdown) * 5 * 1024 * 1024).toBeLessThan(12 * 1024 * 1024);
@@ -43,7 +33,8 @@ test("an import at the 5 MB / 500-file cap saves through the editor's save actio
 
 test("a 501st spec is refused with a sentence and nothing is written", async () => {
   actAs(DEMO_VIEWERS.alice);
-  const { version, draft } = await draftWith(Array.from({ length: 501 }, (_, i) => JSON.stringify({ name: `s${i}` })));
+  const { version, draft: stored } = await storedDraft(t.db, "e_tax");
+  const draft = { ...stored, specs: Array.from({ length: 501 }, (_, i) => JSON.stringify({ name: `s${i}` })) };
   const before = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } });
   const result = await saveExpertAction({ ...draft, expertId: "e_tax", version });
   expect(result).toMatchObject({ status: "error", fieldErrors: { specs: ["Use at most 500 subagent specs."] } });

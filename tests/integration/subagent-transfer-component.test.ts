@@ -24,7 +24,7 @@ describe("SubagentImportExport", () => {
 
   test("single-file export lists the draft's specs by position and name", async () => {
     const html = await render([spec("sql-pro"), "{broken"]);
-    expect(html).toContain("One subagent as a .md file");
+    expect(html).toContain("One subagent of the draft, as on screen, as a .md file");
     expect(html).toContain(">1. sql-pro</option>");
     expect(html).toContain(">2. (no name)</option>");
     expect(html).toContain(">Download .md</button>");

@@ -1,21 +1,13 @@
 import JSZip from "jszip";
 import { parse } from "yaml";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { splitFrontmatter } from "@/lib/domain/claude-code/frontmatter";
-import { DEMO_VIEWERS, setupDemoDatabase } from "../support/action-test-env";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import type { TestDatabase } from "../support/test-db";
 
-let t: TestDatabase;
-let GET: typeof import("@/app/studio/[expertId]/export/route").GET;
-let POST: typeof import("@/app/studio/[expertId]/import/route").POST;
-
-beforeAll(async () => {
-  t = await setupDemoDatabase();
-  ({ GET } = await import("@/app/studio/[expertId]/export/route"));
-  ({ POST } = await import("@/app/studio/[expertId]/import/route"));
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile();
+const { GET } = await import("@/app/studio/[expertId]/export/route");
+const { POST } = await import("@/app/studio/[expertId]/import/route");
 
 const download = (expertId: string, query = "") =>
   GET(new Request(`http://test/studio/${expertId}/export${query}`), { params: Promise.resolve({ expertId }) });

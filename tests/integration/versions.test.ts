@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { call, setupApiDatabase } from "../support/api";
-import type { TestDatabase } from "../support/test-db";
+import { call, apiDatabaseForFile } from "../support/api";
+import { createExpertAs, storedDraft } from "../support/studio-fixtures";
 
 // SPEC §10 end to end through the real actions, route handlers and harness, on the demo workspace.
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
-let t: TestDatabase;
-let editor: typeof import("@/app/studio/[expertId]/actions");
-let versions: typeof import("@/app/studio/[expertId]/version-actions");
-let studio: typeof import("@/app/studio/actions");
-let injectionRoute: (request: Request) => Promise<Response>;
-let delegateRoute: (request: Request) => Promise<Response>;
-let marketplace: typeof import("@/lib/server/marketplace/marketplace");
-let rosterPreview: typeof import("@/lib/server/settings/roster-preview");
-let trace: typeof import("@/lib/server/harness/admin-trace");
-beforeAll(async () => {
-  t = await setupApiDatabase();
-  editor = await import("@/app/studio/[expertId]/actions");
-  versions = await import("@/app/studio/[expertId]/version-actions");
-  studio = await import("@/app/studio/actions");
-  ({ POST: injectionRoute } = await import("@/app/api/harness/injection/route"));
-  ({ POST: delegateRoute } = await import("@/app/api/agent-proxy/delegate/route"));
-  marketplace = await import("@/lib/server/marketplace/marketplace");
-  rosterPreview = await import("@/lib/server/settings/roster-preview");
-  trace = await import("@/lib/server/harness/admin-trace");
-});
-afterAll(() => t.cleanup());
+const t = await apiDatabaseForFile();
+const editor = await import("@/app/studio/[expertId]/actions");
+const versions = await import("@/app/studio/[expertId]/version-actions");
+const { POST: injectionRoute } = await import("@/app/api/harness/injection/route");
+const { POST: delegateRoute } = await import("@/app/api/agent-proxy/delegate/route");
+const marketplace = await import("@/lib/server/marketplace/marketplace");
+const rosterPreview = await import("@/lib/server/settings/roster-preview");
+const trace = await import("@/lib/server/harness/admin-trace");
 
 const { alice, bob, admin } = DEMO_VIEWERS;
 const NOT_FOUND = { error: "Expert not found or access denied." };
@@ -42,23 +29,10 @@ const REFUSED = [
 const refusedAs = (field: string, message: string) => ({ status: "error", code: "bad_request:input", message, fieldErrors: { [field]: [message] } });
 const inject = (body: Record<string, unknown>) => call<InjectionBody & { error?: string }>(injectionRoute, "http://test/api/harness/injection", body);
 
-async function editorDraft(expertId: string) {
-  const row = await t.db.expert.findUniqueOrThrow({ where: { id: expertId }, include: { subagents: { orderBy: { position: "asc" } } } });
-  return {
-    version: row.version,
-    draft: {
-      name: row.name, slug: row.slug, description: row.description, priceLabel: row.priceLabel, instructions: row.instructions,
-      defaultModel: row.defaultModel, plugins: row.plugins as string[], delegatable: row.delegatable, delegationBrief: row.delegationBrief,
-      teamGuard: { mode: row.guardMode as "enforce", markers: row.guardMarkers as string[], deny: row.guardDeny as string[] },
-      specs: row.subagents.map((s) => s.raw),
-    },
-  };
-}
-
 /** Saves a change to the draft as its owner; returns the new draft version. */
 async function saveDraft(expertId: string, patch: Record<string, unknown>) {
   actAs(alice);
-  const { version, draft } = await editorDraft(expertId);
+  const { version, draft } = await storedDraft(t.db, expertId);
   const result = await editor.saveExpertAction({ ...draft, ...patch, expertId, version } as never);
   expect(result, JSON.stringify(result)).toMatchObject({ status: "ok" });
   return (result as { version: number }).version;
@@ -168,22 +142,15 @@ describe("what the harness serves", () => {
   });
 
   test("a never-published Expert gives its owner the draft and nobody else anything", async () => {
-    actAs(alice);
-    const created = await studio.createExpertAction({ status: "idle" }, (() => {
-      const f = new FormData();
-      f.set("name", "Fresh Draft");
-      f.set("slug", "fresh-draft");
-      return f;
-    })());
-    if (created.status !== "ok") throw new Error(JSON.stringify(created));
+    const id = await createExpertAs(alice, "Fresh Draft", "fresh-draft");
     const owner = await inject({ user: "u_alice", expert: "fresh-draft" });
     expect(owner.status).toBe(200);
     expect(owner.body.expert.name).toBe("Fresh Draft");
     expect(await inject({ user: "u_alice", expert: "fresh-draft", version: "draft" })).toMatchObject({ status: 200 });
-    await t.db.accessGrant.create({ data: { userId: "u_bob", expertId: created.id, kind: "purchased" } });
+    await t.db.accessGrant.create({ data: { userId: "u_bob", expertId: id, kind: "purchased" } });
     expect(await inject({ user: "u_bob", expert: "fresh-draft" })).toMatchObject({ status: 404, body: NOT_FOUND });
     // Discarding needs a live version.
-    expect(await expectNoChange(() => versions.discardChangesAction({ expertId: created.id, version: 1 }))).toEqual(
+    expect(await expectNoChange(() => versions.discardChangesAction({ expertId: id, version: 1 }))).toEqual(
       refusedAs("discard", "There is no live version yet: publish the draft first."),
     );
   });
@@ -241,14 +208,14 @@ describe("publish, rollback and discard", () => {
     });
 
     actAs(alice);
-    const draftBefore = await editorDraft("e_contract");
+    const draftBefore = await storedDraft(t.db, "e_contract");
     expect(await versions.rollbackAction({ expertId: "e_contract", version, number: 1 })).toMatchObject({ status: "ok", number: 3 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, include: { liveVersion: true } });
     expect(row.liveVersion).toMatchObject({ number: 3, rolledBackFrom: 1 });
     expect(await briefInRoster("u_bob", "e_sql", "contract-review")).not.toBe("Accepts drafts only.");
     expect((await inject({ user: "u_bob", expert: "e_contract" })).body.expert.name).toBe(row.liveName);
     // The draft is untouched: the unpublished changes now show against version 3.
-    expect((await editorDraft("e_contract")).draft).toEqual(draftBefore.draft);
+    expect((await storedDraft(t.db, "e_contract")).draft).toEqual(draftBefore.draft);
     const audit = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: "e_contract", action: "rollback" } });
     expect(audit.liveNumber).toBe(3);
   });

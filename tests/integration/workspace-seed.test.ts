@@ -1,15 +1,11 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { importWorkspace } from "@/prisma/seed/import-workspace";
-import { createTestDatabase, type TestDatabase } from "../support/test-db";
+import { testDatabaseForFile } from "../support/action-test-env";
 
 const demo = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
-let t: TestDatabase;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.cleanup());
+const t = await testDatabaseForFile("empty");
 
 async function snapshot() {
   const [users, experts, specs, switches, grants, policies, whitelist] = await Promise.all([

@@ -1,14 +1,17 @@
+import { afterAll } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
-/**
- * A migrated test database of its own, loaded with the demo workspace (prisma/workspaces/demo.json),
- * with the environment the server code reads. Import the modules under test (dynamically) only
- * after this resolves.
- */
 export const TEST_HARNESS_TOKEN = "test-harness-token-0123456789";
 
-export async function setupDemoDatabase(): Promise<TestDatabase> {
-  const t = await createTestDatabase("demo");
+/**
+ * A migrated test database of the file's own (loaded with the demo workspace,
+ * prisma/workspaces/demo.json, unless "empty"), with the environment the server code reads; it is
+ * removed after the file's tests. Await it at the top of a test file, then import the modules
+ * under test dynamically: they read DATABASE_URL when first loaded.
+ */
+export async function testDatabaseForFile(contents: "empty" | "demo" = "demo"): Promise<TestDatabase> {
+  const t = await createTestDatabase(contents);
+  afterAll(() => t.cleanup());
   process.env.DATABASE_URL = t.url;
   process.env.HARNESS_TOKEN = TEST_HARNESS_TOKEN;
   process.env.NEXTAUTH_SECRET = "test-secret-0123456789-abcdef";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { TEST_HARNESS_TOKEN, setupDemoDatabase } from "./action-test-env";
+import { TEST_HARNESS_TOKEN, testDatabaseForFile } from "./action-test-env";
 import type { TestDatabase } from "./test-db";
 
 export const HARNESS_TOKEN = TEST_HARNESS_TOKEN;
@@ -11,9 +11,9 @@ export type ApiBody = { error?: string; status?: string; delegationId?: string }
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** The demo database and environment for the route handlers; import the routes only after it. */
-export async function setupApiDatabase(): Promise<TestDatabase> {
-  const t = await setupDemoDatabase();
+/** The demo database and environment for the route handlers (see testDatabaseForFile); import the routes only after it. */
+export async function apiDatabaseForFile(): Promise<TestDatabase> {
+  const t = await testDatabaseForFile();
   delete process.env.DELEGATION_MAX_DEPTH;
   return t;
 }

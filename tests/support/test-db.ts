@@ -19,29 +19,24 @@ export async function createTestDatabase(contents: "empty" | "demo" = "empty"): 
   const dir = mkdtempSync(path.join(os.tmpdir(), "es-test-db-"));
   const file = path.join(dir, "test.db");
   copyFileSync(template, file);
-  const url = `file:${file}`;
-  const db = createPrismaClient(url);
-  return {
-    url,
-    db,
-    cleanup: async () => {
-      await db.$disconnect();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return connect(`file:${file}`, () => rmSync(dir, { recursive: true, force: true }));
 }
 
 async function createPostgresqlTestDatabase(server: string, template: string): Promise<TestDatabase> {
   const name = testDatabaseName("es_test");
   await createDatabase(server, name, template);
-  const url = databaseUrlFor(server, name);
+  return connect(databaseUrlFor(server, name), () => dropDatabase(server, name));
+}
+
+/** The client on the copy; cleanup disconnects it before removing the copy, which an open connection would hold. */
+function connect(url: string, remove: () => unknown): TestDatabase {
   const db = createPrismaClient(url);
   return {
     url,
     db,
     cleanup: async () => {
       await db.$disconnect();
-      await dropDatabase(server, name);
+      await remove();
     },
   };
 }

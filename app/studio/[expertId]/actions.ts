@@ -1,6 +1,5 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { authedAction } from "@/lib/server/action";
@@ -10,55 +9,48 @@ import { getExpertForEditor } from "@/lib/server/studio/expert-editor";
 import { saveExpertDraft, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
 import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { restoreExpertVersion } from "@/lib/server/studio/restore-version";
+import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expert-action-input";
 
 const INVALID = "Please fix the highlighted fields.";
-const expertId = z.string().min(1).max(100);
-const version = z.number().int().positive();
-
-function touched(id: string) {
-  revalidatePath("/studio");
-  revalidatePath(`/studio/${id}`);
-  revalidatePath("/marketplace");
-}
 
 export const saveExpertAction = authedAction(
-  { name: "saveExpert", schema: ExpertDraftSchema.extend({ expertId, version }), invalidMessage: INVALID },
+  { name: "saveExpert", schema: ExpertDraftSchema.extend(ExpertAtVersionSchema.shape), invalidMessage: INVALID },
   async ({ expertId: id, version: expected, ...draft }, { viewer }) => {
     const saved = await saveExpertDraft(viewer, id, expected, draft);
-    touched(id);
+    revalidateExpert(id);
     return saved;
   },
 );
 
 export const setPublishedAction = authedAction(
-  { name: "setPublished", schema: z.object({ expertId, version, published: z.boolean() }) },
+  { name: "setPublished", schema: ExpertAtVersionSchema.extend({ published: z.boolean() }) },
   async (input, { viewer }) => {
     // Publishing always freezes the draft into a live version (SPEC §10).
     if (input.published) await publishExpert(viewer, input.expertId, input.version);
     else await setExpertStatus(viewer, input.expertId, input.version, "draft");
-    touched(input.expertId);
+    revalidateExpert(input.expertId);
     return {};
   },
 );
 
-export const deleteExpertAction = authedAction({ name: "deleteExpert", schema: z.object({ expertId }) }, async (input, { viewer }) => {
+export const deleteExpertAction = authedAction({ name: "deleteExpert", schema: ExpertRefSchema }, async (input, { viewer }) => {
   await softDeleteExpert(viewer, input.expertId);
-  touched(input.expertId);
+  revalidateExpert(input.expertId);
   return {};
 });
 
 export const restoreVersionAction = authedAction(
-  { name: "restoreVersion", schema: z.object({ expertId, auditEventId: z.string().min(1).max(100), version }) },
+  { name: "restoreVersion", schema: ExpertAtVersionSchema.extend({ auditEventId: z.string().min(1).max(100) }) },
   async (input, { viewer }) => {
     const restored = await restoreExpertVersion(viewer, input.expertId, input.auditEventId, input.version);
-    touched(input.expertId);
+    revalidateExpert(input.expertId);
     return restored;
   },
 );
 
 /** The live preview of an unsaved draft, through the harness (read-only). */
 export const previewDraftAction = authedAction(
-  { name: "previewDraft", schema: PreviewDraftSchema.extend({ expertId }), invalidMessage: "The draft cannot be previewed yet." },
+  { name: "previewDraft", schema: PreviewDraftSchema.extend(ExpertRefSchema.shape), invalidMessage: "The draft cannot be previewed yet." },
   async ({ expertId: id, ...draft }, { viewer }) => {
     const injection = await previewExpertDraft(viewer, id, draft);
     if (!injection) throw new AppError("not_found:expert");
@@ -67,7 +59,7 @@ export const previewDraftAction = authedAction(
 );
 
 /** The Expert as stored now, for the editor's conflict notice ("what differs") and its Reload. */
-export const readStoredExpertAction = authedAction({ name: "readStoredExpert", schema: z.object({ expertId }) }, async (input, { viewer }) => {
+export const readStoredExpertAction = authedAction({ name: "readStoredExpert", schema: ExpertRefSchema }, async (input, { viewer }) => {
   const expert = await getExpertForEditor(viewer, input.expertId);
   if (!expert) throw new AppError("not_found:expert");
   return { expert };

@@ -6,11 +6,12 @@ import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routin
 import { authedAction, type ActionResult } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
+import { ExpertIdSchema } from "./expert-action-input";
 
 export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: number }>;
 
 const RoutingInputSchema = PreviewDraftSchema.extend({
-  expertId: z.string().min(1).max(100),
+  expertId: ExpertIdSchema,
   message: z.string({ error: "The sample message must be text." }).max(10_000, "Keep the sample message under 10,000 characters."),
 });
 

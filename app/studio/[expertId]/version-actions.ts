@@ -1,34 +1,25 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertLive } from "@/lib/server/harness/draft-preview";
 import { discardDraft, publishExpert, rollbackExpert } from "@/lib/server/studio/expert-publishing";
+import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expert-action-input";
 
 // SPEC §10: publish, discard, roll back and the live preview. Each re-reads ownership itself.
 
-const expertId = z.string().min(1).max(100);
-const version = z.number().int().positive();
-
-function touched(id: string) {
-  revalidatePath("/studio");
-  revalidatePath(`/studio/${id}`);
-  revalidatePath("/marketplace");
-}
-
 /** Freezes the saved draft into a new live version; `version` is the draft version the creator saw. */
-export const publishChangesAction = authedAction({ name: "publishChanges", schema: z.object({ expertId, version }) }, async (input, { viewer }) => {
+export const publishChangesAction = authedAction({ name: "publishChanges", schema: ExpertAtVersionSchema }, async (input, { viewer }) => {
   const published = await publishExpert(viewer, input.expertId, input.version);
-  touched(input.expertId);
+  revalidateExpert(input.expertId);
   return published;
 });
 
 /** Draft := live. */
-export const discardChangesAction = authedAction({ name: "discardChanges", schema: z.object({ expertId, version }) }, async (input, { viewer }) => {
+export const discardChangesAction = authedAction({ name: "discardChanges", schema: ExpertAtVersionSchema }, async (input, { viewer }) => {
   const discarded = await discardDraft(viewer, input.expertId, input.version);
-  touched(input.expertId);
+  revalidateExpert(input.expertId);
   return discarded;
 });
 
@@ -36,18 +27,18 @@ export const discardChangesAction = authedAction({ name: "discardChanges", schem
 export const rollbackAction = authedAction(
   {
     name: "rollback",
-    schema: z.object({ expertId, version, number: z.number().int().positive().max(1_000_000_000) }),
+    schema: ExpertAtVersionSchema.extend({ number: z.number().int().positive().max(1_000_000_000) }),
     invalidMessage: "Choose a live version to roll back to.",
   },
   async (input, { viewer }) => {
     const published = await rollbackExpert(viewer, input.expertId, input.version, input.number);
-    touched(input.expertId);
+    revalidateExpert(input.expertId);
     return published;
   },
 );
 
 /** The preview of the current live version, through the harness (read-only). */
-export const previewLiveAction = authedAction({ name: "previewLive", schema: z.object({ expertId }) }, async (input, { viewer }) => {
+export const previewLiveAction = authedAction({ name: "previewLive", schema: ExpertRefSchema }, async (input, { viewer }) => {
   const live = await previewExpertLive(viewer, input.expertId);
   if (!live) throw new AppError("bad_request:input", { message: "There is no live version to preview." });
   return { injection: live.injection, number: live.number };

@@ -2,7 +2,7 @@ import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
 import { buildExportZip, exportSpecs } from "./bundle";
 import { orderedFileNames, uniqueFileNames } from "./file-names";
-import { REPORT_FILE } from "./documentation";
+import { REPORT_FILE } from "./file-names";
 
 describe("uniqueFileNames", () => {
   test.each([

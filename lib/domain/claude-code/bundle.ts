@@ -1,7 +1,7 @@
 import JSZip from "jszip";
-import { REPORT_FILE, REPORT_HEADING } from "./documentation";
+import { REPORT_HEADING } from "./documentation";
 import { exportSpec, type ExportedSpec } from "./export-spec";
-import { orderedFileNames } from "./file-names";
+import { REPORT_FILE, orderedFileNames } from "./file-names";
 import { formatNote } from "./notes";
 
 export type ExportBundle = { files: { fileName: string; content: string }[]; specs: ExportedSpec[] };

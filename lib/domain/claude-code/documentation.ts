@@ -1,6 +1,6 @@
+import { REPORT_FILE } from "./file-names";
 import { splitFrontmatter } from "./frontmatter";
 
-export const REPORT_FILE = "REPORT.md";
 export const REPORT_HEADING = "# Expert Studio export report";
 
 const DOC_NAMES = /^(readme|changelog|changes|history|license|licence|contributing|code[-_]of[-_]conduct|security|support|authors|notice|index|summary|toc)$/i;

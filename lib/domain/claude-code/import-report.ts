@@ -1,4 +1,4 @@
-import { serializeSpec } from "../expert-draft";
+import { serializeSpec } from "../expert-draft-shape";
 import type { ImportedFile } from "./import-file";
 import type { ImportedPlugin } from "./import-uploads";
 import type { TransferNote } from "./notes";

@@ -2,12 +2,12 @@ import "server-only";
 import { AUDIT_ACTIONS, auditActionLabel } from "@/lib/domain/audit-actions";
 import { describeDiff } from "@/lib/domain/audit-diff-text";
 import { parseDay } from "@/lib/domain/csv";
-import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 import { exportBatches } from "./export-batches";
+import { readLogPage } from "./log-page";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** `person` matches who acted or whose account changed; `from`/`to` are days (YYYY-MM-DD, UTC, inclusive). */
@@ -78,12 +78,9 @@ export type AuditEntry = ReturnType<typeof toAuditEntry>;
 export async function listAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters) {
   assertAdmin(viewer);
   const where = await auditWhere(filters);
-  const page = filters.page ?? 1;
-  const [total, rows] = await Promise.all([
-    db.auditEvent.count({ where }),
-    db.auditEvent.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageSlice(page, ADMIN_PAGE_SIZE), select: eventSelect }),
-  ]);
-  return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), events: rows.map(toAuditEntry) };
+  const count = () => db.auditEvent.count({ where });
+  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) => db.auditEvent.findMany({ where, ...page, select: eventSelect }));
+  return { info, events: rows.map(toAuditEntry) };
 }
 
 /** The whole filtered log for a CSV export, newest first, in keyset batches. */

@@ -1,11 +1,11 @@
 import "server-only";
 import { DELEGATION_CAUSE_LABELS, delegationCauseSentence, isDelegationCause } from "@/lib/domain/delegation-cause-text";
-import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 import { exportBatches } from "./export-batches";
+import { readLogPage } from "./log-page";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegationFilters = { outcome?: "accepted" | "failed"; user?: string; expert?: string; page?: number };
@@ -77,12 +77,9 @@ export type DelegationLogEntry = Awaited<ReturnType<typeof describeRequests>>[nu
 export async function listDelegationsForAdmin(viewer: Viewer | null, filters: DelegationFilters) {
   assertAdmin(viewer);
   const where = await filterWhere(filters);
-  const page = filters.page ?? 1;
-  const [total, rows] = await Promise.all([
-    db.delegationRequest.count({ where }),
-    db.delegationRequest.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageSlice(page, ADMIN_PAGE_SIZE), select: requestSelect }),
-  ]);
-  return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), requests: await describeRequests(rows) };
+  const count = () => db.delegationRequest.count({ where });
+  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) => db.delegationRequest.findMany({ where, ...page, select: requestSelect }));
+  return { info, requests: await describeRequests(rows) };
 }
 
 /** The whole filtered log for a CSV export, newest first, in keyset batches. */

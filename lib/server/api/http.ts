@@ -39,8 +39,15 @@ export function hasServiceToken(request: Request): boolean {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match) return false;
-  const digest = (s: string) => createHash("sha256").update(s).digest();
-  return timingSafeEqual(digest(match[1]), digest(config().HARNESS_TOKEN));
+  return timingSafeEqual(digest(match[1]), tokenDigest(config().HARNESS_TOKEN));
+}
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+// The configured token's digest, computed once per token value rather than on every request.
+let expected = { token: "", digest: digest("") };
+function tokenDigest(token: string): Buffer {
+  if (expected.token !== token) expected = { token, digest: digest(token) };
+  return expected.digest;
 }
 
 export function unauthorized(ctx: ApiContext): Response {

@@ -3,6 +3,7 @@ import { config as appConfig } from "@/lib/config";
 import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
 import type { VersionSelector } from "@/lib/domain/expert-version";
 import { readExpertConfig, type StoredExpertConfig } from "./expert-config";
+import { resolvedLiveVersion } from "./live-version-cache";
 import { loadRosterContext } from "./roster-context";
 
 export type AssembleRequest = {
@@ -39,5 +40,6 @@ export async function assembleInjection(request: AssembleRequest): Promise<Assem
   if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;
   const config = request.draft ? request.draft(stored.config) : stored.config;
   const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET, ...request.options };
-  return { injection: buildInjection(config, context, options), config, context, source: stored.source };
+  const resolved = stored.liveVersionId && !request.draft ? resolvedLiveVersion(stored.liveVersionId, config, options.catalog) : undefined;
+  return { injection: buildInjection(config, context, options, resolved), config, context, source: stored.source };
 }

@@ -3,9 +3,10 @@ import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegati
 import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
-import { db } from "@/lib/server/db";
 import { metrics } from "@/lib/server/metrics";
-import { requireActiveUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
+import { AppError } from "@/lib/server/errors";
+import { logDelegation } from "./delegation-log";
+import { placeholders, readRows } from "./sql-reader";
 
 export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
 
@@ -13,13 +14,9 @@ const LOGGED_INPUT_LIMIT = 4000;
 
 /** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
 export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
-  const user = await requireActiveUserByRef(request.user);
+  const user = await readActiveUser(request.user);
   const chainRefs = request.chain ?? [];
-  const ids = await resolveExpertRefs([request.from, request.to, ...chainRefs]);
-  const rows = await db.expert.findMany({
-    where: { id: { in: [...new Set(ids.values())] } },
-    select: { id: true, slug: true, ownerId: true, status: true, deletedAt: true, liveVersionId: true, liveDelegatable: true, grants: { where: { userId: user.id }, select: { kind: true } } },
-  });
+  const { ids, rows } = await readReferencedExperts(user.id, [request.from, request.to, ...chainRefs]);
   const refs = new Map<string, DelegationExpertRef>(
     rows.map((r) => [
       r.id,
@@ -27,11 +24,12 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
         id: r.id,
         slug: r.slug,
         ownerIsUser: r.ownerId === user.id,
-        hasAccess: hasAccess(r.ownerId === user.id, r.grants.length),
+        hasAccess: hasAccess(r.ownerId === user.id, r.grantKind === null ? 0 : 1),
         // SPEC §10: the target is checked as its live version says; never published is not published.
         status: r.status === "published" && r.liveVersionId !== null ? "published" : "draft",
         deleted: r.deletedAt !== null,
-        delegatable: r.liveDelegatable === true,
+        // A boolean on PostgreSQL, 0 or 1 on SQLite.
+        delegatable: r.liveDelegatable === true || r.liveDelegatable === 1,
       },
     ]),
   );
@@ -53,25 +51,65 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     maxDepth: config().DELEGATION_MAX_DEPTH,
   });
   const now = new Date();
-  const logged = await db.delegationRequest.create({
-    data: {
-      createdAt: now,
-      day: now.toISOString().slice(0, 10),
-      requestId,
-      userId: user.id,
-      userRef: request.user,
-      fromRef: request.from,
-      toRef: request.to,
-      fromId: from?.id ?? null,
-      toId: to?.id ?? null,
-      chain: chainRefs,
-      input: request.input.slice(0, LOGGED_INPUT_LIMIT),
-      status: outcome.status,
-      error: outcome.status === "failed" ? outcome.error : null,
-      cause: outcome.status === "failed" ? outcome.cause : null,
-    },
-    select: { id: true },
+  const delegationId = await logDelegation({
+    createdAt: now,
+    day: now.toISOString().slice(0, 10),
+    requestId,
+    userId: user.id,
+    userRef: request.user,
+    fromRef: request.from,
+    toRef: request.to,
+    fromId: from?.id ?? null,
+    toId: to?.id ?? null,
+    chain: chainRefs,
+    input: request.input.slice(0, LOGGED_INPUT_LIMIT),
+    status: outcome.status,
+    error: outcome.status === "failed" ? outcome.error : null,
+    cause: outcome.status === "failed" ? outcome.cause : null,
   });
   metrics.delegations.inc({ outcome: outcome.status, cause: outcome.status === "failed" ? outcome.cause : "" });
-  return outcome.status === "accepted" ? { status: "accepted", delegationId: logged.id } : { status: "failed", error: outcome.error };
+  return outcome.status === "accepted" ? { status: "accepted", delegationId } : { status: "failed", error: outcome.error };
+}
+
+/** SPEC §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
+async function readActiveUser(ref: string): Promise<{ id: string }> {
+  const users = await readRows<{ id: string; disabledAt: unknown }>(`SELECT "id", "disabledAt" FROM "User" WHERE "id" = ? OR "email" = ?`, [ref, ref.trim().toLowerCase()]);
+  const user = users.find((u) => u.id === ref) ?? users[0];
+  if (!user) throw new AppError("not_found:user");
+  if (user.disabledAt !== null) throw new AppError("forbidden:user");
+  return user;
+}
+
+type ReferencedExpert = {
+  id: string;
+  slug: string;
+  ownerId: string;
+  status: string;
+  deletedAt: unknown;
+  liveVersionId: string | null;
+  liveDelegatable: boolean | number | null;
+  grantKind: string | null;
+};
+
+/**
+ * The Experts the references name (ids or slugs, as lib/server/lookups.ts resolves them: an id wins
+ * over a slug that spells the same), each with the user's grant if any, in one read.
+ */
+async function readReferencedExperts(userId: string, references: string[]): Promise<{ ids: Map<string, string>; rows: ReferencedExpert[] }> {
+  const refs = [...new Set(references.filter((r) => r.length > 0))];
+  const slugs = refs.map((r) => r.toLowerCase());
+  const rows = await readRows<ReferencedExpert>(
+    `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", e."liveDelegatable", g."kind" AS "grantKind"
+     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+     WHERE e."id" IN (${placeholders(refs.length)}) OR e."slug" IN (${placeholders(slugs.length)})`,
+    [userId, ...refs, ...slugs],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r.id]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = new Map<string, string>();
+  for (const ref of refs) {
+    const id = byId.get(ref) ?? bySlug.get(ref.toLowerCase());
+    if (id) ids.set(ref, id);
+  }
+  return { ids, rows };
 }

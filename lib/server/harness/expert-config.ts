@@ -6,6 +6,8 @@ import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import { liveVersionConfig } from "./live-version-cache";
+import { readRows } from "./sql-reader";
 
 export type StoredExpertConfig = {
   config: ExpertConfig;
@@ -15,43 +17,44 @@ export type StoredExpertConfig = {
   usableBy: boolean;
   /** Which configuration was read: the draft, or a live version by number. */
   source: { kind: "draft" } | { kind: "live"; number: number };
+  /** The current live version's id when that is what was read: its resolution can be shared. */
+  liveVersionId: string | null;
 };
+
+/** The Expert row and whether the user holds a grant on it: one indexed read (the grant is keyed by user and Expert). */
+type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: string; deletedAt: unknown; liveVersionId: string | null; grantKind: string | null };
 
 /**
  * An Expert's stored configuration and, in the same read, whether `userId` may use it. This is
  * the one place the harness reads configuration: `selector` chooses the draft or a live version
- * (SPEC §10). A published Expert's live version is one indexed read through its pointer; null
- * when the Expert, or the live version asked for, does not exist.
+ * (SPEC §10). A published Expert's live version comes through its pointer, parsed once per process
+ * (live-version-cache.ts); null when the Expert, or the live version asked for, does not exist.
  */
 export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served"): Promise<StoredExpertConfig | null> {
-  const row = await db.expert.findUnique({
-    where: { id: expertId },
-    select: {
-      id: true,
-      slug: true,
-      ownerId: true,
-      status: true,
-      deletedAt: true,
-      liveVersionId: true,
-      grants: { where: { userId }, select: { kind: true } },
-      liveVersion: selector === "served" || selector === "live" ? { select: { number: true, config: true } } : false,
-    },
-  });
+  const [row] = await readRows<ExpertAccessRow>(
+    `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
+     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+     WHERE e."id" = ?`,
+    [userId, expertId],
+  );
   if (!row) return null;
   const ownerIsUser = row.ownerId === userId;
   const deleted = row.deletedAt !== null;
   const usableBy = mayUseExpert({
     ownerIsUser,
-    hasAccess: hasAccess(ownerIsUser, row.grants.length),
+    hasAccess: hasAccess(ownerIsUser, row.grantKind === null ? 0 : 1),
     // Without a live version there is nothing to serve to anyone but the owner.
     status: row.status === "published" && row.liveVersionId !== null ? "published" : "draft",
     deleted,
   });
   const base = { ownerId: row.ownerId, ownerIsUser, usableBy };
-  const live = row.liveVersion ?? null;
   if (selector === "live" || (selector === "served" && servesLive({ status: row.status, deleted, hasLive: row.liveVersionId !== null }))) {
-    if (!live) return null;
-    return { ...base, config: harnessConfigOf(row, readVersionConfig(live.config)), source: { kind: "live", number: live.number } };
+    const versionId = row.liveVersionId;
+    const live = versionId
+      ? await liveVersionConfig(versionId, row, () => db.expertVersion.findUnique({ where: { id: versionId }, select: { number: true, config: true } }))
+      : null;
+    if (!versionId || !live) return null;
+    return { ...base, config: live.config, source: { kind: "live", number: live.number }, liveVersionId: versionId };
   }
   if (typeof selector === "object") {
     const version = await db.expertVersion.findUnique({
@@ -59,10 +62,10 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
       select: { number: true, config: true },
     });
     if (!version) return null;
-    return { ...base, config: harnessConfigOf(row, readVersionConfig(version.config)), source: { kind: "live", number: version.number } };
+    return { ...base, config: harnessConfigOf(row, readVersionConfig(version.config)), source: { kind: "live", number: version.number }, liveVersionId: null };
   }
   const draft = await readDraftConfig(expertId);
-  return draft && { ...base, config: draft, source: { kind: "draft" } };
+  return draft && { ...base, config: draft, source: { kind: "draft" }, liveVersionId: null };
 }
 
 async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {

@@ -2,46 +2,51 @@ import "server-only";
 import type { RosterContext } from "@/lib/domain/injection";
 import { parseMentions } from "@/lib/domain/mentions";
 import type { RosterPolicy } from "@/lib/domain/roster";
-import { db } from "@/lib/server/db";
-import { rosterCandidateSelect, toRosterCandidate, type CandidateRow } from "./roster-candidates";
+import { loadAccessibleCandidates } from "./accessible-candidates";
+import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
+import { placeholders, readRows } from "./sql-reader";
 
 /** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
 export async function loadRosterContext(userId: string, message: string): Promise<RosterContext> {
-  const [policyRow, whitelistRows] = await Promise.all([
-    db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
-    db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
-  ]);
-  const mode = policyRow?.mode === "all" || policyRow?.mode === "whitelist" ? policyRow.mode : "none";
-  const policy: RosterPolicy = { mode, whitelist: whitelistRows.map((w) => w.expertId) };
+  const policy = await loadPolicy(userId);
   const mentionSlugs = parseMentions(message).map((m) => m.slug);
-
   const [accessibleRows, namedRows] = await Promise.all([
-    mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
-    mode === "whitelist" || mentionSlugs.length > 0
-      ? db.expert.findMany({
-          where: { OR: [{ id: { in: mode === "whitelist" ? policy.whitelist : [] } }, { slug: { in: mentionSlugs } }] },
-          select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
-        })
+    policy.mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
+    policy.mode === "whitelist" || mentionSlugs.length > 0
+      ? loadNamedCandidates(userId, policy.mode === "whitelist" ? policy.whitelist : [], mentionSlugs)
       : Promise.resolve([]),
   ]);
   return {
     policy,
     message,
-    // Every row of the join is one of the user's grants.
-    accessible: accessibleRows.map((row) => toRosterCandidate(row, userId, 1)),
-    named: namedRows.map((row) => toRosterCandidate(row, userId, row.grants.length)),
+    accessible: accessibleRows,
+    named: namedRows.map((row) => toRosterCandidate(row, userId, row.grantKind === null ? 0 : 1)),
   };
 }
 
-/**
- * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto
- * the Expert row at publish (SPEC §10). Plain SQL (portable to PostgreSQL): for 10,000 rows it costs a third of Prisma's nested relation load, which is the hot path of policy "all".
- * Rows arrive in roster order, so the roster's own sort has almost nothing left to do.
- */
-function loadAccessibleCandidates(userId: string): Promise<CandidateRow[]> {
-  return db.$queryRaw<CandidateRow[]>`
-    SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId"
-    FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId"
-    WHERE g."userId" = ${userId}
-    ORDER BY COALESCE(e."liveNameKey", e."nameKey"), e."id"`;
+/** The policy row and the whitelist in one read: the policy first, then the entries in order. */
+async function loadPolicy(userId: string): Promise<RosterPolicy> {
+  const rows = await readRows<{ k: number; v: string }>(
+    `SELECT 0 AS "k", CAST("mode" AS TEXT) AS "v", 0 AS "position" FROM "DelegationPolicy" WHERE "userId" = ?
+     UNION ALL
+     SELECT 1 AS "k", "expertId" AS "v", "position" FROM "WhitelistEntry" WHERE "userId" = ?
+     ORDER BY "k", "position"`,
+    [userId, userId],
+  );
+  const stored = rows.find((r) => Number(r.k) === 0)?.v;
+  const mode = stored === "all" || stored === "whitelist" ? stored : "none";
+  return { mode, whitelist: rows.filter((r) => Number(r.k) === 1).map((r) => r.v) };
+}
+
+/** Experts named by whitelist entries (ids) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
+function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Promise<(CandidateRow & { grantKind: string | null })[]> {
+  const byId = ids.length > 0 ? `e."id" IN (${placeholders(ids.length)})` : "1 = 0";
+  const bySlug = slugs.length > 0 ? `e."slug" IN (${placeholders(slugs.length)})` : "1 = 0";
+  return readRows(
+    `SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId",
+       g."kind" AS "grantKind"
+     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+     WHERE ${byId} OR ${bySlug}`,
+    [userId, ...ids, ...slugs],
+  );
 }

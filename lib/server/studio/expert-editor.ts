@@ -1,28 +1,12 @@
 import "server-only";
-import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
+import type { ExpertSnapshot, SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "@/lib/server/db";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 import { editableExpert, ownedBy } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
-export type EditorExpert = {
-  id: string;
-  version: number;
-  status: "draft" | "published";
-  updatedAt: Date;
-  name: string;
-  slug: string;
-  description: string;
-  priceLabel: string | null;
-  instructions: string;
-  defaultModel: string;
-  plugins: string[];
-  delegatable: boolean;
-  delegationBrief: string | null;
-  teamGuard: { mode: "enforce" | "warn" | "off"; markers: string[]; deny: string[] };
-  specs: string[];
-  disabledBuiltins: string[];
-};
+/** Everything the editor shows and edits, with the version a save must match (SPEC §10). */
+export type EditorExpert = Omit<ExpertSnapshot, "deleted"> & { id: string; version: number; updatedAt: Date };
 
 /** The Expert as the editor shows it, or null when it does not exist, is deleted or is not the viewer's. */
 export async function getExpertForEditor(viewer: Viewer, expertId: string): Promise<EditorExpert | null> {

@@ -1,0 +1,58 @@
+// The load generator of `npm run bench:api`, run as its own process so that on a small machine
+// it is scheduled apart from the benchmark's bookkeeping: one JSON argument in, one JSON line out.
+//   { url, connections, seconds, token, body, ids? }  →  LoadFigures
+// With `ids`, the `delegationId` of every 200 answer is returned, so each acknowledgement can be
+// checked against the log.
+import autocannon from "autocannon";
+
+export type LoadRequest = { url: string; connections: number; seconds: number; token: string; body: unknown; ids?: boolean };
+export type LoadFigures = {
+  requests: number;
+  perSecond: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  p99: number;
+  ids: string[];
+};
+
+async function run(request: LoadRequest): Promise<LoadFigures> {
+  const ids: string[] = [];
+  const result = await autocannon({
+    url: request.url,
+    connections: request.connections,
+    duration: request.seconds,
+    timeout: 10,
+    requests: [
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${request.token}`, "content-type": "application/json" },
+        body: JSON.stringify(request.body),
+        onResponse: (status: number, body: string) => {
+          if (!request.ids || status !== 200) return;
+          const id = (JSON.parse(body) as { delegationId?: unknown }).delegationId;
+          if (typeof id === "string") ids.push(id);
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    // Answers per second over the whole run (autocannon's average of its per-second samples).
+    perSecond: result.requests.average,
+    ok: result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    p99: result.latency.p99,
+    ids,
+  };
+}
+
+const request = JSON.parse(process.argv[2] ?? "null") as LoadRequest | null;
+if (!request) {
+  console.error("usage: tsx scripts/bench-load.ts '<json request>'");
+  process.exit(2);
+}
+process.stdout.write(`${JSON.stringify(await run(request))}\n`);
