@@ -1,4 +1,5 @@
 import "server-only";
+import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
 import { db } from "./db";
 import { AppError } from "./errors";
 
@@ -22,19 +23,11 @@ export async function requireActiveUserByRef(ref: string) {
 
 /** Resolves Expert references (ids or slugs) to ids; an id wins over a slug that spells the same. */
 export async function resolveExpertRefs(refs: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(refs.filter((r) => typeof r === "string" && r.length > 0))];
+  const { refs: unique, slugs } = distinctRefs(refs);
   if (unique.length === 0) return new Map();
-  const slugs = unique.map((r) => r.toLowerCase());
   const rows = await db.expert.findMany({
     where: { OR: [{ id: { in: unique } }, { slug: { in: slugs } }] },
     select: { id: true, slug: true },
   });
-  const byId = new Map(rows.map((r) => [r.id, r.id]));
-  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
-  const resolved = new Map<string, string>();
-  for (const ref of unique) {
-    const id = byId.get(ref) ?? bySlug.get(ref.toLowerCase());
-    if (id) resolved.set(ref, id);
-  }
-  return resolved;
+  return matchExpertRefs(unique, rows);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
 import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
+import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
 import { config } from "@/lib/config";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { metrics } from "@/lib/server/metrics";
@@ -92,24 +93,16 @@ type ReferencedExpert = {
 };
 
 /**
- * The Experts the references name (ids or slugs, as lib/server/lookups.ts resolves them: an id wins
+ * The Experts the references name (ids or slugs, matched as everywhere by matchExpertRefs: an id wins
  * over a slug that spells the same), each with the user's grant if any, in one read.
  */
 async function readReferencedExperts(userId: string, references: string[]): Promise<{ ids: Map<string, string>; rows: ReferencedExpert[] }> {
-  const refs = [...new Set(references.filter((r) => r.length > 0))];
-  const slugs = refs.map((r) => r.toLowerCase());
+  const { refs, slugs } = distinctRefs(references);
   const rows = await readRows<ReferencedExpert>(
     `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", e."liveDelegatable", g."kind" AS "grantKind"
      FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
      WHERE e."id" IN (${placeholders(refs.length)}) OR e."slug" IN (${placeholders(slugs.length)})`,
     [userId, ...refs, ...slugs],
   );
-  const byId = new Map(rows.map((r) => [r.id, r.id]));
-  const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
-  const ids = new Map<string, string>();
-  for (const ref of refs) {
-    const id = byId.get(ref) ?? bySlug.get(ref.toLowerCase());
-    if (id) ids.set(ref, id);
-  }
-  return { ids, rows };
+  return { ids: matchExpertRefs(refs, rows), rows };
 }
