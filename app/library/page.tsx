@@ -1,20 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listMyExperts, type MyExpert } from "@/lib/server/marketplace/my-experts";
+import { CursorNav } from "@/components/cursor-nav";
+import { pageRequest } from "@/lib/domain/cursor";
+import { listMyExpertsPage, type MyExpert } from "@/lib/server/marketplace/my-experts";
 import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "My Experts" };
 
-export default async function LibraryPage() {
+type SearchParams = Promise<{ after?: string | string[]; before?: string | string[] }>;
+
+export default async function LibraryPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireViewer("/library");
-  const experts = await listMyExperts(viewer.id);
+  const page = await listMyExpertsPage(viewer.id, pageRequest(await searchParams));
+  const experts = page.items;
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">My Experts</h1>
         <p className="text-slate-600">The Experts you have access to: the ones you got in the marketplace and the ones you created.</p>
       </div>
-      {experts.length === 0 ? (
+      {experts.length === 0 && page.previous ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No more Experts.</p>
+      ) : experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           You have no Experts yet. <Link href="/marketplace" className="text-indigo-700 underline">Browse the marketplace</Link>
         </p>
@@ -36,6 +43,7 @@ export default async function LibraryPage() {
           ))}
         </ul>
       )}
+      <CursorNav next={page.next} previous={page.previous} basePath="/library" params={{}} label="My Experts pages" />
       <p className="text-sm text-slate-600">
         Choose which of them may call on each other in <Link href="/settings/delegation" className="text-indigo-700 underline">Settings → Delegation</Link>.
       </p>

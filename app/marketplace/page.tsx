@@ -2,18 +2,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ExpertCard } from "@/components/marketplace/expert-card";
 import { MarketplaceSearchForm } from "@/components/marketplace/search-form";
+import { CursorNav } from "@/components/cursor-nav";
 import { getPlugin } from "@/lib/domain/catalog";
+import { pageRequest } from "@/lib/domain/cursor";
+import { getViewer } from "@/lib/server/auth/session";
 import { listMarketplaceExperts } from "@/lib/server/marketplace/marketplace";
 
 export const metadata: Metadata = { title: "Marketplace" };
 
-type SearchParams = Promise<{ q?: string | string[]; plugin?: string | string[] }>;
+type SearchParams = Promise<{ q?: string | string[]; plugin?: string | string[]; after?: string | string[]; before?: string | string[] }>;
 
 export default async function MarketplacePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const q = first(params.q);
   const plugin = first(params.plugin);
-  const experts = await listMarketplaceExperts({ query: q, plugin });
+  const viewer = await getViewer();
+  const page = await listMarketplaceExperts({ query: q, plugin }, viewer && { id: viewer.id, role: viewer.role }, pageRequest(params));
+  const experts = page.items;
   const pluginName = plugin ? (getPlugin(plugin)?.name ?? plugin) : "";
   return (
     <div className="space-y-6">
@@ -24,9 +29,14 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         </div>
         <MarketplaceSearchForm query={q} plugin={plugin} />
       </div>
+      {page.order === "name-many-matches" && experts.length > 0 ? (
+        <p role="status" className="text-sm text-slate-700">
+          So many Experts match “{q}” that they are listed by name. Add words to see the most relevant first.
+        </p>
+      ) : null}
       {experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {q || plugin ? emptyMessage(q, pluginName) : "No Experts have been published yet."}
+          {page.previous ? "No more Experts." : q || plugin ? emptyMessage(q, pluginName) : "No Experts have been published yet."}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Experts">
@@ -35,6 +45,7 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
           ))}
         </ul>
       )}
+      <CursorNav next={page.next} previous={page.previous} basePath="/marketplace" params={{ q, plugin }} label="Marketplace pages" />
       <p className="text-sm text-slate-600">
         <Link href="/studio" className="underline">
           Build your own Expert in the Studio

@@ -5,15 +5,20 @@ import { StatusBadge } from "@/components/studio/status-badge";
 import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th } from "@/components/ui/table";
 import { requireViewer } from "@/lib/server/auth/session";
-import { listExpertsOwnedBy } from "@/lib/server/studio/owned-experts";
+import { CursorNav } from "@/components/cursor-nav";
+import { pageRequest } from "@/lib/domain/cursor";
+import { listExpertsOwnedByPage } from "@/lib/server/studio/owned-experts";
 
 export const metadata: Metadata = { title: "Studio" };
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
-export default async function StudioPage() {
+type SearchParams = Promise<{ after?: string | string[]; before?: string | string[] }>;
+
+export default async function StudioPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireViewer("/studio");
-  const experts = await listExpertsOwnedBy(viewer.id);
+  const page = await listExpertsOwnedByPage(viewer.id, pageRequest(await searchParams));
+  const experts = page.items;
   return (
     <div className="space-y-8">
       <div>
@@ -28,7 +33,9 @@ export default async function StudioPage() {
         </h2>
         <CreateExpertForm />
       </section>
-      {experts.length === 0 ? (
+      {experts.length === 0 && page.previous ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No more Experts.</p>
+      ) : experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           You have not created an Expert yet. Give it a name above to start.
         </p>
@@ -69,6 +76,7 @@ export default async function StudioPage() {
           </tbody>
         </Table>
       )}
+      <CursorNav next={page.next} previous={page.previous} basePath="/studio" params={{}} label="Studio pages" />
     </div>
   );
 }

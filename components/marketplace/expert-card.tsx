@@ -15,6 +15,7 @@ export function ExpertCard({ expert }: { expert: MarketplaceCard }) {
       <p className="mt-2 flex-1 text-sm text-slate-700">{expert.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
         <span className="font-medium text-slate-900">{expert.priceLabel ?? "Free"}</span>
+        {expert.hasAccess ? <span className="rounded bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">You have access</span> : null}
         {expert.plugins.map((p) => (
           <span key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
             {p}

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readMigrationsList } from "./migrations-list";
-import { EMPTY_MIGRATION, MIGRATIONS_DIR, NO_FILTERS, SCHEMA_PATH, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
+import { EMPTY_MIGRATION, MIGRATIONS_DIR, SQLITE_FILTERS, SCHEMA_PATH, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
 
 /**
  * Writes a new SQLite migration folder holding the SQL from the current migrations to the edited
@@ -17,8 +17,8 @@ export async function createMigration(name: string, migrationsDir = MIGRATIONS_D
     const { engine, close } = await openSchemaEngine(url, schemaText);
     try {
       const migrationsList = await readMigrationsList(migrationsDir);
-      await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
-      const sql = await diffDatabaseToSchema(engine, [{ path: SCHEMA_PATH, content: schemaText }]);
+      await engine.applyMigrations({ migrationsList, filters: SQLITE_FILTERS });
+      const sql = await diffDatabaseToSchema(engine, [{ path: SCHEMA_PATH, content: schemaText }], SQLITE_FILTERS);
       return writeMigration(migrationsDir, folder, sql, "sqlite");
     } finally {
       await close();

@@ -3,7 +3,7 @@ import pg from "pg";
 import { POSTGRESQL_SCHEMA_PATH, SCHEMA_PATH, postgresqlSchema } from "./engines";
 import { MigrationError, describe } from "./migration-error";
 import { readMigrationsList } from "./migrations-list";
-import { NO_FILTERS, openSchemaEngine } from "./schema-engine";
+import { POSTGRESQL_FILTERS, openSchemaEngine } from "./schema-engine";
 
 /**
  * Applies pending PostgreSQL migrations. Each migration's script runs as one statement batch, which
@@ -15,7 +15,7 @@ export async function deployPostgresqlMigrations(url: string, migrationsDir: str
   const { engine, close } = await openSchemaEngine(url, schemaText, POSTGRESQL_SCHEMA_PATH);
   try {
     const list = await readMigrationsList(migrationsDir);
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: list, filters: POSTGRESQL_FILTERS });
     return appliedMigrationNames;
   } catch (error) {
     for (const migrationName of await unfinishedMigrations(url)) await engine.markMigrationRolledBack({ migrationName });

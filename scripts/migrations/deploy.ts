@@ -7,7 +7,7 @@ import { engineOf, migrationsDir as migrationsDirOf } from "./engines";
 import { MigrationError, describe } from "./migration-error";
 import { readMigrationsList } from "./migrations-list";
 import { deployPostgresqlMigrations } from "./deploy-postgresql";
-import { NO_FILTERS, SCHEMA_PATH, openSchemaEngine, sqliteFileFromUrl } from "./schema-engine";
+import { SQLITE_FILTERS, SCHEMA_PATH, openSchemaEngine, sqliteFileFromUrl } from "./schema-engine";
 
 export { MigrationError };
 
@@ -23,7 +23,7 @@ export async function deployMigrations(url: string, migrationsDir = migrationsDi
   const { engine, close } = await openSchemaEngine(url, await readFile(SCHEMA_PATH, "utf8"));
   try {
     const list = await readMigrationsList(migrationsDir);
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: list, filters: SQLITE_FILTERS });
     await close();
     enableWriteAheadLog(file);
     return appliedMigrationNames;

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { POSTGRESQL_SCHEMA_PATH, SCHEMA_PATH, engineOf, postgresqlSchema } from "./engines";
-import { EMPTY_MIGRATION, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
+import { EMPTY_MIGRATION, POSTGRESQL_FILTERS, SQLITE_FILTERS, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
 
 /** The SQL that would take the database at `url` to prisma/schema.prisma; "" when they match. */
 export async function driftFromSchema(url: string): Promise<string> {
@@ -10,7 +10,7 @@ export async function driftFromSchema(url: string): Promise<string> {
   const files = [{ path: schemaPath, content: onPostgresql ? postgresqlSchema(source) : source }];
   const { engine, close } = await openSchemaEngine(url, files[0].content, schemaPath);
   try {
-    const sql = await diffDatabaseToSchema(engine, files);
+    const sql = await diffDatabaseToSchema(engine, files, onPostgresql ? POSTGRESQL_FILTERS : SQLITE_FILTERS);
     return sql === EMPTY_MIGRATION ? "" : sql;
   } finally {
     await close();

@@ -55,6 +55,28 @@ describe("resolution trace", () => {
     expect(byOwner.experts.map((e) => e.id).sort()).toEqual(["e_grant", "e_hr_policy", "e_postmortem", "e_security"]);
     expect((await adminExperts.searchExpertsForAdmin(admin, { q: "release" })).experts.map((e) => e.slug)).toEqual(["release-notes-writer"]);
   });
+
+  test("the explorer reads cursor pages: every Expert once, in name order, back and forth, with its filter", async () => {
+    const { pageRequest } = await import("@/lib/domain/cursor");
+    const all = (await adminExperts.searchExpertsForAdmin(admin, {}, 100)).experts.map((e) => e.id);
+    const seen: string[] = [];
+    let page = await adminExperts.searchExpertsForAdmin(admin, {}, 4);
+    expect(page.previous).toBeNull();
+    const first = page.experts.map((e) => e.id);
+    seen.push(...first);
+    while (page.next) {
+      page = await adminExperts.searchExpertsForAdmin(admin, { page: pageRequest({ after: page.next }) }, 4);
+      seen.push(...page.experts.map((e) => e.id));
+    }
+    expect(seen).toEqual(all);
+    expect(all.length).toBeGreaterThan(8);
+    const second = await adminExperts.searchExpertsForAdmin(admin, { page: pageRequest({ after: (await adminExperts.searchExpertsForAdmin(admin, {}, 4)).next }) }, 4);
+    const back = await adminExperts.searchExpertsForAdmin(admin, { page: pageRequest({ before: second.previous }) }, 4);
+    expect(back.experts.map((e) => e.id)).toEqual(first);
+    const published = await adminExperts.searchExpertsForAdmin(admin, { state: "published" }, 3);
+    const more = await adminExperts.searchExpertsForAdmin(admin, { state: "published", page: pageRequest({ after: published.next }) }, 3);
+    expect(more.experts.every((e) => e.status === "published" && !e.deleted)).toBe(true);
+  });
 });
 
 describe("roster explain", () => {

@@ -55,7 +55,7 @@ describe("getAccessAction", () => {
 
 describe("marketplace listing", () => {
   test("lists only published, non-deleted Experts, by name", async () => {
-    const ids = (await marketplace.listMarketplaceExperts()).map((e) => e.id);
+    const ids = (await marketplace.listMarketplaceExperts()).items.map((e) => e.id);
     expect(ids).toHaveLength(12);
     expect(ids).not.toContain("e_hr_policy");
     expect(ids).not.toContain("e_jira_migrator");
@@ -68,7 +68,7 @@ describe("marketplace listing", () => {
     ["text and a plugin", { query: "sql", plugin: "github" }, []],
     ["a draft's name", { query: "HR Policy" }, []],
   ])("filters by %s", async (_label, filter, expected) => {
-    expect((await marketplace.listMarketplaceExperts(filter)).map((e) => e.id).sort()).toEqual(expected);
+    expect((await marketplace.listMarketplaceExperts(filter)).items.map((e) => e.id).sort()).toEqual(expected);
   });
 });
 

@@ -34,7 +34,16 @@ test(`every published Expert's current configuration becomes live version 1 (${e
   const after = await open();
   const versions = await after.rows<{ expertId: string; number: number; config: unknown; publishedById: string }>(`SELECT * FROM "ExpertVersion"`);
   const experts = await after.rows<Record<string, unknown>>(`SELECT * FROM "Expert" ORDER BY "id"`);
+  // The later marketplace_search migration lists what the marketplace shows from the live columns.
+  const listed = await after.rows<{ expertId: string; priceLabel: string }>(`SELECT "expertId", "priceLabel" FROM "ExpertListing"`);
+  const plugins = await after.rows<{ plugin: string }>(`SELECT "plugin" FROM "ExpertPlugin" ORDER BY "plugin"`);
+  const found = await after.rows(engine === "postgresql"
+    ? `SELECT "key" FROM "ExpertSearch" WHERE "document" @@ to_tsquery('simple', 'published & csv')`
+    : `SELECT "rowid" FROM "ExpertSearch" WHERE "ExpertSearch" MATCH 'published AND csv'`);
   await after.close();
+  expect(listed).toEqual([{ expertId: "e_pub", priceLabel: "$5" }]);
+  expect(plugins.map((p) => p.plugin)).toEqual(["github", "slack"]);
+  expect(found).toHaveLength(1);
   expect(versions.map((v) => [v.expertId, v.number, v.publishedById])).toEqual([["e_pub", 1, "u_a"]]);
   const raw = typeof versions[0].config === "string" ? JSON.parse(versions[0].config) : versions[0].config;
   expect(raw.delegatable).toBe(false);

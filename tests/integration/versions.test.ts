@@ -126,7 +126,7 @@ describe("what the harness serves", () => {
 
     // The roster, the marketplace and the Expert page read the live version too.
     expect(await briefInRoster("u_bob", "e_sql", "contract-review")).toBe(liveBrief);
-    expect((await marketplace.listMarketplaceExperts()).find((c) => c.id === "e_contract")?.name).toBe(before.body.expert.name);
+    expect((await marketplace.listMarketplaceExperts()).items.find((c) => c.id === "e_contract")?.name).toBe(before.body.expert.name);
     expect((await marketplace.getMarketplaceExpert("contract-review", { id: "u_bob", role: "user" }))?.brief).toBe(liveBrief);
   });
 

@@ -1,23 +1,23 @@
 import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
-import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { CursorNav } from "@/components/cursor-nav";
 import { Table, Td, Th } from "@/components/ui/table";
-import { parsePage } from "@/lib/domain/pagination";
+import { pageRequest } from "@/lib/domain/cursor";
 import { EXPERT_STATES, searchExpertsForAdmin, type ExpertState } from "@/lib/server/admin/experts";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Experts · Admin");
 
-type Params = { q?: string; state?: string; page?: string };
+type Params = { q?: string; state?: string; after?: string; before?: string };
 
 export default async function AdminExpertsPage({ searchParams }: { searchParams: Promise<Params> }) {
   const viewer = await requireAdmin();
   const params = await searchParams;
   const q = params.q ?? "";
   const state: ExpertState = EXPERT_STATES.find((s) => s === params.state) ?? "any";
-  const { info, experts } = await searchExpertsForAdmin(viewer, { q, state, page: parsePage(params.page) });
+  const { experts, next, previous } = await searchExpertsForAdmin(viewer, { q, state, page: pageRequest(params) });
   return (
     <div className="space-y-4">
       <div>
@@ -41,7 +41,7 @@ export default async function AdminExpertsPage({ searchParams }: { searchParams:
         <button className={secondaryButton}>Search</button>
       </form>
       {experts.length === 0 ? (
-        <EmptyState>{q ? `No Expert matches “${q}”.` : "No Experts in this state."}</EmptyState>
+        <EmptyState>{previous ? "No more Experts." : q ? `No Expert matches “${q}”.` : "No Experts in this state."}</EmptyState>
       ) : (
         <Table label="Experts" className="rounded-lg border border-slate-200 bg-white">
             <thead>
@@ -72,7 +72,7 @@ export default async function AdminExpertsPage({ searchParams }: { searchParams:
             </tbody>
         </Table>
       )}
-      <PaginationNav info={info} basePath="/admin/experts" params={{ q, state: state === "any" ? undefined : state }} label="Experts pages" />
+      <CursorNav next={next} previous={previous} basePath="/admin/experts" params={{ q, state: state === "any" ? undefined : state }} label="Experts pages" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
+import { cursorPage, type Cursor, type PageDirection } from "@/lib/domain/cursor";
+import { ADMIN_PAGE_SIZE } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { db } from "@/lib/server/db";
@@ -8,7 +9,7 @@ import type { Viewer } from "@/lib/server/auth/users";
 export const EXPERT_STATES = ["any", "published", "draft", "deleted"] as const;
 export type ExpertState = (typeof EXPERT_STATES)[number];
 
-export type ExpertSearch = { q?: string; state?: ExpertState; page?: number };
+export type ExpertSearch = { q?: string; state?: ExpertState; page?: { direction: PageDirection; cursor: Cursor | null } };
 
 function stateWhere(state: ExpertState): Prisma.ExpertWhereInput {
   if (state === "deleted") return { deletedAt: { not: null } };
@@ -16,35 +17,42 @@ function stateWhere(state: ExpertState): Prisma.ExpertWhereInput {
   return {};
 }
 
-/** Any Expert of any owner in any state, deleted ones included, by name, slug, id or owner email. */
-export async function searchExpertsForAdmin(viewer: Viewer | null, search: ExpertSearch) {
+/**
+ * One page of any Expert of any owner in any state, deleted ones included, by name, slug, id or
+ * owner email; by name, keyset on (name key, id) so Experts created meanwhile shift no page.
+ */
+export async function searchExpertsForAdmin(viewer: Viewer | null, search: ExpertSearch, limit = ADMIN_PAGE_SIZE) {
   assertAdmin(viewer);
   const q = (search.q ?? "").trim().toLowerCase().slice(0, 200);
+  const page = search.page ?? { direction: "next", cursor: null };
+  const forward = page.direction === "next";
+  const c = page.cursor && typeof page.cursor.key === "string" ? { key: page.cursor.key, id: page.cursor.id } : null;
+  const past = forward ? "gt" : "lt";
+  const order = forward ? ("asc" as const) : ("desc" as const);
   const where: Prisma.ExpertWhereInput = {
     AND: [
       stateWhere(search.state ?? "any"),
       q
         ? { OR: [{ id: search.q?.trim() }, { nameKey: { contains: q } }, { slug: { contains: q } }, { owner: { email: { contains: q } } }] }
         : {},
+      c ? { OR: [{ nameKey: { [past]: c.key } }, { nameKey: c.key, id: { [past]: c.id } }] } : {},
     ],
   };
-  const page = search.page ?? 1;
-  const [total, rows] = await Promise.all([
-    db.expert.count({ where }),
-    db.expert.findMany({
-      where,
-      orderBy: [{ nameKey: "asc" }, { id: "asc" }],
-      ...pageSlice(page, ADMIN_PAGE_SIZE),
-      select: {
-        id: true, slug: true, name: true, status: true, deletedAt: true, delegatable: true, updatedAt: true,
-        owner: { select: { email: true } },
-        _count: { select: { subagents: true } },
-      },
-    }),
-  ]);
+  const rows = await db.expert.findMany({
+    where,
+    orderBy: [{ nameKey: order }, { id: order }],
+    take: limit + 1,
+    select: {
+      id: true, slug: true, name: true, nameKey: true, status: true, deletedAt: true, delegatable: true, updatedAt: true,
+      owner: { select: { email: true } },
+      _count: { select: { subagents: true } },
+    },
+  });
+  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.nameKey, id: r.id }));
   return {
-    info: pageInfo(page, ADMIN_PAGE_SIZE, total),
-    experts: rows.map((r) => ({
+    next: built.next,
+    previous: built.previous,
+    experts: built.items.map((r) => ({
       id: r.id,
       slug: r.slug,
       name: r.name,

@@ -3,54 +3,33 @@ import { readVersionConfig, servesLive } from "@/lib/domain/expert-version";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
+import { readListingCards, type ListingCard } from "./listing-cards";
+import { MARKETPLACE_PAGE_SIZE, searchMarketplaceKeys, type ListingPage, type MarketplaceQuery, type PageRequest } from "./search";
 
-export type MarketplaceCard = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  priceLabel: string | null;
-  plugins: string[];
-  creator: string;
-};
+export type MarketplaceCard = ListingCard;
 
-export type MarketplaceFilter = { query?: string; plugin?: string };
-
-// Text search runs in JS over a bounded page: SQLite's LIKE and PostgreSQL's LIKE disagree on case,
-// and only `nameKey` is stored lower-cased. Past this many published Experts, add a search column.
-const SEARCH_WINDOW = 1000;
+export type MarketplaceFilter = MarketplaceQuery;
+export type MarketplacePage = Omit<ListingPage, "items"> & { items: MarketplaceCard[] };
 
 /**
- * Published, non-deleted Experts by name, as their live version says (SPEC §10); `query` matches
- * name, slug, description or brief; `plugin` must be enabled.
+ * One page of what the marketplace shows: published Experts with a live version, as that version
+ * says (SPEC §10), found over the whole catalogue by search.ts. Cards say whether the viewer
+ * already has access.
  */
-export async function listMarketplaceExperts(filter: MarketplaceFilter = {}): Promise<MarketplaceCard[]> {
-  const q = (filter.query ?? "").trim().toLowerCase();
-  const plugin = (filter.plugin ?? "").trim();
-  const rows = await db.expert.findMany({
-    where: { status: "published", deletedAt: null, liveVersionId: { not: null } },
-    orderBy: [{ liveNameKey: "asc" }, { id: "asc" }],
-    select: { id: true, slug: true, owner: { select: { name: true } }, liveVersion: { select: { config: true } } },
-    take: SEARCH_WINDOW,
-  });
-  return rows
-    .map((row) => ({ ...row, live: readVersionConfig(row.liveVersion?.config) }))
-    .filter(({ slug, live }) => !q || [live.name, slug, live.description, live.delegationBrief ?? ""].some((t) => t.toLowerCase().includes(q)))
-    .filter(({ live }) => !plugin || live.plugins.includes(plugin))
-    .map(({ id, slug, live, owner }) => ({
-      id,
-      slug,
-      name: live.name,
-      description: live.description,
-      priceLabel: live.priceLabel,
-      plugins: live.plugins,
-      creator: owner.name,
-    }));
+export async function listMarketplaceExperts(
+  filter: MarketplaceFilter = {},
+  viewer: MarketplaceViewer = null,
+  page: PageRequest = { direction: "next", cursor: null },
+  limit = MARKETPLACE_PAGE_SIZE,
+): Promise<MarketplacePage> {
+  const found = await searchMarketplaceKeys(filter, page, limit);
+  const items = await readListingCards(found.items, viewer?.id ?? null);
+  return { ...found, items };
 }
 
 export type MarketplaceViewer = { id: string; role: "user" | "admin" } | null;
 
-export type MarketplaceExpert = MarketplaceCard & {
+export type MarketplaceExpert = Omit<MarketplaceCard, "hasAccess"> & {
   brief: string | null;
   delegatable: boolean;
   status: "draft" | "published";

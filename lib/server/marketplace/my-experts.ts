@@ -1,5 +1,7 @@
 import "server-only";
+import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
 import { mayUseExpert } from "@/lib/domain/expert-access";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 
 export type MyExpert = {
@@ -13,6 +15,53 @@ export type MyExpert = {
   delegatable: boolean;
   creator: string;
 };
+
+export const LIBRARY_PAGE_SIZE = 30;
+
+type MyExpertRow = {
+  kind: string; id: string; slug: string; name: string; sortKey: string; description: string; status: string;
+  deleted: unknown; delegatable: unknown; creator: string;
+};
+
+/**
+ * One page of the Experts the user holds a grant for (purchased or created), deleted ones flagged,
+ * by the name users get: the live version's (SPEC §10), the draft's for one never published. Raw
+ * SQL because the order is on COALESCE of two columns, which Prisma's orderBy cannot say.
+ */
+export async function listMyExpertsPage(
+  userId: string,
+  page: { direction: PageDirection; cursor: Cursor | null } = { direction: "next", cursor: null },
+  limit = LIBRARY_PAGE_SIZE,
+): Promise<CursorPage<MyExpert>> {
+  const forward = page.direction === "next";
+  const c = page.cursor && typeof page.cursor.key === "string" ? { key: page.cursor.key, id: page.cursor.id } : null;
+  const order = Prisma.raw(forward ? "ASC" : "DESC");
+  const sortKey = Prisma.sql`COALESCE(e."liveNameKey", e."nameKey")`;
+  const rows = await db.$queryRaw<MyExpertRow[]>`
+    SELECT g."kind", e."id", e."slug", COALESCE(e."liveName", e."name") AS "name", ${sortKey} AS "sortKey",
+      COALESCE(e."liveDescription", e."description") AS "description", e."status", e."deletedAt" IS NOT NULL AS "deleted",
+      COALESCE(e."liveDelegatable", e."delegatable") AS "delegatable", u."name" AS "creator"
+    FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId" JOIN "User" u ON u."id" = e."ownerId"
+    WHERE g."userId" = ${userId} ${c ? Prisma.sql`AND (${sortKey}, e."id") ${Prisma.raw(forward ? ">" : "<")} (${c.key}, ${c.id})` : Prisma.empty}
+    ORDER BY ${sortKey} ${order}, e."id" ${order}
+    LIMIT ${limit + 1}`;
+  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.sortKey, id: r.id }));
+  return {
+    ...built,
+    items: built.items.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      description: r.description,
+      kind: r.kind === "created" ? ("created" as const) : ("purchased" as const),
+      status: r.status === "published" ? ("published" as const) : ("draft" as const),
+      // SQLite answers booleans as 0 or 1.
+      deleted: Boolean(r.deleted),
+      delegatable: Boolean(r.delegatable),
+      creator: r.creator,
+    })),
+  };
+}
 
 /** Every Expert the user holds a grant for (purchased or created), deleted ones flagged, by name. */
 export async function listMyExperts(userId: string): Promise<MyExpert[]> {

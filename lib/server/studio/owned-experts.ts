@@ -1,4 +1,5 @@
 import "server-only";
+import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
 import { slugify, uniqueSlug } from "@/lib/domain/slug";
 import { db } from "@/lib/server/db";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
@@ -14,13 +15,43 @@ export type StudioExpertRow = {
   dropped: number;
 };
 
+const ownedSelect = { id: true, slug: true, name: true, status: true, updatedAt: true, _count: { select: { subagents: true } } } as const;
+
 /** The creator's Experts, newest change first, with the harness verdict on their subagent specs. */
 export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertRow[]> {
+  const rows = await db.expert.findMany({ where: { ownerId, deletedAt: null }, orderBy: { updatedAt: "desc" }, select: ownedSelect });
+  return withVerdicts(rows, ownerId);
+}
+
+export const STUDIO_PAGE_SIZE = 25;
+
+/**
+ * One page of the creator's Experts, newest change first (then by id). A new Expert lands on the
+ * first page, so it never shifts the pages after it.
+ */
+export async function listExpertsOwnedByPage(
+  ownerId: string,
+  page: { direction: PageDirection; cursor: Cursor | null } = { direction: "next", cursor: null },
+  limit = STUDIO_PAGE_SIZE,
+): Promise<CursorPage<StudioExpertRow>> {
+  const older = page.direction === "next";
+  const at = page.cursor && typeof page.cursor.key === "string" ? new Date(page.cursor.key) : null;
+  const c = at && !Number.isNaN(at.getTime()) ? { at, id: page.cursor!.id } : null;
+  const past = older ? "lt" : "gt";
+  const order = older ? "desc" : "asc";
   const rows = await db.expert.findMany({
-    where: { ownerId, deletedAt: null },
-    orderBy: { updatedAt: "desc" },
-    select: { id: true, slug: true, name: true, status: true, updatedAt: true, _count: { select: { subagents: true } } },
+    where: { ownerId, deletedAt: null, ...(c ? { OR: [{ updatedAt: { [past]: c.at } }, { updatedAt: c.at, id: { [past]: c.id } }] } : {}) },
+    orderBy: [{ updatedAt: order }, { id: order }],
+    take: limit + 1,
+    select: ownedSelect,
   });
+  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.updatedAt.toISOString(), id: r.id }));
+  return { ...built, items: await withVerdicts(built.items, ownerId) };
+}
+
+type OwnedRow = Omit<StudioExpertRow, "specCount" | "kept" | "dropped"> & { _count: { subagents: number } };
+
+function withVerdicts(rows: OwnedRow[], ownerId: string): Promise<StudioExpertRow[]> {
   return Promise.all(
     rows.map(async ({ _count, ...row }) => {
       const resolved = await resolveExpertSubagents(row.id, ownerId, "draft");

@@ -1,0 +1,51 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { PageDirection } from "@/lib/domain/cursor";
+import type { MatchSample } from "@/lib/domain/match-estimate";
+
+/** A page of listing keys: by relevance (`sort` a number, lower first) or by name (`sort` the name key). */
+export type SearchRow = { key: number; sort: number | string };
+
+export type SearchPage = {
+  terms: string[];
+  plugin: string | null;
+  direction: PageDirection;
+  /** The row the page starts after (in the direction read), or null for the first page. */
+  after: { sort: number | string; key: number } | null;
+  limit: number;
+};
+
+/** One engine's full-text queries over "ExpertSearch" (kept by the marketplace_search migration's triggers). */
+export type SearchEngine = {
+  /** How many of the `size` most recently listed Experts match, and the key ranges (see estimateMatches). */
+  sampleMatches(terms: string[], size: number): Promise<MatchSample>;
+  /** A page by relevance, from every match. */
+  rankedPage(page: SearchPage): Promise<SearchRow[]>;
+  /** One listed Expert's relevance now, or null if it no longer matches. */
+  rankOf(terms: string[], key: number): Promise<number | null>;
+  /** A page of the matches by name. */
+  namedPage(page: SearchPage): Promise<SearchRow[]>;
+};
+
+/** The keyset condition of a page (`sort`, `key` after the cursor row, in the direction read). */
+export function after(page: SearchPage, sort: Prisma.Sql, key: Prisma.Sql, value: Prisma.Sql): Prisma.Sql {
+  if (!page.after) return Prisma.empty;
+  const cmp = Prisma.raw(page.direction === "next" ? ">" : "<");
+  return Prisma.sql`AND (${sort}, ${key}) ${cmp} (${value}, ${page.after.key})`;
+}
+
+export function orderBy(page: SearchPage, sort: Prisma.Sql, key: Prisma.Sql): Prisma.Sql {
+  const order = Prisma.raw(page.direction === "next" ? "ASC" : "DESC");
+  return Prisma.sql`ORDER BY ${sort} ${order}, ${key} ${order}`;
+}
+
+/** Raw counts and keys come back as bigint, number or null depending on the engine. */
+export const toNumber = (value: unknown): number => Number(value ?? 0);
+
+export const toSample = (row: Record<string, unknown> | undefined): MatchSample => ({
+  matched: toNumber(row?.matched),
+  sampled: toNumber(row?.sampled),
+  firstKey: toNumber(row?.firstKey),
+  fromKey: toNumber(row?.fromKey),
+  lastKey: toNumber(row?.lastKey),
+});
