@@ -2,32 +2,14 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
 import { measurePages } from "../scripts/page-js-size";
-import { ADMIN_PAGES } from "./support/admin-pages";
 import { signInViaApi } from "./support/auth";
 import { SignInPage, expectSignedInAs } from "./support/auth-pages";
+import { PAGES, type PageCase } from "./support/page-list";
 import {
   DESKTOP, PHONE, SMALL_PHONE, SiteHeader, expectClickable, expectNoHorizontalOverflow, expectNoSeriousAxeViolations,
 } from "./support/site-header";
 
-type PageCase = { path: string; route: string; user: string | null };
-
-const PAGES: PageCase[] = [
-  { path: "/", route: "/", user: null },
-  { path: "/marketplace", route: "/marketplace", user: null },
-  { path: "/marketplace/sql-analyst", route: "/marketplace/[slug]", user: null },
-  { path: "/library", route: "/library", user: "bob@example.com" },
-  { path: "/settings", route: "/settings", user: "bob@example.com" },
-  { path: "/settings/delegation", route: "/settings/delegation", user: "bob@example.com" },
-  { path: "/studio", route: "/studio", user: "alice@example.com" },
-  { path: "/studio/e_release_notes", route: "/studio/[expertId]", user: "alice@example.com" },
-  { path: "/studio/analytics", route: "/studio/analytics", user: "alice@example.com" },
-  ...ADMIN_PAGES.map((path) => ({ path, route: path.replace(/^\/admin\/experts\/[^/]+$/, "/admin/experts/[expertId]"), user: "admin@example.com" })),
-  { path: "/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper", route: "/admin/roster", user: "admin@example.com" },
-  { path: "/sign-in", route: "/sign-in", user: null },
-  { path: "/sign-up", route: "/sign-up", user: null },
-];
-
-// What `npm run size:pages` counts for each route, to hold it to the scripts the pages really load.
+// The scripts each route's HTML names, as the build's manifests list them, held to what the pages really carry.
 let measuredScripts: Map<string, string[]>;
 
 test.beforeAll(async ({ request }) => {

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import JSZip from "jszip";
 import { parse } from "yaml";
 import { signInViaApi } from "./support/auth";
+import { DESKTOP, PHONE, expectNoSeriousAxeViolations } from "./support/site-header";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 
 const CLAUDE_FILE = `---
@@ -102,7 +103,7 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   const { color: _notCarried, ...carried } = original.values;
 
   const zipping = page.waitForEvent("download");
-  await transfer.getByRole("link", { name: "Export saved subagents as a .zip" }).click();
+  await transfer.getByRole("button", { name: "Export the draft's subagents as a .zip" }).click();
   const zip = await JSZip.loadAsync(await readFile((await (await zipping).path())!));
   const fromZip = frontmatterAndBody(await zip.file("01-code-auditor.md")!.async("string"));
   expect(fromZip.values).toEqual(carried);
@@ -119,6 +120,22 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
 
   await transfer.getByRole("button", { name: "Close the import report" }).click();
   await expect(results).toHaveCount(0);
+
+  // An unsaved edit is in the zip too: it takes the draft as on screen, like the single file.
+  await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
+  await editor.subagent(1).getByLabel("Description").fill("Unsaved: audits only the diff.");
+  await expect(page.getByText("unsaved changes").first()).toBeVisible();
+  const unsaved = page.waitForEvent("download");
+  await transfer.getByRole("button", { name: "Export the draft's subagents as a .zip" }).click();
+  const unsavedZip = await JSZip.loadAsync(await readFile((await (await unsaved).path())!));
+  expect(frontmatterAndBody(await unsavedZip.file("01-code-auditor.md")!.async("string")).values.description).toBe("Unsaved: audits only the diff.");
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await transfer.getByRole("button", { name: "Export the draft's subagents as a .zip" }).scrollIntoViewIfNeeded();
+    await transfer.screenshot({ path: test.info().outputPath(`import-export-panel-${viewport.width}.png`) });
+    await expectNoSeriousAxeViolations(page, `import and export panel at ${viewport.width} px`);
+  }
 });
 
 test("a Claude Code plugin folder imports its agents and names the plugin", async ({ page, context }) => {

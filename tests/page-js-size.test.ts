@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { formatReport, measurePages } from "../scripts/page-js-size";
+import { addIdleSizes, formatReport, measurePages, targetBytes } from "../scripts/page-js-size";
 
 function write(dir: string, file: string, text: string) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -43,7 +43,31 @@ describe("measurePages", () => {
 
   test("the report shows the editor against its 200 kB target", () => {
     const report = formatReport(measurePages(fakeBuild()));
-    expect(report).toMatch(/^\/studio\/\[expertId\] .* target 200\.0 kB for all: met, \d+\.\d kB to spare$/m);
+    expect(report).toMatch(/^\/studio\/\[expertId\] .* target 200\.0 kB \(all\): met, \d+\.\d kB to spare$/m);
+  });
+
+  test("the browser's count adds the polyfills it skips and every lazy chunk it fetched; the target takes the larger width", () => {
+    const dir = fakeBuild();
+    const lazy = "lazy();".repeat(300);
+    write(dir, "static/chunks/lazy.js", lazy);
+    const modernEditor = ["static/chunks/main.js", "static/chunks/layout.js", "static/chunks/editor.js"];
+    const pages = addIdleSizes(dir, measurePages(dir), [
+      { route: "/studio/[expertId]", width: 1280, files: [...modernEditor, "static/chunks/lazy.js", "static/chunks/lazy.js"] },
+      { route: "/studio/[expertId]", width: 390, files: modernEditor },
+    ]);
+    const editor = pages.find((p) => p.route === "/studio/[expertId]")!;
+    expect(editor.idle?.["390"].gzipBytes).toBe(editor.gzipBytes);
+    expect(editor.idle?.["1280"].gzipBytes).toBe(editor.gzipBytes + gz(lazy));
+    expect(editor.idle?.["1280"].modernGzipBytes).toBe(editor.modernGzipBytes + gz(lazy));
+    expect(editor.idle?.["1280"].lazy).toEqual([{ file: "static/chunks/lazy.js", gzipBytes: gz(lazy) }]);
+    expect(targetBytes(editor)).toBe(editor.gzipBytes + gz(lazy));
+    expect(pages.find((p) => p.route === "/")!.idle).toBeUndefined();
+    expect(formatReport(pages)).toMatch(/idle at 1280 px +idle at 390 px/);
+  });
+
+  test("a script the browser fetched that the build no longer has asks for a fresh count", () => {
+    const dir = fakeBuild();
+    expect(() => addIdleSizes(dir, measurePages(dir), [{ route: "/", width: 390, files: ["static/chunks/gone.js"] }])).toThrow(/gone\.js is missing: the build changed/);
   });
 
   test("without a build it says to run next build", () => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { addWhitelistEntry, moveWhitelistEntry } from "@/lib/domain/delegation-policy";
+import { addWhitelistEntry, moveWhitelistEntry } from "@/lib/domain/delegation-whitelist";
 import type { PolicyExpert } from "@/lib/server/settings/delegation-policy";
 
 const smallButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-40";

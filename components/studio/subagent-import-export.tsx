@@ -9,13 +9,14 @@ import { noteKey, reviewImport } from "@/lib/domain/claude-code/import-review";
 import { isLitterPath } from "@/lib/domain/claude-code/litter";
 import { renameSpec } from "@/lib/domain/claude-code/names";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
+import { DraftZipExport } from "./draft-zip-export";
 import { ImportResultList, type ReviewedEntry } from "./import-result-list";
 import { uploadImport, uploadProblem, type UploadProgress } from "./import-upload";
 import { SingleSpecExport } from "./single-spec-export";
 
 type Props = {
   expertId: string;
-  /** The draft's current raw specs: for name collisions and single-file export. */
+  /** The draft's current raw specs: for name collisions and both exports. */
   specs: readonly string[];
   onImport(raws: string[]): void;
   onReplaceSpec?(previousRaw: string, nextRaw: string): void;
@@ -124,14 +125,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
       ) : null}
 
       <div className="space-y-2 border-t border-slate-100 pt-3 text-sm">
-        <p>
-          <a href={`/studio/${encodeURIComponent(expertId)}/export`} download className="font-medium text-indigo-700 underline hover:text-indigo-900">
-            Export saved subagents as a .zip
-          </a>
-          <span className="text-slate-600">
-            {" "}— as last saved (save first to include changes on screen), in their order, with a REPORT.md of anything Claude Code has no equivalent for.
-          </span>
-        </p>
+        <DraftZipExport expertId={expertId} specs={specs} />
         <SingleSpecExport specs={specs} />
       </div>
     </div>

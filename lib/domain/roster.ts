@@ -1,7 +1,8 @@
 import { delegationBlocker, mayKnowOf } from "./expert-access";
+import { WHITELIST_CAP } from "./delegation-whitelist";
 import { readMentions } from "./mentions";
 
-export const WHITELIST_CAP = 10;
+export { WHITELIST_CAP };
 
 /** In precedence order: an excluded candidate gets the first that applies. */
 export const ROSTER_CODES = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { WHITELIST_LIMIT_MESSAGE } from "@/lib/domain/delegation-policy";
+import { WHITELIST_LIMIT_MESSAGE } from "@/lib/domain/delegation-whitelist";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 

@@ -44,7 +44,7 @@ function cleanPath(path: FormDataEntryValue | undefined, fallback: string): stri
   return parts.join("/").slice(0, 500) || "upload";
 }
 
-async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
   if (!stream) return new Uint8Array();
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,8 +1,11 @@
 import { buildExportZip } from "@/lib/domain/claude-code/bundle";
 import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
 import { formatNote } from "@/lib/domain/claude-code/notes";
+import { EXPORT_DRAFT_MAX_BYTES, readDraftExport } from "@/lib/domain/claude-code/export-draft";
 import { exportSpec } from "@/lib/domain/claude-code/export-spec";
+import { isSameOrigin } from "@/lib/server/api/http";
 import { getViewer } from "@/lib/server/auth/session";
+import { readCapped } from "@/lib/server/studio/read-upload";
 import { readSpecsForExport } from "@/lib/server/studio/subagent-transfer";
 import { logAuthorizationRefused } from "@/lib/server/log";
 
@@ -23,9 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
   const index = new URL(request.url).searchParams.get("index");
   if (index === null) {
     const zip = await buildExportZip(expert.name, expert.raws);
-    return new Response(zip as BodyInit, {
-      headers: { ...headers, "content-type": "application/zip", "content-disposition": attachment(`${expert.slug}-subagents.zip`) },
-    });
+    return zipResponse(zip, expert.slug);
   }
   const position = /^\d+$/.test(index) ? Number(index) : -1;
   if (position < 0 || position >= expert.raws.length) {
@@ -40,6 +41,47 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
   const [fileName] = uniqueFileNames([result.name ?? `subagent-${position + 1}`]);
   return new Response(result.content, {
     headers: { ...headers, ...reportHeader, "content-type": "text/markdown; charset=utf-8", "content-disposition": attachment(fileName) },
+  });
+}
+
+/**
+ * Downloads the draft's subagents as on screen (the editor posts `{ specs, name }`, saved or not) as
+ * the same zip and REPORT.md; only the Expert's owner may, and the draft is held to a save's bounds.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ expertId: string }> }) {
+  const { expertId } = await params;
+  const viewer = await getViewer();
+  if (!viewer) return text("Sign in to export subagents.", 401);
+  if (!isSameOrigin(request)) return text("Export from the Studio page itself.", 403);
+  const expert = await readSpecsForExport(viewer, expertId);
+  if (!expert) {
+    await logAuthorizationRefused({ route: "studio/export", userId: viewer.id, expertId });
+    return text("Not found", 404);
+  }
+  const tooLarge = `The draft is larger than ${EXPORT_DRAFT_MAX_BYTES / 1024 / 1024} MB, more than an Expert can hold.`;
+  if (Number(request.headers.get("content-length") ?? 0) > EXPORT_DRAFT_MAX_BYTES) return text(tooLarge, 413);
+  const bytes = await readCapped(request.body, EXPORT_DRAFT_MAX_BYTES);
+  if (bytes === null) return text(tooLarge, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return text("The draft could not be read: send it as JSON.", 400);
+  }
+  const draft = readDraftExport(body);
+  if (!draft.ok) return text(draft.message, 400);
+  return zipResponse(await buildExportZip(draft.draft.name ?? expert.name, draft.draft.specs), expert.slug);
+}
+
+const NO_STORE = { "cache-control": "private, no-store" };
+
+function text(message: string, status: number): Response {
+  return new Response(`${message}\n`, { status, headers: { ...NO_STORE, "content-type": "text/plain; charset=utf-8" } });
+}
+
+function zipResponse(zip: Uint8Array, slug: string): Response {
+  return new Response(zip as BodyInit, {
+    headers: { ...NO_STORE, "content-type": "application/zip", "content-disposition": attachment(`${slug}-subagents.zip`) },
   });
 }
 

@@ -1,0 +1,29 @@
+// The whitelist picker's rules, without zod: the settings page's browser code imports this file,
+// the save action's schema (delegation-policy.ts) enforces the same limit and messages.
+
+/** The harness considers only this many whitelist entries, in order. */
+export const WHITELIST_CAP = 10;
+
+export const WHITELIST_LIMIT_MESSAGE =
+  `A whitelist holds at most ${WHITELIST_CAP} Experts: the harness only considers the first ${WHITELIST_CAP} entries, ` +
+  `so an entry past the ${WHITELIST_CAP}th would never be offered to a model. Remove one before adding another.`;
+
+export const DUPLICATE_ENTRY_MESSAGE = "Each Expert can appear only once in the whitelist.";
+
+export type AddEntryResult = { ok: true; whitelist: string[] } | { ok: false; message: string };
+
+/** The picker's rule for one more entry: the same limit and uniqueness the save action enforces. */
+export function addWhitelistEntry(whitelist: readonly string[], id: string): AddEntryResult {
+  if (whitelist.includes(id)) return { ok: false, message: DUPLICATE_ENTRY_MESSAGE };
+  if (whitelist.length >= WHITELIST_CAP) return { ok: false, message: WHITELIST_LIMIT_MESSAGE };
+  return { ok: true, whitelist: [...whitelist, id] };
+}
+
+/** Moves the entry at `index` by `offset` (-1 up, +1 down); out-of-range moves change nothing. */
+export function moveWhitelistEntry(whitelist: readonly string[], index: number, offset: -1 | 1): string[] {
+  const target = index + offset;
+  if (index < 0 || index >= whitelist.length || target < 0 || target >= whitelist.length) return [...whitelist];
+  const next = [...whitelist];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
