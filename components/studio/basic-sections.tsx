@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { MODEL_CATALOG } from "@/lib/domain/catalog";
+import type { EditorCatalog } from "@/lib/domain/editor-catalog";
 import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorDraft } from "./editor-state";
@@ -72,19 +72,19 @@ export const InstructionsSection = memo(function InstructionsSection({ instructi
   );
 });
 
-type ModelToolsProps = Common & Pick<EditorDraft, "defaultModel" | "plugins">;
+type ModelToolsProps = Common & Pick<EditorDraft, "defaultModel" | "plugins"> & { catalog: Pick<EditorCatalog, "models" | "plugins"> };
 
-export const ModelToolsSection = memo(function ModelToolsSection({ defaultModel, plugins, update, fieldErrors }: ModelToolsProps) {
+export const ModelToolsSection = memo(function ModelToolsSection({ catalog, defaultModel, plugins, update, fieldErrors }: ModelToolsProps) {
   return (
     <Section id="model-tools" title="Model & tools" description="Subagents without a model of their own, and the builtins, inherit the default model. Plugins add tools to the main agent's surface, in the order you enable them.">
       <SelectField id="defaultModel" label="Default model" value={defaultModel} onChange={(e) => update({ defaultModel: e.target.value })} errors={errorsFor(fieldErrors, "defaultModel")}>
-        {MODEL_CATALOG.map((m) => (
+        {catalog.models.map((m) => (
           <option key={m} value={m}>
             {m}
           </option>
         ))}
       </SelectField>
-      <PluginsList plugins={plugins} update={update} errors={errorsFor(fieldErrors, "plugins")} />
+      <PluginsList catalog={catalog.plugins} plugins={plugins} update={update} errors={errorsFor(fieldErrors, "plugins")} />
     </Section>
   );
 });

@@ -3,14 +3,14 @@
 import clsx from "clsx";
 import { memo } from "react";
 import { Switch } from "@/components/ui/switch";
-import { BUILTIN_SUMMARIES } from "@/lib/domain/subagents/builtin-listing";
+import type { BuiltinSummary } from "@/lib/domain/subagents/builtin-listing";
 import type { Update } from "./basic-sections";
 import { Section } from "./section";
 
-type Props = { disabled: string[]; update: Update };
+type Props = { builtins: BuiltinSummary[]; disabled: string[]; update: Update };
 
 /** The switches are part of the draft: they are previewed at once and stored with Save. */
-export const BuiltinsSection = memo(function BuiltinsSection({ disabled, update }: Props) {
+export const BuiltinsSection = memo(function BuiltinsSection({ builtins, disabled, update }: Props) {
   const flip = (handle: string, on: boolean) =>
     update({ disabledBuiltins: on ? disabled.filter((h) => h !== handle) : [...disabled.filter((h) => h !== handle), handle].sort() });
   return (
@@ -19,7 +19,7 @@ export const BuiltinsSection = memo(function BuiltinsSection({ disabled, update 
       title="Builtin subagents"
       description="The platform's subagents come first. Switch one off to stop offering it; your own spec may then take its name. Saved with your other changes.">
       <ul className="divide-y divide-slate-100">
-        {BUILTIN_SUMMARIES.map((b) => {
+        {builtins.map((b) => {
           const on = !disabled.includes(b.name);
           const labelId = `builtin-${b.name}-label`;
           return (

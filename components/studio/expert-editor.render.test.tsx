@@ -3,6 +3,7 @@ import { act, createElement, type ComponentProps } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { saveExpertAction } from "@/app/studio/[expertId]/actions";
+import { editorCatalog } from "@/lib/domain/editor-catalog";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
 // Which parts of the editor render when one field changes. Server actions are the network
@@ -59,7 +60,7 @@ beforeEach(async () => {
   document.body.append(container);
   const { ExpertEditor } = await import("@/components/studio/expert-editor");
   root = createRoot(container);
-  await act(async () => root.render(createElement(ExpertEditor, { expert, history: [] })));
+  await act(async () => root.render(createElement(ExpertEditor, { expert, history: [], catalog: editorCatalog() })));
   // Cards arrive closed; open both (their editor loads on opening) to type into a spec's form.
   for (const button of container.querySelectorAll<HTMLButtonElement>('li[aria-label^="Subagent"] button[aria-expanded="false"]')) {
     await act(async () => button.click());

@@ -6,6 +6,7 @@ import { memo, useCallback, useMemo, useState } from "react";
 import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
+import type { EditorCatalog } from "@/lib/domain/editor-catalog";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-sections";
@@ -25,14 +26,14 @@ import { useEditorDraft } from "./use-editor-draft";
 import { VersionsSection } from "./versions-section";
 import { useLeaveGuard, useSaveShortcut } from "./use-leave-guard";
 
-type Props = { expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null };
+type Props = { expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null; catalog: EditorCatalog };
 
 // Memoized here: it re-renders when the draft's preview input changes, not on every keystroke.
 const MemoRoutingPreview = memo(RoutingPreview);
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
-export function ExpertEditor({ expert, history, versions }: Props) {
+export function ExpertEditor({ expert, history, versions, catalog }: Props) {
   const router = useRouter();
   const editor = useEditorDraft(expert);
   const { draft, version, dirty, update, fieldErrors } = editor;
@@ -111,7 +112,7 @@ export function ExpertEditor({ expert, history, versions }: Props) {
         <div className="min-w-0 space-y-6">
           <ProfileSection name={draft.name} slug={draft.slug} description={draft.description} priceLabel={draft.priceLabel} published={status === "published"} update={update} fieldErrors={fieldErrors} />
           <InstructionsSection instructions={draft.instructions} update={update} fieldErrors={fieldErrors} />
-          <ModelToolsSection defaultModel={draft.defaultModel} plugins={draft.plugins} update={update} fieldErrors={fieldErrors} />
+          <ModelToolsSection catalog={catalog} defaultModel={draft.defaultModel} plugins={draft.plugins} update={update} fieldErrors={fieldErrors} />
           <SubagentsSection
             expertId={expert.id}
             specs={draft.specs}
@@ -123,7 +124,7 @@ export function ExpertEditor({ expert, history, versions }: Props) {
             fieldErrors={fieldErrors}
           />
           <MemoRoutingPreview expertId={expert.id} draft={previewDraft} />
-          <BuiltinsSection disabled={draft.disabledBuiltins} update={update} />
+          <BuiltinsSection builtins={catalog.builtins} disabled={draft.disabledBuiltins} update={update} />
           <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />
           <VersionsSection expertId={expert.id} version={version} state={versions} dirty={dirty} onMessage={notify} />

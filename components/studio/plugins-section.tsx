@@ -1,18 +1,18 @@
 "use client";
 
 import { Badge } from "@/components/ui/badge";
-import { PLUGINS } from "@/lib/domain/catalog";
+import type { EditorPlugin } from "@/lib/domain/editor-catalog";
 import type { EditorDraft } from "./editor-state";
 
-type Props = { plugins: string[]; update: (patch: Partial<EditorDraft>) => void; errors?: string[] };
+type Props = { catalog: EditorPlugin[]; plugins: string[]; update: (patch: Partial<EditorDraft>) => void; errors?: string[] };
 
-export function PluginsList({ plugins, update, errors }: Props) {
+export function PluginsList({ catalog, plugins, update, errors }: Props) {
   const toggle = (id: string, on: boolean) => update({ plugins: on ? [...plugins, id] : plugins.filter((p) => p !== id) });
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-slate-700">Plugins</legend>
       <ul className="grid gap-3 md:grid-cols-2">
-        {PLUGINS.map((plugin) => {
+        {catalog.map((plugin) => {
           const on = plugins.includes(plugin.id);
           return (
             <li key={plugin.id} className={`min-w-0 rounded-md border p-3 ${on ? "border-indigo-300 bg-indigo-50/40" : "border-slate-200"}`}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
+import { editorCatalog } from "@/lib/domain/editor-catalog";
 import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
 import { getVersionState } from "@/lib/server/studio/expert-versions";
 import { requireViewer } from "@/lib/server/auth/session";
@@ -20,6 +21,7 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
       expert={expert}
       history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
       versions={versions}
+      catalog={editorCatalog()}
     />
   );
 }
