@@ -1,14 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { previewSubagentRoutingAction, type RoutingPreviewState } from "@/app/studio/[expertId]/routing-actions";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { inputClass } from "@/components/ui/field";
 
 const DEBOUNCE_MS = 400;
-
-// Shown only once the server has ranked the draft, so its code loads with that first answer.
-const RankedCandidates = lazy(() => import("@/components/routing/ranked-candidates").then((m) => ({ default: m.RankedCandidates })));
 
 /** SPEC §11: the draft's kept subagents (builtins included) ranked for a sample message. */
 export function RoutingPreview({ expertId, draft }: { expertId: string; draft: PreviewDraft }) {
@@ -52,9 +49,7 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
         shown.state.kept === 0 ? (
           <p className="text-sm text-slate-600">No subagent is kept, so there is nothing to route to.</p>
         ) : (
-          <Suspense fallback={<p className="text-xs text-slate-600">Ranking…</p>}>
-            <RankedCandidates preview={shown.state.routing} message={shown.message} noun="subagent" fields="name and description" listLabel="Ranked subagents" />
-          </Suspense>
+          shown.state.list
         )
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 "use server";
 
+import { createElement, type ReactNode } from "react";
 import { z } from "zod";
+import { RankedCandidates } from "@/components/routing/ranked-candidates";
 import { PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { authedAction, type ActionResult } from "@/lib/server/action";
@@ -8,7 +10,8 @@ import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
 import { ExpertIdSchema } from "./expert-action-input";
 
-export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: number }>;
+/** `list` is the ranking already rendered here, so the editor carries no code for it. */
+export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: number; list: ReactNode }>;
 
 const RoutingInputSchema = PreviewDraftSchema.extend({
   expertId: ExpertIdSchema,
@@ -24,6 +27,8 @@ export const previewSubagentRoutingAction = authedAction(
   async ({ expertId, message, ...draft }, { viewer }) => {
     const injection = await previewExpertDraft(viewer, expertId, draft);
     if (!injection) throw new AppError("not_found:expert");
-    return { routing: subagentRoutingPreview(injection.subagents, message), kept: injection.subagents.length };
+    const routing = subagentRoutingPreview(injection.subagents, message);
+    const list = createElement(RankedCandidates, { preview: routing, message, noun: "subagent", fields: "name and description", listLabel: "Ranked subagents" });
+    return { routing, kept: injection.subagents.length, list };
   },
 );
