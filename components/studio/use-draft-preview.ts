@@ -1,17 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { previewDraftAction } from "@/app/studio/[expertId]/actions";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import type { Injection } from "@/lib/domain/injection";
 
-type Result = { key: string; injection: Injection | null; error: string | null };
+type Result = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
+type Shown = { injection: Injection; view: ReactNode };
 
 /** The harness preview of the unsaved draft, debounced; answers to superseded drafts are ignored. */
 export function useDraftPreview(expertId: string, draft: PreviewDraft, revision: string, delayMs = 400) {
   const key = `${revision}\n${JSON.stringify(draft)}`;
   const [result, setResult] = useState<Result | null>(null);
-  const [lastGood, setLastGood] = useState<Injection | null>(null);
+  const [lastGood, setLastGood] = useState<Shown | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -21,11 +22,11 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
         const response = await previewDraftAction({ ...payload, expertId });
         if (cancelled) return;
         if (response.status === "ok") {
-          setResult({ key, injection: response.injection, error: null });
-          setLastGood(response.injection);
-        } else setResult({ key, injection: null, error: response.message });
+          setResult({ key, injection: response.injection, view: response.view, error: null });
+          setLastGood({ injection: response.injection, view: response.view });
+        } else setResult({ key, injection: null, view: null, error: response.message });
       } catch {
-        if (!cancelled) setResult({ key, injection: null, error: "The preview could not be loaded." });
+        if (!cancelled) setResult({ key, injection: null, view: null, error: "The preview could not be loaded." });
       }
     }, delayMs);
     return () => {
@@ -35,5 +36,7 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
   }, [expertId, key, delayMs]);
 
   const current = result?.key === key ? result : null;
-  return { injection: current?.injection ?? lastGood, error: current?.error ?? null, pending: current === null };
+  // While a newer draft is checked, or when it fails, the last good answer stays on screen.
+  const shown = current?.injection ? current : lastGood;
+  return { injection: shown?.injection ?? null, view: shown?.view ?? null, error: current?.error ?? null, pending: current === null };
 }

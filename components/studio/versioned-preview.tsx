@@ -1,13 +1,13 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { previewLiveAction } from "@/app/studio/[expertId]/version-actions";
 import type { Injection } from "@/lib/domain/injection";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { PreviewPanel } from "./preview-panel";
 
-type DraftPreview = { injection: Injection | null; pending: boolean; error: string | null };
-type LiveResult = { key: string; injection: Injection | null; error: string | null };
+type DraftPreview = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null };
+type LiveResult = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
 
 /** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (SPEC §10). */
 export function VersionedPreview({ expertId, draft, state, embedded }: {
@@ -27,8 +27,8 @@ export function VersionedPreview({ expertId, draft, state, embedded }: {
     if (!showLive) return;
     let cancelled = false;
     previewLiveAction({ expertId })
-      .then((r) => !cancelled && setLive({ key, injection: r.status === "ok" ? r.injection : null, error: r.status === "ok" ? null : r.message }))
-      .catch(() => !cancelled && setLive({ key, injection: null, error: "The preview could not be loaded." }));
+      .then((r) => !cancelled && setLive(r.status === "ok" ? { key, injection: r.injection, view: r.view, error: null } : { key, injection: null, view: null, error: r.message }))
+      .catch(() => !cancelled && setLive({ key, injection: null, view: null, error: "The preview could not be loaded." }));
     return () => {
       cancelled = true;
     };
@@ -59,5 +59,5 @@ export function VersionedPreview({ expertId, draft, state, embedded }: {
     </div>
   );
   if (!showLive) return <PreviewPanel {...draft} toolbar={toolbar} embedded={embedded} />;
-  return <PreviewPanel injection={current?.injection ?? null} pending={current === null} error={current?.error ?? null} toolbar={toolbar} embedded={embedded} />;
+  return <PreviewPanel injection={current?.injection ?? null} view={current?.view} pending={current === null} error={current?.error ?? null} toolbar={toolbar} embedded={embedded} />;
 }

@@ -1,6 +1,8 @@
 "use server";
 
+import { createElement } from "react";
 import { z } from "zod";
+import { PreviewBody } from "@/components/studio/preview-body";
 import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
@@ -54,7 +56,7 @@ export const previewDraftAction = authedAction(
   async ({ expertId: id, ...draft }, { viewer }) => {
     const injection = await previewExpertDraft(viewer, id, draft);
     if (!injection) throw new AppError("not_found:expert");
-    return { injection };
+    return { injection, view: createElement(PreviewBody, { injection }) };
   },
 );
 

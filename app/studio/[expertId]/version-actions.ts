@@ -1,6 +1,8 @@
 "use server";
 
+import { createElement } from "react";
 import { z } from "zod";
+import { PreviewBody } from "@/components/studio/preview-body";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertLive } from "@/lib/server/harness/draft-preview";
@@ -41,5 +43,5 @@ export const rollbackAction = authedAction(
 export const previewLiveAction = authedAction({ name: "previewLive", schema: ExpertRefSchema }, async (input, { viewer }) => {
   const live = await previewExpertLive(viewer, input.expertId);
   if (!live) throw new AppError("bad_request:input", { message: "There is no live version to preview." });
-  return { injection: live.injection, number: live.number };
+  return { injection: live.injection, number: live.number, view: createElement(PreviewBody, { injection: live.injection }) };
 });
