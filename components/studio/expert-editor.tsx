@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { memo, useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState, type ReactNode } from "react";
 import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
@@ -26,14 +26,18 @@ import { useEditorDraft } from "./use-editor-draft";
 import { VersionsSection } from "./versions-section";
 import { useLeaveGuard, useSaveShortcut } from "./use-leave-guard";
 
-type Props = { expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null; catalog: EditorCatalog };
+type Props = {
+  expert: EditorExpert; history: HistoryItem[]; versions?: VersionState | null; catalog: EditorCatalog;
+  /** The unpublished changes, rendered by the page. */
+  versionChanges?: ReactNode;
+};
 
 // Memoized here: it re-renders when the draft's preview input changes, not on every keystroke.
 const MemoRoutingPreview = memo(RoutingPreview);
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
-export function ExpertEditor({ expert, history, versions, catalog }: Props) {
+export function ExpertEditor({ expert, history, versions, catalog, versionChanges }: Props) {
   const router = useRouter();
   const editor = useEditorDraft(expert);
   const { draft, version, dirty, update, fieldErrors } = editor;
@@ -127,7 +131,7 @@ export function ExpertEditor({ expert, history, versions, catalog }: Props) {
           <BuiltinsSection builtins={catalog.builtins} disabled={draft.disabledBuiltins} update={update} />
           <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />
-          <VersionsSection expertId={expert.id} version={version} state={versions} dirty={dirty} onMessage={notify} />
+          <VersionsSection expertId={expert.id} version={version} state={versions} changes={versionChanges} dirty={dirty} onMessage={notify} />
           <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onRestored={reloadStored} onMessage={notify} />
         </div>
         <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} expertId={expert.id} draft={preview} versions={versions} />

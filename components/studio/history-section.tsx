@@ -1,12 +1,13 @@
 "use client";
 
-import { memo, useState, useTransition } from "react";
+import { lazy, memo, Suspense, useState, useTransition } from "react";
 import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
 import { Button } from "@/components/ui/button";
-import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { Badge } from "@/components/ui/badge";
 import { Section } from "./section";
+
+const RestoreDialog = lazy(() => import("./version-dialogs").then((m) => ({ default: m.RestoreDialog })));
 
 export type HistoryItem = {
   id: string; number: number; createdAt: string; action: string; version: number; actorName: string | null; changes: SnapshotChange[]; restorable: boolean;
@@ -83,15 +84,11 @@ export const HistorySection = memo(function HistorySection({ expertId, version, 
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={target !== null}
-        title="Restore this version?"
-        confirmLabel="Restore"
-        onConfirm={() => target && restore(target)}
-        onCancel={() => setTarget(null)}>
-        <p>The configuration recorded after change #{target?.number} becomes the current one, as a new version.</p>
-        {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
-      </ConfirmDialog>
+      {target ? (
+        <Suspense fallback={null}>
+          <RestoreDialog number={target.number} dirty={dirty} onConfirm={() => restore(target)} onCancel={() => setTarget(null)} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 });

@@ -1,13 +1,14 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { lazy, Suspense, useState, useTransition } from "react";
 import { rollbackAction } from "@/app/studio/[expertId]/version-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { LiveVersionSummary, VersionState } from "@/lib/server/studio/expert-versions";
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+const RollbackDialog = lazy(() => import("./version-dialogs").then((m) => ({ default: m.RollbackDialog })));
 
 /** Every live version, newest first; an earlier one can be published again (Roll back) after a confirmation naming it. */
 export function LiveVersions({ expertId, version, state, onMessage }: {
@@ -53,17 +54,11 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
           );
         })}
       </ol>
-      <ConfirmDialog
-        open={target !== null}
-        title={`Roll back to live version ${target?.number ?? ""}?`}
-        confirmLabel={`Publish version ${target?.number ?? ""} again`}
-        onConfirm={() => target && rollback(target)}
-        onCancel={() => setTarget(null)}>
-        <p>
-          Live version {target?.number} ({target ? when(target.publishedAt) : ""}) is published again as a new live version, and runtimes get it at
-          once. Your draft stays as it is.
-        </p>
-      </ConfirmDialog>
+      {target ? (
+        <Suspense fallback={null}>
+          <RollbackDialog number={target.number} publishedAt={target.publishedAt} onConfirm={() => rollback(target)} onCancel={() => setTarget(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

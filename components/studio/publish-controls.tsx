@@ -1,12 +1,15 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { lazy, Suspense, useState, useTransition } from "react";
 import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
 import { discardChangesAction, publishChangesAction } from "@/app/studio/[expertId]/version-actions";
 import { Button } from "@/components/ui/button";
-import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
+import type { PublishDialog } from "./publish-dialogs";
+
+// Closed on arrival: the confirmations (and the dialog under them) load when one first opens.
+const PublishDialogs = lazy(() => import("./publish-dialogs").then((m) => ({ default: m.PublishDialogs })));
 
 type Props = {
   expertId: string;
@@ -25,7 +28,7 @@ type Props = {
 export function PublishControls({ expertId, version, status, dirty, warnings, versions, onStatus, onVersion, onMessage }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [dialog, setDialog] = useState<"publish" | "discard" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<PublishDialog | null>(null);
   const live = versions?.latest ?? null;
   const hasChanges = (versions?.changes.length ?? 0) > 0;
   const published = status === "published";
@@ -97,27 +100,11 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
         Delete
       </Button>
       {dirty ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
-      <ConfirmDialog open={dialog === "publish"} title="Publish anyway?" confirmLabel="Publish anyway" onConfirm={publish} onCancel={() => setDialog(null)}>
-        <ul className="list-disc space-y-1 pl-5">
-          {warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === "discard"}
-        title="Discard the unpublished changes?"
-        confirmLabel="Discard changes"
-        confirmVariant="danger"
-        onConfirm={discard}
-        onCancel={() => setDialog(null)}>
-        <p>The draft becomes live version {live?.number} again. The discarded draft stays in the history.</p>
-        {dirty ? <p className="font-medium text-amber-800">Your unsaved edits in this form are lost too.</p> : null}
-      </ConfirmDialog>
-      <ConfirmDialog open={dialog === "delete"} title="Delete this Expert?" confirmLabel="Delete Expert" confirmVariant="danger" onConfirm={remove} onCancel={() => setDialog(null)}>
-        <p>It leaves the marketplace and every roster at once. Users who bought it keep their record of the purchase; its history is kept.</p>
-        {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
-      </ConfirmDialog>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <PublishDialogs dialog={dialog} warnings={warnings} liveNumber={live?.number} dirty={dirty} onPublish={publish} onDiscard={discard} onDelete={remove} onCancel={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 "use client";
 
 import clsx from "clsx";
-import { memo } from "react";
+import { lazy, memo, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { SectionNav } from "./section-nav";
 import type { SaveOutcome } from "./use-editor-draft";
+
+// Shown only after a refused save, so its code loads then.
+const ConflictNotice = lazy(() => import("./conflict-notice").then((m) => ({ default: m.ConflictNotice })));
 
 type Props = {
   version: number;
@@ -57,28 +60,12 @@ export const SaveBar = memo(function SaveBar(props: Props) {
           </Button>
         </div>
       </div>
-      {outcome?.kind === "conflict" ? <ConflictNotice outcome={outcome} onReload={onReload} onOverwrite={onOverwrite} /> : null}
+      {outcome?.kind === "conflict" ? (
+        <Suspense fallback={null}>
+          <ConflictNotice outcome={outcome} onReload={onReload} onOverwrite={onOverwrite} />
+        </Suspense>
+      ) : null}
       <SectionNav />
     </div>
   );
 });
-
-function ConflictNotice({ outcome, onReload, onOverwrite }: { outcome: Extract<SaveOutcome, { kind: "conflict" }>; onReload: Props["onReload"]; onOverwrite: Props["onOverwrite"] }) {
-  const list = (fields: string[]) => (fields.length > 0 ? fields.join(", ") : "nothing you can see here (only its version)");
-  return (
-    <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-      <p>Changed since you opened it: <strong>{list(outcome.theirs)}</strong>.</p>
-      <p>Your unsaved changes: <strong>{list(outcome.mine)}</strong>.</p>
-      {outcome.stored ? (
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button size="sm" variant="primary" onClick={() => onReload(outcome.stored!)}>
-            Reload (drop my changes)
-          </Button>
-          <Button size="sm" onClick={() => onOverwrite(outcome.stored!)}>
-            Keep mine; the next save replaces theirs
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  );
-}

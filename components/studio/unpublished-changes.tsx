@@ -1,7 +1,11 @@
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 
-/** SPEC §10 "Unpublished changes": the saved draft against the live version, one readable line per field. */
-export function UnpublishedChanges({ state, dirty }: { state: VersionState; dirty: boolean }) {
+/**
+ * SPEC §10 "Unpublished changes": the saved draft against the live version, one readable line per field.
+ * Rendered by the page on the server (it changes only with a save, which refreshes the page), so the
+ * editor's JavaScript carries none of it; the editor adds the note about unsaved edits.
+ */
+export function UnpublishedChanges({ state }: { state: VersionState }) {
   const live = state.latest;
   if (!live) {
     return <p className="text-sm text-slate-600">Never published: nothing reaches runtimes until you publish. Only you can preview the draft.</p>;
@@ -28,7 +32,6 @@ export function UnpublishedChanges({ state, dirty }: { state: VersionState; dirt
           </ul>
         </>
       )}
-      {dirty ? <p className="text-xs text-amber-800">Edits not yet saved in this form are not included: save them first.</p> : null}
     </div>
   );
 }

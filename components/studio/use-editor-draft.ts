@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { readStoredExpertAction, saveExpertAction } from "@/app/studio/[expertId]/actions";
-import { draftDifferences } from "@/lib/domain/expert-draft-shape";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
@@ -58,7 +57,7 @@ export function useEditorDraft(expert: EditorExpert) {
         setOutcome({ kind: "saved", version: result.version });
         router.refresh();
       } else if (result.code === "conflict:stale_version") {
-        const stored = await readStoredExpertAction({ expertId: expert.id });
+        const [stored, { draftDifferences }] = await Promise.all([readStoredExpertAction({ expertId: expert.id }), import("@/lib/domain/draft-differences")]);
         const theirs = stored.status === "ok" ? draftDifferences(saveInput(from.draft), saveInput(draftFromExpert(stored.expert))) : [];
         const mine = draftDifferences(saveInput(from.draft), input);
         setOutcome({ kind: "conflict", message: result.message, stored: stored.status === "ok" ? stored.expert : null, theirs, mine });

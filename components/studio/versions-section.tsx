@@ -1,13 +1,15 @@
+import type { ReactNode } from "react";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { LiveVersions } from "./live-versions";
 import { Section } from "./section";
-import { UnpublishedChanges } from "./unpublished-changes";
 
 /** SPEC §10 in the Studio: what runtimes get today, the unpublished changes, and the live versions to roll back to. */
-export function VersionsSection({ expertId, version, state, dirty, onMessage }: {
+export function VersionsSection({ expertId, version, state, changes, dirty, onMessage }: {
   expertId: string;
   version: number;
   state: VersionState | null | undefined;
+  /** The unpublished changes as the page rendered them (UnpublishedChanges). */
+  changes?: ReactNode;
   dirty: boolean;
   onMessage: (message: string, tone: "ok" | "error") => void;
 }) {
@@ -24,7 +26,8 @@ export function VersionsSection({ expertId, version, state, dirty, onMessage }: 
             ? `Not published: runtimes get nothing. The last live version was ${state.latest.number}.`
             : "Runtimes get nothing until you publish. You edit the draft."
       }>
-      <UnpublishedChanges state={state} dirty={dirty} />
+      {changes}
+      {dirty && state.latest ? <p className="text-xs text-amber-800">Edits not yet saved in this form are not included: save them first.</p> : null}
       <LiveVersions expertId={expertId} version={version} state={state} onMessage={onMessage} />
     </Section>
   );

@@ -1,5 +1,3 @@
-import type { ExpertDraftInput } from "./expert-draft";
-
 // What the Studio's browser code needs of a draft, without zod (the schemas stay in expert-draft.ts).
 
 // A whole Claude Code collection (one import takes up to 500 files) fits in one Expert.
@@ -12,21 +10,4 @@ export const TEXT_LIMITS = { name: 80, description: 2_000, priceLabel: 40, instr
 /** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
 export function serializeSpec(spec: unknown): string {
   return JSON.stringify(spec, null, 2);
-}
-
-const FIELD_LABELS: Record<keyof ExpertDraftInput, string> = {
-  name: "name", slug: "slug", description: "description", priceLabel: "price label", instructions: "instructions",
-  defaultModel: "default model", plugins: "plugins", delegatable: "delegatable", delegationBrief: "delegation brief",
-  teamGuard: "team guard", specs: "subagents", disabledBuiltins: "builtin switches",
-};
-
-/** The fields (as people name them) in which two drafts differ, in form order; for the conflict notice. */
-export function draftDifferences(a: ExpertDraftInput, b: ExpertDraftInput): string[] {
-  const same = (x: unknown, y: unknown) => JSON.stringify(normalized(x)) === JSON.stringify(normalized(y));
-  return (Object.keys(FIELD_LABELS) as (keyof ExpertDraftInput)[]).filter((k) => !same(a[k], b[k])).map((k) => FIELD_LABELS[k]);
-}
-
-function normalized(value: unknown): unknown {
-  const text = typeof value === "string" ? value.trim() : value;
-  return text == null || text === "" ? null : text;
 }

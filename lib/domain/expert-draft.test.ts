@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CreateExpertSchema, ExpertDraftSchema, type ExpertDraftInput } from "./expert-draft";
-import { draftDifferences } from "./expert-draft-shape";
+import { draftDifferences } from "./draft-differences";
 import { fieldErrorsOf } from "./field-errors";
 
 const valid: ExpertDraftInput = {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
+import { UnpublishedChanges } from "@/components/studio/unpublished-changes";
 import { editorCatalog } from "@/lib/domain/editor-catalog";
 import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
 import { getVersionState } from "@/lib/server/studio/expert-versions";
@@ -22,6 +23,7 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
       history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
       versions={versions}
       catalog={editorCatalog()}
+      versionChanges={versions ? <UnpublishedChanges state={versions} /> : null}
     />
   );
 }
