@@ -2,6 +2,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaClient as PostgresqlPrismaClient } from "@/lib/generated/prisma-postgresql/client";
+import { gateOutsideTransactions } from "@/lib/sqlite-transaction-gate";
 
 const omit = { user: { passwordHash: true } } as const;
 
@@ -25,11 +26,12 @@ export function createPrismaClient(url: string, env: NodeJS.ProcessEnv = process
  * better-sqlite3 is synchronous, so with the default (FULL) every commit held the whole server for a
  * disk flush — seconds when other processes write heavily — and concurrent requests timed out. The
  * database stays consistent whatever happens; a crash of the process loses nothing, a power loss or
- * OS crash may lose the last commits before the checkpoint.
+ * OS crash may lose the last commits before the checkpoint. Plain queries wait while an interactive
+ * transaction holds the one connection (lib/sqlite-transaction-gate.ts).
  */
 class WalSqlite extends PrismaBetterSqlite3 {
   override async connect() {
-    const adapter = await super.connect();
+    const adapter = gateOutsideTransactions(await super.connect());
     await adapter.executeScript("PRAGMA synchronous = NORMAL");
     return adapter;
   }

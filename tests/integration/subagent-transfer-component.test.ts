@@ -10,7 +10,7 @@ const render = async (specs: string[]) => {
 const spec = (name: string) => JSON.stringify({ name, description: "d", system_prompt: "p", tools: ["read"] });
 
 describe("SubagentImportExport", () => {
-  test("labelled inputs for files and a folder, an Import button, a status region and the zip export link", async () => {
+  test("labelled inputs for files and a folder, an Import button, a status region and the zip export of the draft", async () => {
     const html = await render([spec("a")]);
     const inputId = /<input id="([^"]+)" type="file" multiple=""[^>]*name="files"/.exec(html)?.[1];
     expect(inputId).toBeTruthy();
@@ -19,7 +19,7 @@ describe("SubagentImportExport", () => {
     expect(html).toMatch(/<input id="[^"]+" type="file" multiple="" webkitdirectory=""[^>]*name="folder"/);
     expect(html).toMatch(/<button type="submit"[^>]*>Import<\/button>/);
     expect(html).toContain('role="status"');
-    expect(html).toMatch(/<a href="\/studio\/e_tax\/export" download=""[^>]*>Export saved subagents as a .zip<\/a>/);
+    expect(html).toMatch(/<button type="button"[^>]*>Export the draft&#x27;s subagents as a .zip<\/button>/);
   });
 
   test("single-file export lists the draft's specs by position and name", async () => {
