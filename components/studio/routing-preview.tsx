@@ -10,7 +10,7 @@ const DEBOUNCE_MS = 400;
 /** SPEC §11: the draft's kept subagents (builtins included) ranked for a sample message. */
 export function RoutingPreview({ expertId, draft }: { expertId: string; draft: PreviewDraft }) {
   const [message, setMessage] = useState("");
-  const [shown, setShown] = useState<{ state: RoutingPreviewState; message: string } | null>(null);
+  const [shown, setShown] = useState<RoutingPreviewState | null>(null);
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);
   const draftKey = JSON.stringify(draft);
@@ -24,7 +24,7 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
       );
       // Only the newest request may paint: typing runs ahead of the server.
       if (request !== latest.current) return;
-      setShown({ state, message });
+      setShown(state);
       setLoading(false);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -44,12 +44,12 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
           placeholder="e.g. Find every liability clause in this contract" />
       </div>
       <p aria-live="polite" className="min-h-4 text-xs text-slate-600">{loading ? "Ranking…" : ""}</p>
-      {shown?.state.status === "error" ? <p role="alert" className="text-sm text-red-700">{shown.state.message}</p> : null}
-      {shown?.state.status === "ok" ? (
-        shown.state.kept === 0 ? (
+      {shown?.status === "error" ? <p role="alert" className="text-sm text-red-700">{shown.message}</p> : null}
+      {shown?.status === "ok" ? (
+        shown.kept === 0 ? (
           <p className="text-sm text-slate-600">No subagent is kept, so there is nothing to route to.</p>
         ) : (
-          shown.state.list
+          shown.list
         )
       ) : null}
     </section>
