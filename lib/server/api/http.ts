@@ -6,6 +6,7 @@ import { requestIdOf } from "@/lib/domain/request-id";
 import { AppError } from "@/lib/server/errors";
 import { requestLog } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
+import { nextTurn } from "@/lib/server/api/event-loop-turns";
 
 export type ApiContext = { requestId: string; route: string; started: number };
 
@@ -124,6 +125,8 @@ export async function serveHarnessRequest<T>(
 ): Promise<Response> {
   const ctx = startRequest(route, request);
   if (!hasServiceToken(request)) return unauthorized(ctx);
+  // A refusal is cheap and answered at once; the work waits its turn (event-loop-turns.ts).
+  await nextTurn();
   const body = await parseJsonBody(request, schema);
   if (!body.ok) return json(ctx, body.status, { error: body.error });
   try {
