@@ -7,8 +7,9 @@ import "server-only";
  * ready request in one turn: with 100 keep-alive clients, each connection waiting to be accepted
  * cost the ones behind it a whole round of all the others, and newcomers waited past the clients'
  * 10 s timeout while established clients were answered in about a second (P5 under outside load).
- * With one request per turn the loop accepts between requests. On PostgreSQL only the start of a
- * request waits for its turn; its queries still overlap.
+ * With one request per turn the loop accepts between requests. PostgreSQL needs none of this: every
+ * query yields, and one start per turn held back the requests that overlap there (P5 on PostgreSQL:
+ * 333–363 req/s with turns against 534–567 without).
  */
 type Turns = { waiting: (() => void)[]; scheduled: boolean };
 // One queue per process, whichever route bundle loads this module.

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { config } from "@/lib/config";
+import { databaseEngine } from "@/lib/database-url";
 import { requestIdOf } from "@/lib/domain/request-id";
 import { AppError } from "@/lib/server/errors";
 import { requestLog } from "@/lib/server/log";
@@ -125,8 +126,9 @@ export async function serveHarnessRequest<T>(
 ): Promise<Response> {
   const ctx = startRequest(route, request);
   if (!hasServiceToken(request)) return unauthorized(ctx);
-  // A refusal is cheap and answered at once; the work waits its turn (event-loop-turns.ts).
-  await nextTurn();
+  // On SQLite a request never yields (better-sqlite3 is synchronous), so the work waits its turn
+  // and the loop accepts between requests (event-loop-turns.ts); on PostgreSQL every query yields.
+  if (databaseEngine() === "sqlite") await nextTurn();
   const body = await parseJsonBody(request, schema);
   if (!body.ok) return json(ctx, body.status, { error: body.error });
   try {
