@@ -1,5 +1,6 @@
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaClient as PostgresqlPrismaClient } from "@/lib/generated/prisma-postgresql/client";
 import { gateOutsideTransactions } from "@/lib/sqlite-transaction-gate";
@@ -14,8 +15,11 @@ const omit = { user: { passwordHash: true } } as const;
  */
 export function createPrismaClient(url: string, env: NodeJS.ProcessEnv = process.env) {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const adapter = new PrismaPg({ connectionString: url, max: poolSize(env) });
-    return new PostgresqlPrismaClient({ adapter, omit }) as unknown as SqliteClient;
+    const pool = new pg.Pool({ connectionString: url, max: poolSize(env) });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    const client = new PostgresqlPrismaClient({ adapter, omit }) as unknown as SqliteClient;
+    pools.set(client, pool);
+    return client;
   }
   return new PrismaClient({ adapter: new WalSqlite({ url, timeout: 10_000 }), omit });
 }
@@ -39,6 +43,17 @@ class WalSqlite extends PrismaBetterSqlite3 {
 
 type SqliteClient = PrismaClient<never, typeof omit>;
 export type Db = ReturnType<typeof createPrismaClient>;
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The connection pool under a PostgreSQL client made here (null for SQLite): the harness's hot reads
+ * use it directly, as prepared statements (lib/server/harness/sql-reader.ts), sharing the client's
+ * DATABASE_POOL_SIZE connections rather than opening more.
+ */
+export function postgresPoolOf(client: Db): pg.Pool | null {
+  return pools.get(client) ?? null;
+}
 
 export const DEFAULT_POOL_SIZE = 10;
 

@@ -5,9 +5,12 @@
 //  P2: POST /api/harness/injection against a bare route handler doing one indexed read on the same
 //      database, 16 connections each, alternated BENCH_ROUNDS times: target ≥ 0.5×.
 //  Scale-out: injection throughput of two instances on one database against one, 16 connections
-//      in both cases (two load processes of 8): target ≥ 1.6× (PostgreSQL).
-// Every load runs in its own process (scripts/bench-load.ts); figures are medians over the rounds,
-// with the spread beside them. PostgreSQL is BENCH_DATABASE_SERVER_URL, or a throwaway cluster.
+//      in both cases (two load processes of 8): target ≥ 1.6× (PostgreSQL). Beside it, the CPU each
+//      request cost the instances (and their main threads), the database and the load generators,
+//      and what that leaves as a ceiling for two instances on this machine's cores.
+// Every load runs in its own process (scripts/bench-load.ts; wrk when installed, see
+// scripts/bench/ensure-wrk.sh); figures are medians over the rounds, with the spread beside them.
+// PostgreSQL is BENCH_DATABASE_SERVER_URL, or a throwaway cluster (whose CPU is then counted too).
 import { execFile, execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +20,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { createPrismaClient } from "../lib/prisma-client";
 import { type Instance, startInstance, stopInstances } from "./app-instances";
+import { postmasterPid, sampleCpu } from "./bench/process-cpu";
+import { hasWrk } from "./bench/wrk";
 import type { LoadFigures, LoadRequest } from "./bench-load";
 import type { Engine } from "./migrations/engines";
 
@@ -57,17 +62,21 @@ const failed = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs: number[], digits = 2) => xs.map((x) => x.toFixed(digits)).join(", ");
 
-async function database(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
+type Database = { url: string; drop: () => Promise<void>; serverPid: () => number | null };
+
+async function database(engine: Engine): Promise<Database> {
   if (engine === "sqlite") {
     const dir = mkdtempSync(path.join(os.tmpdir(), "es-bench-api-"));
-    return { url: `file:${path.join(dir, "bench.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { url: `file:${path.join(dir, "bench.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }), serverPid: () => null };
   }
   let server = process.env.BENCH_DATABASE_SERVER_URL;
   let stopCluster = () => {};
+  let serverPid = (): number | null => null;
   if (!server) {
     const [folder, url] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" }).trim().split(" ");
     server = url;
     stopCluster = () => void execFileSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]);
+    serverPid = () => postmasterPid(path.join(folder, "data"));
   }
   const name = `es_bench_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -80,6 +89,7 @@ async function database(engine: Engine): Promise<{ url: string; drop: () => Prom
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    serverPid,
     drop: async () => {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
       stopCluster();
@@ -125,23 +135,63 @@ async function p2(engine: Engine, instance: Instance): Promise<string> {
   );
 }
 
+/** CPU seconds spent by the instances (and their main threads), the database and the load generators. */
+type Cpu = { app: number; main: number; database: number; load: number };
+
+function cpuNow(instances: Instance[], databasePid: number | null): Omit<Cpu, "load"> {
+  const samples = instances.map((i) => sampleCpu(i.process.pid ?? 0));
+  return {
+    app: samples.reduce((s, c) => s + c.group, 0),
+    main: samples.reduce((s, c) => s + c.mainThread, 0),
+    database: databasePid ? sampleCpu(databasePid).tree : 0,
+  };
+}
+
+type Phase = { requests: number; seconds: number; cpu: Cpu };
+
+/** Runs the loads and adds their requests, wall time and CPU to `phase`. */
+async function measure(phase: Phase, instances: Instance[], databasePid: number | null, loads: () => Promise<LoadFigures[]>): Promise<LoadFigures[]> {
+  const before = cpuNow(instances, databasePid);
+  const started = performance.now();
+  const figures = await loads();
+  const after = cpuNow(instances, databasePid);
+  phase.seconds += (performance.now() - started) / 1000;
+  phase.requests += figures.reduce((s, f) => s + f.requests, 0);
+  for (const key of ["app", "main", "database"] as const) phase.cpu[key] += after[key] - before[key];
+  phase.cpu.load += figures.reduce((s, f) => s + f.cpu, 0);
+  return figures;
+}
+
+const perRequest = (phase: Phase, seconds: number) => ((seconds * 1000) / Math.max(1, phase.requests)).toFixed(2);
+const describePhase = (phase: Phase) =>
+  `app ${perRequest(phase, phase.cpu.app)} ms (main threads ${perRequest(phase, phase.cpu.main)}), database ${perRequest(phase, phase.cpu.database)} ms, ` +
+  `load ${perRequest(phase, phase.cpu.load)} ms; machine ${((100 * (phase.cpu.app + phase.cpu.database + phase.cpu.load)) / (phase.seconds * os.cpus().length)).toFixed(0)}% busy`;
+
 /** The same 16 connections from two load processes of 8, at one instance or one each at two. */
-async function scaleOut(engine: Engine, instances: Instance[]): Promise<string> {
+async function scaleOut(engine: Engine, instances: Instance[], databasePid: number | null): Promise<string> {
   const [first, second] = instances;
   await load(second.url, INJECTION, 4, 3);
   const rounds: { one: number; two: number; failures: number }[] = [];
+  const alone: Phase = { requests: 0, seconds: 0, cpu: { app: 0, main: 0, database: 0, load: 0 } };
+  const both: Phase = { requests: 0, seconds: 0, cpu: { app: 0, main: 0, database: 0, load: 0 } };
   for (let i = 0; i < ROUNDS; i++) {
-    const one = await Promise.all([first, first].map((instance) => load(instance.url, INJECTION, 8, INJECTION_SECONDS)));
-    const two = await Promise.all([first, second].map((instance) => load(instance.url, INJECTION, 8, INJECTION_SECONDS)));
+    const one = await measure(alone, [first], databasePid, () => Promise.all([first, first].map((instance) => load(instance.url, INJECTION, 8, INJECTION_SECONDS))));
+    const two = await measure(both, [first, second], databasePid, () => Promise.all([first, second].map((instance) => load(instance.url, INJECTION, 8, INJECTION_SECONDS))));
     const sum = (fs: LoadFigures[]) => fs.reduce((s, f) => s + f.perSecond, 0);
     rounds.push({ one: sum(one), two: sum(two), failures: [...one, ...two].reduce((s, f) => s + failed(f), 0) });
   }
   const ratios = rounds.map((r) => r.two / r.one);
   const ratio = median(ratios);
+  // Every core busy at one instance's CPU per request: the most two instances could serve here.
+  const cpuPerRequest = (alone.cpu.app + alone.cpu.database + alone.cpu.load) / Math.max(1, alone.requests);
+  const ceiling = os.cpus().length / cpuPerRequest / (alone.requests / alone.seconds);
   return (
     `Scale-out ${engine}: injection, 16 connections × ${INJECTION_SECONDS} s, ${ROUNDS} rounds: one instance ${median(rounds.map((r) => r.one)).toFixed(0)} req/s, ` +
     `two instances ${median(rounds.map((r) => r.two)).toFixed(0)} req/s; ratio ${ratio.toFixed(2)}× (rounds ${spread(ratios)}), ` +
-    `${rounds.reduce((s, r) => s + r.failures, 0)} failed requests  [target ≥ 1.60× → ${ratio >= 1.6 ? "met" : "NOT met"}]`
+    `${rounds.reduce((s, r) => s + r.failures, 0)} failed requests  [target ≥ 1.60× → ${ratio >= 1.6 ? "met" : "NOT met"}]\n` +
+    `  CPU per request, one instance: ${describePhase(alone)}\n` +
+    `  CPU per request, two instances: ${describePhase(both)}\n` +
+    `  ceiling at one instance's CPU per request with every core busy: ${ceiling.toFixed(2)}× one instance`
   );
 }
 
@@ -160,7 +210,7 @@ async function benchEngine(engine: Engine): Promise<string[]> {
     console.error(lines.at(-1));
     if (SCALE_OUT.includes(engine)) {
       instances.push(await startInstance(env));
-      lines.push(await scaleOut(engine, instances));
+      lines.push(await scaleOut(engine, instances, db.serverPid()));
       console.error(lines.at(-1));
     }
     return lines;
@@ -170,11 +220,12 @@ async function benchEngine(engine: Engine): Promise<string[]> {
   }
 }
 
+execFileSync("bash", ["scripts/bench/ensure-wrk.sh"], { stdio: "inherit" });
 if (!existsSync(".next/BUILD_ID")) {
   console.error("bench:api runs against the built app: run `BENCH_ROUTES=1 npx next build` first.");
   process.exit(1);
 }
-const report: string[] = [`bench:api on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load ${os.loadavg()[0].toFixed(1)} at start`];
+const report: string[] = [`bench:api on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}; load ${os.loadavg()[0].toFixed(1)} at start; load generator for throughput ${hasWrk() ? "wrk" : "autocannon"}, for P5 autocannon`];
 try {
   for (const engine of ENGINES) {
     console.error(`… ${engine}`);

@@ -2,6 +2,7 @@ import "server-only";
 import { config as appConfig } from "@/lib/config";
 import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
 import type { VersionSelector } from "@/lib/domain/expert-version";
+import type { RosterPolicy } from "@/lib/domain/roster";
 import { readExpertConfig, type StoredExpertConfig } from "./expert-config";
 import { resolvedLiveVersion } from "./live-version-cache";
 import { loadRosterContext } from "./roster-context";
@@ -19,6 +20,8 @@ export type AssembleRequest = {
    * usability is required (anyone else is refused like a missing Expert); "live" or a number for views.
    */
   version?: VersionSelector;
+  /** The user's delegation policy when the caller read it already (the runtime's injection reads it with the user). */
+  policy?: RosterPolicy;
   /** The Studio's unsaved draft in place of the stored configuration. */
   draft?: (stored: ExpertConfig) => ExpertConfig;
   options?: InjectionOptions;
@@ -34,7 +37,7 @@ export type Assembled = { injection: Injection; config: ExpertConfig; context: R
 export async function assembleInjection(request: AssembleRequest): Promise<Assembled | null> {
   const [stored, context] = await Promise.all([
     readExpertConfig(request.expertId, request.userId, request.version ?? "served"),
-    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message),
+    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message, request.policy),
   ]);
   if (!stored || (request.requireUsable && !stored.usableBy)) return null;
   if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;

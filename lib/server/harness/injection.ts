@@ -3,6 +3,7 @@ import type { Injection, InjectionOptions } from "@/lib/domain/injection";
 import type { RosterPolicy } from "@/lib/domain/roster";
 import { AppError } from "@/lib/server/errors";
 import { assembleInjection, type Assembled } from "./assemble";
+import { policyOf, type PolicyRow } from "./roster-context";
 import { readRows } from "./sql-reader";
 
 /**
@@ -25,33 +26,41 @@ export async function getInjectionWithPolicy(request: HarnessRequest): Promise<R
 }
 
 async function assembleForUser(request: HarnessRequest, options: InjectionOptions): Promise<Assembled> {
-  const { user, expertId } = await resolveRefs(request.userRef, request.expertRef);
+  const { user, expertId, policy } = await resolveRefs(request.userRef, request.expertRef);
   // SPEC §6.1's order: an unknown user, then a disabled one, then the Expert.
   if (!user) throw new AppError("not_found:user");
   if (request.activeUser && user.disabled) throw new AppError("forbidden:user");
   const assembled = expertId
-    ? await assembleInjection({ expertId, userId: user.id, message: request.message ?? "", requireUsable: true, version: request.version ?? "served", options })
+    ? await assembleInjection({ expertId, userId: user.id, message: request.message ?? "", requireUsable: true, version: request.version ?? "served", policy, options })
     : null;
   if (!assembled) throw new AppError("not_found:expert");
   return assembled;
 }
 
-type RefRow = { k: string; id: string; disabledAt: unknown };
+type RefRow = PolicyRow & { disabledAt: unknown };
 
 /**
- * The user (by id or email) and the Expert (by id or slug) in one read, as lib/server/lookups.ts
- * resolves them: an id wins over an email or slug that spells the same.
+ * The user (by id or email), the Expert (by id or slug) and the user's delegation policy in one
+ * read, as lib/server/lookups.ts resolves them: an id wins over an email or slug that spells the
+ * same. One round trip instead of two: the database's own work is what instances share.
  */
-async function resolveRefs(userRef: string, expertRef: string): Promise<{ user: { id: string; disabled: boolean } | null; expertId: string | null }> {
+async function resolveRefs(userRef: string, expertRef: string): Promise<{ user: { id: string; disabled: boolean } | null; expertId: string | null; policy: RosterPolicy }> {
+  const email = userRef.trim().toLowerCase();
   const rows = await readRows<RefRow>(
-    `SELECT 'u' AS "k", "id", "disabledAt" FROM "User" WHERE "id" = ? OR "email" = ?
+    `WITH "u" AS (SELECT "id", "disabledAt", CASE WHEN "id" = ? THEN 0 ELSE 1 END AS "rank" FROM "User" WHERE "id" = ? OR "email" = ?),
+       "me" AS (SELECT "id" FROM "u" ORDER BY "rank" LIMIT 1)
+     SELECT 'u' AS "k", "id" AS "v", "disabledAt", "rank" AS "position" FROM "u"
      UNION ALL
-     SELECT 'e' AS "k", "id", NULL FROM "Expert" WHERE "id" = ? OR "slug" = ?`,
-    [userRef, userRef.trim().toLowerCase(), expertRef, expertRef.toLowerCase()],
+     SELECT 'e', "id", NULL, CASE WHEN "id" = ? THEN 0 ELSE 1 END FROM "Expert" WHERE "id" = ? OR "slug" = ?
+     UNION ALL
+     SELECT 'p', CAST("mode" AS TEXT), NULL, 0 FROM "DelegationPolicy" WHERE "userId" = (SELECT "id" FROM "me")
+     UNION ALL
+     SELECT 'w', "expertId", NULL, "position" FROM "WhitelistEntry" WHERE "userId" = (SELECT "id" FROM "me")
+     ORDER BY "k", "position"`,
+    [userRef, userRef, email, expertRef, expertRef, expertRef.toLowerCase()],
   );
-  const users = rows.filter((r) => r.k === "u");
-  const experts = rows.filter((r) => r.k === "e");
-  const user = users.find((u) => u.id === userRef) ?? users[0];
-  const expert = experts.find((e) => e.id === expertRef) ?? experts[0];
-  return { user: user ? { id: user.id, disabled: user.disabledAt !== null } : null, expertId: expert?.id ?? null };
+  // Sorted by kind, then id matches first.
+  const user = rows.find((r) => r.k === "u");
+  const expert = rows.find((r) => r.k === "e");
+  return { user: user ? { id: user.v, disabled: user.disabledAt !== null } : null, expertId: expert?.v ?? null, policy: policyOf(rows) };
 }

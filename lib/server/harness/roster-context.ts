@@ -6,9 +6,12 @@ import { loadAccessibleCandidates } from "./accessible-candidates";
 import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
 import { placeholders, readRows } from "./sql-reader";
 
-/** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
-export async function loadRosterContext(userId: string, message: string): Promise<RosterContext> {
-  const policy = await loadPolicy(userId);
+/**
+ * The user's policy and only the Experts the roster can consider (indexed lookups, no full scan).
+ * `known`: the policy when the caller read it already (the injection reads it with the user).
+ */
+export async function loadRosterContext(userId: string, message: string, known?: RosterPolicy): Promise<RosterContext> {
+  const policy = known ?? (await loadPolicy(userId));
   const mentionSlugs = parseMentions(message).map((m) => m.slug);
   const [accessibleRows, namedRows] = await Promise.all([
     policy.mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
@@ -26,16 +29,23 @@ export async function loadRosterContext(userId: string, message: string): Promis
 
 /** The policy row and the whitelist in one read: the policy first, then the entries in order. */
 async function loadPolicy(userId: string): Promise<RosterPolicy> {
-  const rows = await readRows<{ k: number; v: string }>(
-    `SELECT 0 AS "k", CAST("mode" AS TEXT) AS "v", 0 AS "position" FROM "DelegationPolicy" WHERE "userId" = ?
+  const rows = await readRows<PolicyRow>(
+    `SELECT 'p' AS "k", CAST("mode" AS TEXT) AS "v", 0 AS "position" FROM "DelegationPolicy" WHERE "userId" = ?
      UNION ALL
-     SELECT 1 AS "k", "expertId" AS "v", "position" FROM "WhitelistEntry" WHERE "userId" = ?
+     SELECT 'w' AS "k", "expertId" AS "v", "position" FROM "WhitelistEntry" WHERE "userId" = ?
      ORDER BY "k", "position"`,
     [userId, userId],
   );
-  const stored = rows.find((r) => Number(r.k) === 0)?.v;
+  return policyOf(rows);
+}
+
+/** A policy row (`k` "p", `v` the mode) and whitelist rows (`k` "w", `v` an Expert id) in whitelist order. */
+export type PolicyRow = { k: string; v: string };
+
+export function policyOf(rows: readonly PolicyRow[]): RosterPolicy {
+  const stored = rows.find((r) => r.k === "p")?.v;
   const mode = stored === "all" || stored === "whitelist" ? stored : "none";
-  return { mode, whitelist: rows.filter((r) => Number(r.k) === 1).map((r) => r.v) };
+  return { mode, whitelist: rows.filter((r) => r.k === "w").map((r) => r.v) };
 }
 
 /** Experts named by whitelist entries (ids) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */

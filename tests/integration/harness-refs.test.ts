@@ -1,0 +1,49 @@
+import { describe, expect, test } from "vitest";
+import type { toInjectionResponse } from "@/lib/server/api/injection-response";
+import { call, apiDatabaseForFile } from "../support/api";
+
+type InjectionBody = ReturnType<typeof toInjectionResponse>;
+
+// The injection reads the user, the Expert and the user's policy in one statement: an id must still
+// win over an email (or slug) that spells the same, and the roster must follow that user's policy.
+const t = await apiDatabaseForFile();
+const { POST } = await import("@/app/api/harness/injection/route");
+const inject = (body: unknown) => call<InjectionBody & { error?: string }>(POST, "http://test/api/harness/injection", body);
+
+const SPELLED = "twin@example.com";
+
+await t.db.user.create({ data: { id: SPELLED, email: "by-id@example.com", name: "By id", passwordHash: "x" } });
+await t.db.user.create({ data: { id: "u_twin_by_email", email: SPELLED, name: "By email", passwordHash: "x" } });
+for (const expertId of ["e_sql", "e_release_notes", "e_contract"]) {
+  await t.db.accessGrant.create({ data: { userId: SPELLED, expertId, kind: "purchased" } });
+}
+await t.db.accessGrant.create({ data: { userId: "u_twin_by_email", expertId: "e_sql", kind: "purchased" } });
+
+describe("one read for the user, the Expert and the policy", () => {
+  test("the user whose id spells the reference is served, with that user's whitelist in order", async () => {
+    await t.db.delegationPolicy.create({ data: { userId: SPELLED, mode: "whitelist" } });
+    await t.db.whitelistEntry.createMany({ data: [{ userId: SPELLED, position: 0, expertId: "e_contract" }, { userId: SPELLED, position: 1, expertId: "e_release_notes" }] });
+    await t.db.delegationPolicy.create({ data: { userId: "u_twin_by_email", mode: "all" } });
+
+    const res = await inject({ user: SPELLED, expert: "e_sql" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.rosterReport.map((r) => [r.id, r.via])).toEqual([
+      ["e_contract", "whitelist"],
+      ["e_release_notes", "whitelist"],
+    ]);
+  });
+
+  test("a disabled user who only shares the email does not refuse the user the id names", async () => {
+    await t.db.user.update({ where: { id: "u_twin_by_email" }, data: { disabledAt: new Date() } });
+    expect((await inject({ user: SPELLED, expert: "e_sql" })).status).toBe(200);
+    expect(await inject({ user: "u_twin_by_email", expert: "e_sql" })).toMatchObject({ status: 403 });
+  });
+
+  test("no policy row reads as policy none: an empty roster", async () => {
+    await t.db.user.create({ data: { id: "u_no_policy", email: "no-policy@example.com", name: "No policy", passwordHash: "x" } });
+    await t.db.accessGrant.create({ data: { userId: "u_no_policy", expertId: "e_sql", kind: "purchased" } });
+    const res = await inject({ user: "NO-POLICY@example.com", expert: "e_sql" });
+    expect(res.status).toBe(200);
+    expect(res.body.roster).toEqual([]);
+  });
+});
