@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { BAD_AUTHORIZATIONS, call, apiDatabaseForFile } from "../support/api";
+import { databaseEngine } from "@/lib/database-url";
+import { type ApiBody, BAD_AUTHORIZATIONS, HARNESS_TOKEN, call, apiDatabaseForFile } from "../support/api";
 
 // POST /api/agent-proxy/delegate (SPEC §3, §6) against the real route handler and the demo workspace.
 const t = await apiDatabaseForFile();
@@ -181,5 +182,30 @@ describe("chains: cycles and depth", () => {
   test("the depth is checked before access", async () => {
     const { body } = await outcome({ chain: ["a", "b", "c"], to: "e_nope" });
     expect(body.error).toBe("Delegation depth limit (3) reached");
+  });
+});
+
+describe("a client that has gone (nothing logged)", () => {
+  const post = (signal: AbortSignal) =>
+    POST(new Request("http://test/api/agent-proxy/delegate", { method: "POST", signal, headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify(base) }));
+
+  test("499 without doing the work when the client closed the request before it was served", async () => {
+    const before = await rowCount();
+    const res = await post(AbortSignal.abort());
+    expect(res.status).toBe(499);
+    expect(((await res.json()) as ApiBody).error).toBe("The client closed the request before it was served.");
+    expect(await rowCount()).toBe(before);
+  });
+
+  test.skipIf(databaseEngine() !== "sqlite")("499 when the client left while the request waited for its turn (SQLite)", async () => {
+    const before = await rowCount();
+    const client = new AbortController();
+    const pending = post(client.signal);
+    client.abort();
+    expect((await pending).status).toBe(499);
+    expect(await rowCount()).toBe(before);
+    // The next one, still wanted, is served.
+    expect((await post(new AbortController().signal)).status).toBe(200);
+    expect(await rowCount()).toBe(before + 1);
   });
 });

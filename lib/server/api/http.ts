@@ -129,6 +129,9 @@ export async function serveHarnessRequest<T>(
   // On SQLite a request never yields (better-sqlite3 is synchronous), so the work waits its turn
   // and the loop accepts between requests (event-loop-turns.ts); on PostgreSQL every query yields.
   if (databaseEngine() === "sqlite") await nextTurn();
+  // A client that gave up while its request waited (its timeout, under load) gets no work done:
+  // it would only delay the requests still wanted, and log a delegation nobody was told of.
+  if (request.signal.aborted) return json(ctx, 499, { error: "The client closed the request before it was served." });
   const body = await parseJsonBody(request, schema);
   if (!body.ok) return json(ctx, body.status, { error: body.error });
   try {
