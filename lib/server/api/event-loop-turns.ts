@@ -1,8 +1,8 @@
 import "server-only";
 
 /**
- * Harness requests take turns, one per turn of the event loop, in the order they asked. Node
- * accepts one new connection per turn of its loop (libuv ≥ 1.45), and a request on SQLite runs
+ * Harness requests take turns, one per turn of the event loop, in the order they asked. Node 20
+ * accepts one new connection per turn of its loop (libuv 1.46), and a request on SQLite runs
  * start to end without yielding (better-sqlite3 is synchronous), so a saturated server served every
  * ready request in one turn: with 100 keep-alive clients, each connection waiting to be accepted
  * cost the ones behind it a whole round of all the others, and newcomers waited past the clients'
