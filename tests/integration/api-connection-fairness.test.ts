@@ -9,7 +9,7 @@ import { HARNESS_TOKEN, apiDatabaseForFile } from "../support/api";
 // connection per turn of its event loop; a harness request on SQLite never yields, so when every
 // ready request was served in one turn, each connection waiting to be accepted cost the others
 // a whole round: newcomers waited past clients' timeouts while established clients kept being
-// answered. The real delegate route on a real SQLite file, behind a plain Node HTTP server.
+// answered. The real delegate route on the test database, behind a plain Node HTTP server.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 
