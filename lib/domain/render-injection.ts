@@ -92,7 +92,20 @@ function subagentItem(subagent: InjectedSubagent): string {
 export function rosterItem(entry: InjectedRosterEntry): string {
   const name = inline(entry.name);
   const head = `- ${inline(entry.slug)}${name ? ` (${name})` : ""}: `;
-  return item(head, entry.brief, null, "No brief provided.");
+  return item(head, entry.brief, null, NO_BRIEF);
+}
+
+/**
+ * utf8Length(rosterItem(entry)), counted from its parts: the budget measures every candidate's
+ * line (thousands) and offers few, so building each line only to count it was most of its cost.
+ */
+export function rosterItemBytes(entry: InjectedRosterEntry): number {
+  const { slug, name, brief } = entry;
+  const plain = typeof slug === "string" && isPlainInline(slug) && typeof name === "string" && (name === "" || isPlainInline(name));
+  if (!plain || typeof brief !== "string" || LINE_BREAK.test(brief)) return utf8Length(rosterItem(entry));
+  const line = brief.trim();
+  // "- " slug [" (" name ")"] ": " line
+  return 4 + utf8Length(slug) + (name === "" ? 0 : 3 + utf8Length(name)) + (line === "" ? NO_BRIEF_BYTES : utf8Length(line));
 }
 
 /** One list item: the text's first line after `head`, later lines indented so they stay inside it. */
@@ -108,6 +121,8 @@ function item(head: string, text: unknown, trailer: string | null, fallback = "N
 }
 
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+const NO_BRIEF = "No brief provided.";
+const NO_BRIEF_BYTES = NO_BRIEF.length;
 
 // Blank lines are dropped: an empty line inside an item reads as the end of the list.
 function block(text: unknown): string[] {

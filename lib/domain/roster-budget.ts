@@ -1,6 +1,6 @@
 import { parseMentions } from "./mentions";
 import { hasQueryTerms, rankPositions, type Relevance } from "./relevance";
-import { rosterItem, utf8Length } from "./render-injection";
+import { rosterItemBytes } from "./render-injection";
 import { overBudgetMessage, type RosterEntry, type RosterReportEntry, type RosterResult } from "./roster";
 
 export const DEFAULT_ROSTER_TOKEN_BUDGET = 4_000;
@@ -42,7 +42,7 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
   const relevance = hasQueryTerms(message) ? rankPositions(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message) : null;
   const bytes = new Float64Array(count);
   let allBytes = Math.max(0, count - 1);
-  for (let i = 0; i < count; i++) allBytes += bytes[i] = utf8Length(rosterItem(entries[i]));
+  for (let i = 0; i < count; i++) allBytes += bytes[i] = rosterItemBytes(entries[i]);
   const candidateTokens = Math.ceil(allBytes / 4);
   const decision = (offered: number, tokens: number): RosterBudget => ({
     budget: limit, tokens, candidateTokens, candidates: count, offered, leftOut: count - offered,
