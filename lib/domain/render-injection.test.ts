@@ -180,3 +180,42 @@ test.each([
 ])("rosterItemBytes: %s", (_, entry) => {
   expect(rosterItemBytes(entry)).toBe(utf8Length(rosterItem(entry)));
 });
+
+describe("renderInjection of a frozen subagent list (a cached live version's)", () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (typeof value === "object" && value !== null) {
+      for (const child of Object.values(value)) deepFreeze(child);
+      Object.freeze(value);
+    }
+    return value;
+  };
+  const subagent = fc.record({
+    name: fc.constantFrom("explorer", "tax helper", " spaced ", "漢字"),
+    description: fc.constantFrom("", "Finds files.", "Two\nlines", "emoji 😀"),
+    model: fc.constantFrom("claude-haiku-4", "", "  "),
+    tools: fc.array(fc.constantFrom("read", "grep", "mcp__bench__tool_0001", " padded ", "é"), { maxLength: 6 }),
+  });
+  const entry = fc.record({ slug: fc.constantFrom("tax-helper", "s", "über"), name: fc.constantFrom("", "Tax Helper", "Zoë"), brief: fc.constantFrom("", "Tax.", "a\nb") });
+
+  test("renders as the same list unfrozen does, every time, with tokens counted over the whole prompt (property)", () => {
+    fc.assert(
+      fc.property(fc.array(subagent, { maxLength: 4 }), fc.array(entry, { maxLength: 4 }), fc.integer({ min: 0, max: 3 }), (subagents, roster, rosterLeftOut) => {
+        const plain = renderInjection({ subagents: structuredClone(subagents), roster, rosterLeftOut });
+        const frozen = deepFreeze(structuredClone(subagents));
+        expect(renderInjection({ subagents: frozen, roster, rosterLeftOut })).toEqual(plain);
+        expect(renderInjection({ subagents: frozen, roster, rosterLeftOut })).toEqual(plain);
+        expect(plain.tokens).toBe(estimateTokens(plain.prompt));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  test("a frozen list renders the same section again on later injections, with or without a roster", () => {
+    const subagents = deepFreeze([{ ...explorer }]);
+    const first = renderInjection({ subagents, roster: [taxHelper] });
+    const second = renderInjection({ subagents, roster: [] });
+    expect(second.sections.task).toBe(first.sections.task);
+    expect(second.prompt).toBe(first.sections.task);
+    expect(second.tokens).toBe(estimateTokens(second.prompt));
+  });
+});
