@@ -56,6 +56,9 @@ export function buildBudgetedRoster(input: RosterInput, budget: number): Budgete
   };
 }
 
+// One frozen empty list for every candidate ranked without a message (thousands); readers only read it.
+const NO_TERMS = Object.freeze([]) as readonly string[] as string[];
+
 /** Which entries the budget takes (null: all of them fit), with its figures and the ranking. */
 type Fit = { taken: Uint8Array | null; budget: RosterBudget; ranking: RankedRosterCandidate[] };
 
@@ -79,7 +82,7 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
           const e = entries[r.index];
           return { id: e.id, rank: rank + 1, score: r.score, matchedTerms: r.matchedTerms, slug: e.slug, name: e.name, offered: offered(r.index) };
         })
-      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: [], slug: e.slug, name: e.name, offered: offered(i) }));
+      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: NO_TERMS, slug: e.slug, name: e.name, offered: offered(i) }));
   if (candidateTokens <= limit) return { taken: null, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
 
   const mentioned = parseMentions(message)

@@ -1,6 +1,7 @@
 import { delegationBlocker, mayKnowOf } from "./expert-access";
 import { WHITELIST_CAP } from "./delegation-whitelist";
 import { readMentions } from "./mentions";
+import { sortByNameThenId } from "./name-order";
 
 export { WHITELIST_CAP };
 
@@ -216,28 +217,4 @@ function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): stri
 function displayName(expert: Pick<RosterCandidate, "id" | "slug" | "name">): string {
   const name = expert.name.trim();
   return name !== "" ? name : expert.slug || expert.id;
-}
-
-// Keys are computed once: under "all" this sorts every Expert the user can access. The harness reads
-// them already in this order, so a list found in order is returned as it is, without sorting.
-function sortByNameThenId(experts: RosterCandidate[]): RosterCandidate[] {
-  if (inNameThenIdOrder(experts)) return experts;
-  const keyed = experts.map((expert) => ({ expert, key: expert.name.toLowerCase() }));
-  keyed.sort((a, b) => {
-    if (a.key !== b.key) return a.key < b.key ? -1 : 1;
-    return a.expert.id === b.expert.id ? 0 : a.expert.id < b.expert.id ? -1 : 1;
-  });
-  return keyed.map((k) => k.expert);
-}
-
-function inNameThenIdOrder(experts: RosterCandidate[]): boolean {
-  let previous: RosterCandidate | undefined;
-  let previousKey = "";
-  for (const expert of experts) {
-    const key = expert.name.toLowerCase();
-    if (previous && (key < previousKey || (key === previousKey && expert.id < previous.id))) return false;
-    previous = expert;
-    previousKey = key;
-  }
-  return true;
 }
