@@ -198,14 +198,18 @@ function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
 
 /** SPEC §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
 export function overBudgetMessage(slug: string, budget: number): string {
-  return `Excluded: left out of the delegate tool to keep it within ${groupedDigits(budget)} tokens; mention @${slug} to offer it.`;
+  return overBudgetHead(budget) + slug + " to offer it.";
 }
 
-// Called for thousands of candidates with one budget: toLocaleString is ~100x slower, and the last figure is kept.
-let lastFigure = { value: NaN, text: "" };
-function groupedDigits(value: number): string {
-  if (value !== lastFigure.value) lastFigure = { value, text: String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",") };
-  return lastFigure.text;
+// Called for thousands of candidates with one budget, so the sentence up to the slug is kept for the
+// last budget: one string fewer per candidate, and toLocaleString (~100x slower) is not needed.
+let lastHead = { budget: NaN, text: "" };
+function overBudgetHead(budget: number): string {
+  if (budget !== lastHead.budget) {
+    const figure = String(budget).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    lastHead = { budget, text: `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @` };
+  }
+  return lastHead.text;
 }
 
 function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): string {
