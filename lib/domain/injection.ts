@@ -1,7 +1,7 @@
 import type { PluginDefinition } from "./catalog";
-import { buildRoster, type RosterCandidate, type RosterEntry, type RosterPolicy, type RosterReportEntry } from "./roster";
+import type { RosterCandidate, RosterEntry, RosterPolicy, RosterReportEntry } from "./roster";
 import { renderInjection } from "./render-injection";
-import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET, type RankedRosterCandidate, type RosterBudget } from "./roster-budget";
+import { buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET, type RankedRosterCandidate, type RosterBudget } from "./roster-budget";
 import type { BuiltinSwitchState } from "./subagents/builtins";
 import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry, type SubagentResolution } from "./subagents/resolve-subagents";
 import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry, type ToolSurface } from "./tool-surface";
@@ -83,16 +83,19 @@ export function buildInjection(
   const { surface, resolution } = resolved;
   const byId = new Map(context.named.map((c) => [c.id, c]));
   const bySlug = new Map(context.named.map((c) => [c.slug, c]));
-  const built = buildRoster({
-    currentExpertId: expert.id,
-    policy: context.policy,
-    message: context.message,
-    accessible: context.accessible,
-    lookupById: (id) => byId.get(id),
-    lookupBySlug: (slug) => bySlug.get(slug.toLowerCase()),
-  });
   const budget = options.rosterTokenBudget ?? DEFAULT_ROSTER_TOKEN_BUDGET;
-  const { roster, report, budget: rosterBudget, ranking } = applyRosterBudget(built, context.message, budget);
+  const built = buildBudgetedRoster(
+    {
+      currentExpertId: expert.id,
+      policy: context.policy,
+      message: context.message,
+      accessible: context.accessible,
+      lookupById: (id) => byId.get(id),
+      lookupBySlug: (slug) => bySlug.get(slug.toLowerCase()),
+    },
+    budget,
+  );
+  const { roster, report, budget: rosterBudget, ranking } = built;
   const rendered = renderInjection({ subagents: resolution.subagents, roster, rosterLeftOut: rosterBudget.leftOut });
   return {
     expert: { id: expert.id, slug: expert.slug, name: expert.name },

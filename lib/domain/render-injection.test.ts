@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { estimateTokens, renderInjection, rosterItem, type InjectedRosterEntry, type InjectedSubagent } from "./render-injection";
+import { estimateTokens, renderInjection, rosterItem, rosterItemBytes, utf8Length, type InjectedRosterEntry, type InjectedSubagent } from "./render-injection";
 
 const explorer: InjectedSubagent = {
   name: "explorer", description: "Find files and code relevant to a question.", model: "claude-haiku-4", tools: ["read", "grep", "glob"],
@@ -154,4 +154,68 @@ test("names and slugs are collapsed to one line exactly as the \\s rule says, wh
     }),
     { numRuns: 5000 },
   );
+});
+
+test("rosterItemBytes counts exactly the UTF-8 bytes of the line rosterItem writes, whatever the text (property)", () => {
+  // Spaces of every kind, line breaks, multi-byte and astral characters, lone surrogates, and non-strings.
+  const chars = fc.constantFrom(" ", "a", "Z", "-", "\t", "\n", "\r", "\v", "\u0085", "\u00a0", "é", "\u2003", "\u2028", "\u3000", "\ufeff", "漢", "\ud83d\ude00", "\ud83d", "\ude00");
+  const text = fc.oneof(fc.array(chars, { maxLength: 12 }).map((a) => a.join("")), fc.constantFrom(null, undefined, 7));
+  fc.assert(
+    fc.property(text, text, text, (slug, name, brief) => {
+      const entry = { slug, name, brief } as unknown as InjectedRosterEntry;
+      expect(rosterItemBytes(entry)).toBe(utf8Length(rosterItem(entry)));
+    }),
+    { numRuns: 20_000 },
+  );
+});
+
+test.each([
+  ["plain ASCII", { slug: "tax-helper", name: "Tax Helper", brief: "Handles tax questions." }],
+  ["no name", { slug: "tax-helper", name: "", brief: "b" }],
+  ["blank brief", { slug: "tax-helper", name: "Tax", brief: "  " }],
+  ["brief with edge spaces", { slug: "s", name: "N", brief: "\u3000 spaced out \t" }],
+  ["multi-byte", { slug: "s", name: "Zoë 漢字", brief: "emoji \ud83d\ude00 brief" }],
+  ["name to collapse", { slug: "s", name: " Tax  Helper ", brief: "b" }],
+  ["brief over two lines", { slug: "s", name: "N", brief: "first\nsecond" }],
+])("rosterItemBytes: %s", (_, entry) => {
+  expect(rosterItemBytes(entry)).toBe(utf8Length(rosterItem(entry)));
+});
+
+describe("renderInjection of a frozen subagent list (a cached live version's)", () => {
+  const deepFreeze = <T>(value: T): T => {
+    if (typeof value === "object" && value !== null) {
+      for (const child of Object.values(value)) deepFreeze(child);
+      Object.freeze(value);
+    }
+    return value;
+  };
+  const subagent = fc.record({
+    name: fc.constantFrom("explorer", "tax helper", " spaced ", "漢字"),
+    description: fc.constantFrom("", "Finds files.", "Two\nlines", "emoji 😀"),
+    model: fc.constantFrom("claude-haiku-4", "", "  "),
+    tools: fc.array(fc.constantFrom("read", "grep", "mcp__bench__tool_0001", " padded ", "é"), { maxLength: 6 }),
+  });
+  const entry = fc.record({ slug: fc.constantFrom("tax-helper", "s", "über"), name: fc.constantFrom("", "Tax Helper", "Zoë"), brief: fc.constantFrom("", "Tax.", "a\nb") });
+
+  test("renders as the same list unfrozen does, every time, with tokens counted over the whole prompt (property)", () => {
+    fc.assert(
+      fc.property(fc.array(subagent, { maxLength: 4 }), fc.array(entry, { maxLength: 4 }), fc.integer({ min: 0, max: 3 }), (subagents, roster, rosterLeftOut) => {
+        const plain = renderInjection({ subagents: structuredClone(subagents), roster, rosterLeftOut });
+        const frozen = deepFreeze(structuredClone(subagents));
+        expect(renderInjection({ subagents: frozen, roster, rosterLeftOut })).toEqual(plain);
+        expect(renderInjection({ subagents: frozen, roster, rosterLeftOut })).toEqual(plain);
+        expect(plain.tokens).toBe(estimateTokens(plain.prompt));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  test("a frozen list renders the same section again on later injections, with or without a roster", () => {
+    const subagents = deepFreeze([{ ...explorer }]);
+    const first = renderInjection({ subagents, roster: [taxHelper] });
+    const second = renderInjection({ subagents, roster: [] });
+    expect(second.sections.task).toBe(first.sections.task);
+    expect(second.prompt).toBe(first.sections.task);
+    expect(second.tokens).toBe(estimateTokens(second.prompt));
+  });
 });

@@ -37,12 +37,29 @@ export function renderInjection(input: RenderInjectionInput): RenderedInjection 
   const subagents = Array.isArray(input?.subagents) ? input.subagents : [];
   const roster = Array.isArray(input?.roster) ? input.roster : [];
 
-  const task = subagents.length === 0 ? null : [...TASK_INTRO, ...subagents.map(subagentItem)].join("\n");
+  const task = taskSection(subagents);
   const leftOut = leftOutLine(input?.rosterLeftOut);
   const delegate = roster.length === 0 ? null : [...DELEGATE_INTRO, ...roster.map(rosterItem), ...leftOut].join("\n");
 
-  const prompt = [task, delegate].filter((s): s is string => s !== null).join("\n\n");
-  return { prompt, tokens: estimateTokens(prompt), sections: { task, delegate } };
+  const prompt = [task?.text ?? null, delegate].filter((s): s is string => s !== null).join("\n\n");
+  // estimateTokens(prompt), counted by section: the task section's bytes are known.
+  const bytes = (task?.bytes ?? 0) + (task && delegate !== null ? 2 : 0) + (delegate === null ? 0 : utf8Length(delegate));
+  return { prompt, tokens: Math.ceil(bytes / 4), sections: { task: task?.text ?? null, delegate } };
+}
+
+// A live version's subagents are deep-frozen and shared by every request for it (lib/server's
+// live-version cache), so their section, thousands of tool names, is written once per list.
+const taskSections = new WeakMap<readonly InjectedSubagent[], { text: string; bytes: number }>();
+
+function taskSection(subagents: readonly InjectedSubagent[]): { text: string; bytes: number } | null {
+  if (subagents.length === 0) return null;
+  const frozen = Object.isFrozen(subagents) && subagents.every((s) => Object.isFrozen(s) && Object.isFrozen(s?.tools));
+  const kept = frozen ? taskSections.get(subagents) : undefined;
+  if (kept) return kept;
+  const text = [...TASK_INTRO, ...subagents.map(subagentItem)].join("\n");
+  const section = { text, bytes: utf8Length(text) };
+  if (frozen) taskSections.set(subagents, section);
+  return section;
 }
 
 /**
@@ -92,7 +109,20 @@ function subagentItem(subagent: InjectedSubagent): string {
 export function rosterItem(entry: InjectedRosterEntry): string {
   const name = inline(entry.name);
   const head = `- ${inline(entry.slug)}${name ? ` (${name})` : ""}: `;
-  return item(head, entry.brief, null, "No brief provided.");
+  return item(head, entry.brief, null, NO_BRIEF);
+}
+
+/**
+ * utf8Length(rosterItem(entry)), counted from its parts: the budget measures every candidate's
+ * line (thousands) and offers few, so building each line only to count it was most of its cost.
+ */
+export function rosterItemBytes(entry: InjectedRosterEntry): number {
+  const { slug, name, brief } = entry;
+  const plain = typeof slug === "string" && isPlainInline(slug) && typeof name === "string" && (name === "" || isPlainInline(name));
+  if (!plain || typeof brief !== "string" || LINE_BREAK.test(brief)) return utf8Length(rosterItem(entry));
+  const line = brief.trim();
+  // "- " slug [" (" name ")"] ": " line
+  return 4 + utf8Length(slug) + (name === "" ? 0 : 3 + utf8Length(name)) + (line === "" ? NO_BRIEF_BYTES : utf8Length(line));
 }
 
 /** One list item: the text's first line after `head`, later lines indented so they stay inside it. */
@@ -108,6 +138,8 @@ function item(head: string, text: unknown, trailer: string | null, fallback = "N
 }
 
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+const NO_BRIEF = "No brief provided.";
+const NO_BRIEF_BYTES = NO_BRIEF.length;
 
 // Blank lines are dropped: an empty line inside an item reads as the end of the list.
 function block(text: unknown): string[] {

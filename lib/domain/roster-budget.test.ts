@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { buildInjection, type ExpertConfig } from "./injection";
 import { estimateTokens, rosterItem } from "./render-injection";
-import { buildRoster, type RosterCandidate } from "./roster";
-import { applyRosterBudget, DEFAULT_ROSTER_TOKEN_BUDGET } from "./roster-budget";
+import { buildRoster, type RosterCandidate, type RosterInput } from "./roster";
+import { applyRosterBudget, buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET } from "./roster-budget";
 
 const candidate = (i: number, brief = `Does task ${i}: accepts inputs of kind ${i}, produces outputs of kind ${i}.`): RosterCandidate => ({
   id: `e_${String(i).padStart(3, "0")}`, slug: `expert-${i}`, name: `Expert ${String(i).padStart(3, "0")}`,
@@ -139,5 +139,64 @@ describe("buildInjection with a roster budget", () => {
     expect(injection.rosterBudget).toMatchObject({ budget: 4_000, leftOut: 0, offered: 60 });
     expect(injection.prompt).not.toMatch(/more Experts? accepts? delegation/);
     expect(injection.rosterRanking.map((r) => r.id)).toEqual(injection.roster.map((e) => e.id));
+  });
+});
+
+describe("buildBudgetedRoster, the harness's one pass", () => {
+  // Candidates of every kind the rules tell apart, under every policy, with mentions, whitelist
+  // entries past the cap, duplicates and budgets from nothing to everything.
+  const arbitraryCandidate = fc.record({
+    id: fc.constantFrom("e_main", "e_1", "e_2", "e_3", "e_4", "e_5", "e_6", "e_7", "e_8", "e_9"),
+    slug: fc.constantFrom("main", "alpha", "beta", "gamma", "delta", "Epsilon", ""),
+    name: fc.constantFrom("Alpha", "alpha", " Beta ", "", "Zoë 漢字", "Gamma  Ray", "Delta"),
+    description: fc.constantFrom(null, "", "Reviews contracts.", "Two\nlines"),
+    delegationBrief: fc.constantFrom(null, "", "  ", "Drafts contract clauses for review.", "Émojis 😀 and\nbreaks", "x".repeat(300)),
+    delegatable: fc.boolean(),
+    status: fc.constantFrom("draft" as const, "published" as const),
+    deleted: fc.boolean(),
+    hasAccess: fc.boolean(),
+  });
+  const mention = fc.constantFrom("@alpha", "@BETA", "@gamma", "@main", "@nobody", "@epsilon", "contract", "review", "clauses");
+  const arbitraryInput = fc.record({
+    world: fc.array(arbitraryCandidate, { maxLength: 14 }),
+    mode: fc.constantFrom("none" as const, "all" as const, "whitelist" as const),
+    whitelist: fc.array(fc.constantFrom("e_main", "e_1", "e_2", "e_3", "e_4", "e_5", "e_x"), { maxLength: 14 }),
+    message: fc.array(mention, { maxLength: 6 }).map((words) => words.join(" ")),
+    budget: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.constantFrom(0, 4_000, 1.5)),
+  });
+
+  test("writes exactly what buildRoster then applyRosterBudget write, byte for byte (property)", () => {
+    fc.assert(
+      fc.property(arbitraryInput, ({ world, mode, whitelist, message, budget }) => {
+        const input: RosterInput = {
+          currentExpertId: "e_main", policy: { mode, whitelist }, message, accessible: world,
+          lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug.toLowerCase() === slug),
+        };
+        const general = applyRosterBudget(buildRoster(input), message, budget);
+        const fused = buildBudgetedRoster(input, budget);
+        expect(fused).toStrictEqual(general);
+        for (const key of ["roster", "report", "budget", "ranking", "mentionsIgnored"] as const) {
+          expect(JSON.stringify(fused[key])).toBe(JSON.stringify(general[key]));
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  test("under policy all with thousands of candidates, the left-out ones are over_budget with the budget's sentence", () => {
+    const world = Array.from({ length: 2_000 }, (_, i) => candidate(i));
+    const input: RosterInput = {
+      currentExpertId: "e_main", policy: { mode: "all", whitelist: [] }, message: "@expert-1999", accessible: world,
+      lookupById: () => undefined, lookupBySlug: (slug) => world.find((e) => e.slug === slug),
+    };
+    // An unusable budget falls back to the default in both paths, sentences included.
+    for (const budget of [0, 1.5]) expect(buildBudgetedRoster(input, budget)).toStrictEqual(applyRosterBudget(buildRoster(input), input.message, budget));
+    const fused = buildBudgetedRoster(input, 1_000);
+    expect(fused).toStrictEqual(applyRosterBudget(buildRoster(input), input.message, 1_000));
+    expect(fused.roster.map((e) => e.slug)).toContain("expert-1999");
+    expect(fused.report.filter((r) => r.code === "over_budget")).toHaveLength(fused.budget.leftOut);
+    const leftOut = fused.report.find((r) => r.code === "over_budget");
+    const slug = world.find((e) => e.id === leftOut?.id)?.slug;
+    expect(leftOut?.message).toBe(`Excluded: left out of the delegate tool to keep it within 1,000 tokens; mention @${slug} to offer it.`);
   });
 });

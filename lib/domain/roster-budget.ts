@@ -1,7 +1,7 @@
 import { parseMentions } from "./mentions";
 import { hasQueryTerms, rankPositions, type Relevance } from "./relevance";
-import { rosterItem, utf8Length } from "./render-injection";
-import { overBudgetMessage, type RosterEntry, type RosterReportEntry, type RosterResult } from "./roster";
+import { rosterItemBytes } from "./render-injection";
+import { collectRoster, overBudgetMessage, writeRosterReport, type RosterEntry, type RosterInput, type RosterReportEntry, type RosterResult } from "./roster";
 
 export const DEFAULT_ROSTER_TOKEN_BUDGET = 4_000;
 
@@ -33,8 +33,37 @@ export type BudgetedRoster = RosterResult & {
  * joined by newlines, exactly as renderInjection writes them.
  */
 export function applyRosterBudget(result: RosterResult, message: string, budget: number): BudgetedRoster {
+  const fit = fitRoster(result.roster, message, budget);
+  if (!fit.taken) return { ...result, budget: fit.budget, ranking: fit.ranking };
+  const report = overBudgetReport(result, fit.taken, fit.budget.budget);
+  return { ...result, roster: offeredEntries(result.roster, fit.taken), report, budget: fit.budget, ranking: fit.ranking };
+}
+
+/**
+ * buildRoster then applyRosterBudget, for the harness: each kept candidate's report entry is
+ * written once, kept or over_budget, rather than written kept and then replaced (thousands under "all").
+ */
+export function buildBudgetedRoster(input: RosterInput, budget: number): BudgetedRoster {
+  const collected = collectRoster(input);
+  const fit = fitRoster(collected.roster, input.message, budget);
+  const taken = fit.taken ? { flags: fit.taken, budget: fit.budget.budget } : undefined;
+  return {
+    roster: fit.taken ? offeredEntries(collected.roster, fit.taken) : collected.roster,
+    report: writeRosterReport(collected, taken),
+    mentionsIgnored: collected.mentionsIgnored,
+    budget: fit.budget,
+    ranking: fit.ranking,
+  };
+}
+
+// One frozen empty list for every candidate ranked without a message (thousands); readers only read it.
+const NO_TERMS = Object.freeze([]) as readonly string[] as string[];
+
+/** Which entries the budget takes (null: all of them fit), with its figures and the ranking. */
+type Fit = { taken: Uint8Array | null; budget: RosterBudget; ranking: RankedRosterCandidate[] };
+
+function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit {
   const limit = Number.isInteger(budget) && budget > 0 ? budget : DEFAULT_ROSTER_TOKEN_BUDGET;
-  const entries = result.roster;
   const count = entries.length;
   // Under policy "all" this runs for thousands of candidates on every injection: typed arrays and
   // positions rather than per-candidate objects, maps and sets.
@@ -42,7 +71,7 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
   const relevance = hasQueryTerms(message) ? rankPositions(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message) : null;
   const bytes = new Float64Array(count);
   let allBytes = Math.max(0, count - 1);
-  for (let i = 0; i < count; i++) allBytes += bytes[i] = utf8Length(rosterItem(entries[i]));
+  for (let i = 0; i < count; i++) allBytes += bytes[i] = rosterItemBytes(entries[i]);
   const candidateTokens = Math.ceil(allBytes / 4);
   const decision = (offered: number, tokens: number): RosterBudget => ({
     budget: limit, tokens, candidateTokens, candidates: count, offered, leftOut: count - offered,
@@ -53,8 +82,8 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
           const e = entries[r.index];
           return { id: e.id, rank: rank + 1, score: r.score, matchedTerms: r.matchedTerms, slug: e.slug, name: e.name, offered: offered(r.index) };
         })
-      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: [], slug: e.slug, name: e.name, offered: offered(i) }));
-  if (candidateTokens <= limit) return { ...result, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
+      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: NO_TERMS, slug: e.slug, name: e.name, offered: offered(i) }));
+  if (candidateTokens <= limit) return { taken: null, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
 
   const mentioned = parseMentions(message)
     .map((m) => entries.findIndex((e) => e.slug.toLowerCase() === m.slug))
@@ -78,10 +107,11 @@ export function applyRosterBudget(result: RosterResult, message: string, budget:
     const i = order ? order[k] : k;
     if (!isMentioned[i]) take(i, false);
   }
+  return { taken, budget: decision(takenCount, Math.ceil(used / 4)), ranking: ranked((i) => taken[i] === 1) };
+}
 
-  const roster: RosterEntry[] = entries.filter((_, i) => taken[i] === 1);
-  const report = overBudgetReport(result, taken, limit);
-  return { ...result, roster, report, budget: decision(takenCount, Math.ceil(used / 4)), ranking: ranked((i) => taken[i] === 1) };
+function offeredEntries(entries: RosterEntry[], taken: Uint8Array): RosterEntry[] {
+  return entries.filter((_, i) => taken[i] === 1);
 }
 
 /**

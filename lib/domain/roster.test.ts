@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { buildRoster, ROSTER_CODES, rosterBrief, rosterCodeLabel, type RosterCandidate, type RosterInput } from "./roster";
+import { buildRoster, overBudgetMessage, ROSTER_CODES, rosterBrief, rosterCodeLabel, type RosterCandidate, type RosterInput } from "./roster";
 
 const expert = (id: string, over: Partial<RosterCandidate> = {}): RosterCandidate => ({
   id, slug: id, name: id.toUpperCase(), description: `${id} description`, delegationBrief: null,
@@ -270,4 +270,13 @@ describe("buildRoster: invariants", () => {
       }
     }), { numRuns: 500 });
   });
+});
+
+test.each([
+  ["tax-helper", 4_000, "4,000"],
+  ["a", 1_234_567, "1,234,567"],
+  ["tax-helper", 999, "999"],
+  ["b", 4_000, "4,000"],
+])("overBudgetMessage(@%s, %d) writes the budget grouped as %s, whatever budget came before", (slug, budget, figure) => {
+  expect(overBudgetMessage(slug, budget)).toBe(`Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @${slug} to offer it.`);
 });

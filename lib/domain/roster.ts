@@ -1,6 +1,7 @@
 import { delegationBlocker, mayKnowOf } from "./expert-access";
 import { WHITELIST_CAP } from "./delegation-whitelist";
 import { readMentions } from "./mentions";
+import { sortByNameThenId } from "./name-order";
 
 export { WHITELIST_CAP };
 
@@ -73,8 +74,28 @@ export function rosterBrief(expert: Pick<RosterCandidate, "delegationBrief" | "d
 }
 
 export function buildRoster(input: RosterInput): RosterResult {
-  const roster: RosterEntry[] = [];
-  const report: RosterReportEntry[] = [];
+  const collected = collectRoster(input);
+  return { roster: collected.roster, report: writeRosterReport(collected), mentionsIgnored: collected.mentionsIgnored };
+}
+
+/**
+ * The roster's rules applied, with the report entries of kept candidates not yet written: the
+ * budget (roster-budget.ts) leaves most of thousands out, so each is written once, kept or not.
+ */
+export type CollectedRoster = {
+  roster: RosterEntry[];
+  /** The report in order; a number k stands for roster[k], kept by the rules. */
+  report: (RosterReportEntry | number)[];
+  /** How roster[k] came in: by `via[k]`, as `refs[k]`, at whitelist position `caps[k]`. */
+  via: RosterVia[];
+  refs: string[];
+  caps: (Cap | undefined)[];
+  mentionsIgnored: number;
+};
+
+export function collectRoster(input: RosterInput): CollectedRoster {
+  const collected: CollectedRoster = { roster: [], report: [], via: [], refs: [], caps: [], mentionsIgnored: 0 };
+  const { roster, report } = collected;
   const consideredIds = new Set<string>();
   const unknownRefs = new Set<string>();
   const { policy, currentExpertId } = input;
@@ -89,16 +110,18 @@ export function buildRoster(input: RosterInput): RosterResult {
       overCap.delete(expert.id);
     } else if (consideredIds.has(expert.id)) return;
     consideredIds.add(expert.id);
-    const name = displayName(expert);
     const code = expert.id === currentExpertId ? "self" : cap?.over ? "over_cap" : (delegationBlocker(expert) ?? undefined);
     if (code) {
-      const entry: RosterReportEntry = { ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, name, cap) };
+      const entry: RosterReportEntry = { ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, displayName(expert), cap) };
       report.push(entry);
       if (code === "over_cap") overCap.set(expert.id, entry);
       return;
     }
+    report.push(roster.length);
     roster.push({ id: expert.id, slug: expert.slug, name: expert.name, brief: rosterBrief(expert) });
-    report.push({ ref, id: expert.id, via, status: "kept", message: keptMessage(via, name, ref, cap) });
+    collected.via.push(via);
+    collected.refs.push(ref);
+    if (cap) collected.caps[roster.length - 1] = cap;
   };
 
   const unknown = (via: RosterVia, ref: string, code: RosterCode, cap?: Cap) => {
@@ -128,7 +151,24 @@ export function buildRoster(input: RosterInput): RosterResult {
     if (!expert || (expert.id !== currentExpertId && !mayKnowOf(expert))) unknown("mention", ref, "unknown_mention");
     else consider("mention", ref, expert);
   }
-  return { roster, report, mentionsIgnored: mentions.ignored };
+  collected.mentionsIgnored = mentions.ignored;
+  return collected;
+}
+
+/**
+ * The report with every kept candidate's entry written: kept, or over_budget where `taken` (by
+ * roster position, from the budget) says the budget left it out.
+ */
+export function writeRosterReport(collected: CollectedRoster, taken?: { flags: Uint8Array; budget: number }): RosterReportEntry[] {
+  const { roster, via, refs, caps } = collected;
+  return collected.report.map((slot): RosterReportEntry => {
+    if (typeof slot !== "number") return slot;
+    const { id, slug } = roster[slot];
+    if (taken && taken.flags[slot] !== 1) {
+      return { ref: refs[slot], id, via: via[slot], status: "excluded", code: "over_budget", message: overBudgetMessage(slug, taken.budget) };
+    }
+    return { ref: refs[slot], id, via: via[slot], status: "kept", message: keptMessage(via[slot], displayName(roster[slot]), refs[slot], caps[slot]) };
+  });
 }
 
 type Cap = { position: number; considered: number; over: boolean };
@@ -158,14 +198,18 @@ function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
 
 /** SPEC §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
 export function overBudgetMessage(slug: string, budget: number): string {
-  return `Excluded: left out of the delegate tool to keep it within ${groupedDigits(budget)} tokens; mention @${slug} to offer it.`;
+  return overBudgetHead(budget) + slug + " to offer it.";
 }
 
-// Called for thousands of candidates with one budget: toLocaleString is ~100x slower, and the last figure is kept.
-let lastFigure = { value: NaN, text: "" };
-function groupedDigits(value: number): string {
-  if (value !== lastFigure.value) lastFigure = { value, text: String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",") };
-  return lastFigure.text;
+// Called for thousands of candidates with one budget, so the sentence up to the slug is kept for the
+// last budget: one string fewer per candidate, and toLocaleString (~100x slower) is not needed.
+let lastHead = { budget: NaN, text: "" };
+function overBudgetHead(budget: number): string {
+  if (budget !== lastHead.budget) {
+    const figure = String(budget).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    lastHead = { budget, text: `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @` };
+  }
+  return lastHead.text;
 }
 
 function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): string {
@@ -174,31 +218,7 @@ function keptMessage(via: RosterVia, name: string, ref: string, cap?: Cap): stri
   return `Kept: ${name} is one of your Experts and accepts delegation.`;
 }
 
-function displayName(expert: RosterCandidate): string {
+function displayName(expert: Pick<RosterCandidate, "id" | "slug" | "name">): string {
   const name = expert.name.trim();
   return name !== "" ? name : expert.slug || expert.id;
-}
-
-// Keys are computed once: under "all" this sorts every Expert the user can access. The harness reads
-// them already in this order, so a list found in order is returned as it is, without sorting.
-function sortByNameThenId(experts: RosterCandidate[]): RosterCandidate[] {
-  if (inNameThenIdOrder(experts)) return experts;
-  const keyed = experts.map((expert) => ({ expert, key: expert.name.toLowerCase() }));
-  keyed.sort((a, b) => {
-    if (a.key !== b.key) return a.key < b.key ? -1 : 1;
-    return a.expert.id === b.expert.id ? 0 : a.expert.id < b.expert.id ? -1 : 1;
-  });
-  return keyed.map((k) => k.expert);
-}
-
-function inNameThenIdOrder(experts: RosterCandidate[]): boolean {
-  let previous: RosterCandidate | undefined;
-  let previousKey = "";
-  for (const expert of experts) {
-    const key = expert.name.toLowerCase();
-    if (previous && (key < previousKey || (key === previousKey && expert.id < previous.id))) return false;
-    previous = expert;
-    previousKey = key;
-  }
-  return true;
 }
