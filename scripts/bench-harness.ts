@@ -113,7 +113,9 @@ function sqlFloor(db: Database.Database) {
   db.prepare(`SELECT expertId FROM "WhitelistEntry" WHERE userId = ? ORDER BY position`).all("u_bench");
   return db
     .prepare(
-      `SELECT e.id, e.slug, e.name, e.liveName, e.liveDescription, e.liveBrief, e.liveDelegatable, e.status, e.deletedAt, e.ownerId
+      // The values the harness's own read returns (lib/server/harness/accessible-candidates.ts).
+      `SELECT e.id, e.slug, COALESCE(e.liveName, e.name), e.liveDescription, e.liveBrief, e.liveDelegatable,
+         e.status = 'published' AND e.liveName IS NOT NULL, e.deletedAt IS NOT NULL
        FROM "AccessGrant" g JOIN "Expert" e ON e.id = g.expertId WHERE g.userId = ? ORDER BY COALESCE(e.liveNameKey, e.nameKey), e.id`,
     )
     .all("u_bench").length;
