@@ -11,6 +11,16 @@ describe("process CPU from /proc", () => {
     expect(childrenCpu() - before).toBeGreaterThanOrEqual(0.2);
   });
 
+  test("a process tree keeps the CPU of a child that has exited", async () => {
+    const parent = spawn(process.execPath, ["-e", `require("child_process").execFileSync(process.execPath, ["-e", ${JSON.stringify(spin(300))}]); setTimeout(() => {}, 5000)`], { stdio: "ignore" });
+    try {
+      await new Promise((r) => setTimeout(r, 900));
+      expect(sampleCpu(parent.pid!).tree).toBeGreaterThanOrEqual(0.2);
+    } finally {
+      parent.kill();
+    }
+  });
+
   test("a detached group's CPU, its leader's main thread, and nothing of another group", async () => {
     const child = spawn(process.execPath, ["-e", `${spin(300)}; setTimeout(() => {}, 5000)`], { detached: true, stdio: "ignore" });
     try {
