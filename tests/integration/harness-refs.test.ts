@@ -39,6 +39,19 @@ describe("one read for the user, the Expert and the policy", () => {
     expect(await inject({ user: "u_twin_by_email", expert: "e_sql" })).toMatchObject({ status: 403 });
   });
 
+  test("an Expert's id wins over another Expert's slug that spells it, with the grant on the one the id names", async () => {
+    // e_contract (granted) takes a slug spelling e_tax's id (not granted): the id wins, so no access.
+    await t.db.expert.update({ where: { id: "e_contract" }, data: { slug: "e_tax" } });
+    try {
+      expect(await inject({ user: SPELLED, expert: "e_tax" })).toMatchObject({ status: 404 });
+    } finally {
+      await t.db.expert.update({ where: { id: "e_contract" }, data: { slug: "contract-review" } });
+    }
+    const granted = await inject({ user: SPELLED, expert: "contract-review" });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    expect(granted.body.expert.id).toBe("e_contract");
+  });
+
   test("no policy row reads as policy none: an empty roster", async () => {
     await t.db.user.create({ data: { id: "u_no_policy", email: "no-policy@example.com", name: "No policy", passwordHash: "x" } });
     await t.db.accessGrant.create({ data: { userId: "u_no_policy", expertId: "e_sql", kind: "purchased" } });

@@ -3,7 +3,7 @@ import { config as appConfig } from "@/lib/config";
 import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
 import type { VersionSelector } from "@/lib/domain/expert-version";
 import type { RosterPolicy } from "@/lib/domain/roster";
-import { readExpertConfig, type StoredExpertConfig } from "./expert-config";
+import { readExpertConfig, type ExpertAccessRow, type StoredExpertConfig } from "./expert-config";
 import { resolvedLiveVersion } from "./live-version-cache";
 import { loadRosterContext } from "./roster-context";
 
@@ -20,8 +20,8 @@ export type AssembleRequest = {
    * usability is required (anyone else is refused like a missing Expert); "live" or a number for views.
    */
   version?: VersionSelector;
-  /** The user's delegation policy when the caller read it already (the runtime's injection reads it with the user). */
-  policy?: RosterPolicy;
+  /** What the caller read already for this user and Expert (the runtime's injection reads them with the user). */
+  known?: { policy: RosterPolicy; expert: ExpertAccessRow };
   /** The Studio's unsaved draft in place of the stored configuration. */
   draft?: (stored: ExpertConfig) => ExpertConfig;
   options?: InjectionOptions;
@@ -36,8 +36,8 @@ export type Assembled = { injection: Injection; config: ExpertConfig; context: R
  */
 export async function assembleInjection(request: AssembleRequest): Promise<Assembled | null> {
   const [stored, context] = await Promise.all([
-    readExpertConfig(request.expertId, request.userId, request.version ?? "served"),
-    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message, request.policy),
+    readExpertConfig(request.expertId, request.userId, request.version ?? "served", request.known?.expert),
+    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message, request.known?.policy),
   ]);
   if (!stored || (request.requireUsable && !stored.usableBy)) return null;
   if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;

@@ -22,21 +22,24 @@ export type StoredExpertConfig = {
 };
 
 /** The Expert row and whether the user holds a grant on it: one indexed read (the grant is keyed by user and Expert). */
-type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: string; deletedAt: unknown; liveVersionId: string | null; grantKind: string | null };
+export type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: string; deletedAt: unknown; liveVersionId: string | null; grantKind: string | null };
 
 /**
  * An Expert's stored configuration and, in the same read, whether `userId` may use it. This is
  * the one place the harness reads configuration: `selector` chooses the draft or a live version
  * (SPEC §10). A published Expert's live version comes through its pointer, parsed once per process
  * (live-version-cache.ts); null when the Expert, or the live version asked for, does not exist.
+ * `known`: the Expert's row for this user when the caller read it already (the injection does).
  */
-export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served"): Promise<StoredExpertConfig | null> {
-  const [row] = await readRows<ExpertAccessRow>(
-    `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
-     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
-     WHERE e."id" = ?`,
-    [userId, expertId],
-  );
+export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served", known?: ExpertAccessRow): Promise<StoredExpertConfig | null> {
+  const [row] = known
+    ? [known]
+    : await readRows<ExpertAccessRow>(
+        `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
+         FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+         WHERE e."id" = ?`,
+        [userId, expertId],
+      );
   if (!row) return null;
   const ownerIsUser = row.ownerId === userId;
   const deleted = row.deletedAt !== null;
