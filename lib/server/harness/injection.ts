@@ -51,8 +51,8 @@ type RefRow = PolicyRow & { disabledAt: unknown } & Omit<ExpertAccessRow, "id">;
 /**
  * In one read, as lib/server/lookups.ts resolves them (an id wins over an email or slug that spells
  * the same): the user by id or email, the Expert by id or slug with that user's grant on it, and the
- * user's delegation policy. One round trip instead of three: the database's work per injection is
- * what instances share.
+ * user's delegation policy. One statement where there were three reads in two round trips: the
+ * database's work per injection is what instances share.
  */
 async function resolveRefs(userRef: string, expertRef: string): Promise<{ user: { id: string; disabled: boolean } | null; expert: ExpertAccessRow | null; policy: RosterPolicy }> {
   const rows = await readRows<RefRow>(
