@@ -8,6 +8,7 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 // win over an email (or slug) that spells the same, and the roster must follow that user's policy.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
+const { assembleInjection } = await import("@/lib/server/harness/assemble");
 const inject = (body: unknown) => call<InjectionBody & { error?: string }>(POST, "http://test/api/harness/injection", body);
 
 const SPELLED = "twin@example.com";
@@ -60,3 +61,39 @@ describe("one read for the user, the Expert and the policy", () => {
     expect(res.body.roster).toEqual([]);
   });
 });
+
+// The injection reads the whitelist's and the mentions' Experts in the same statement; the previews
+// read them on their own (loadRosterContext). Both must give every user the same roster.
+describe("the named Experts, read with the user", () => {
+  const MESSAGE = "ask @contract-review, @release-notes-writer and @no-such-expert; cc @CONTRACT-REVIEW";
+  const rosterOf = async (userId: string, message: string) => {
+    const res = await inject({ user: userId, expert: "e_sql", message });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const alone = await assembleInjection({ expertId: "e_sql", userId, message, requireUsable: true });
+    expect(alone, "the Expert is usable by this user").not.toBeNull();
+    expect(res.body.roster).toEqual(alone?.injection.roster);
+    expect(res.body.rosterReport).toEqual(alone?.injection.rosterReport);
+    return res.body.rosterReport.map((r) => [r.ref, r.via, r.status]);
+  };
+
+  test.each([
+    ["whitelist", "u_named_whitelist"],
+    ["all", "u_named_all"],
+    ["none", "u_named_none"],
+  ] as const)("policy %s with stale whitelist entries: the same roster as read on its own", async (mode, userId) => {
+    await t.db.user.create({ data: { id: userId, email: `${userId}@example.com`, name: userId, passwordHash: "x" } });
+    for (const expertId of ["e_sql", "e_contract", "e_release_notes", "e_security"]) {
+      await t.db.accessGrant.create({ data: { userId, expertId, kind: "purchased" } });
+    }
+    await t.db.delegationPolicy.create({ data: { userId, mode } });
+    await t.db.whitelistEntry.createMany({ data: [{ userId, position: 0, expertId: "e_security" }, { userId, position: 1, expertId: "e_contract" }] });
+
+    const report = await rosterOf(userId, MESSAGE);
+    // Mentions are read under every policy (under "all" the Expert is on the roster already); the whitelist only under its own.
+    expect(report).toContainEqual(mode === "all" ? ["e_release_notes", "policy", "kept"] : ["release-notes-writer", "mention", "kept"]);
+    expect(report).toContainEqual(["no-such-expert", "mention", "excluded"]);
+    expect(report.some(([ref, via]) => ref === "e_security" && via === "whitelist")).toBe(mode === "whitelist");
+    expect(await rosterOf(userId, "no mentions here")).toHaveLength(mode === "whitelist" ? 2 : mode === "all" ? 4 : 0);
+  });
+});
+

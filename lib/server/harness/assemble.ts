@@ -2,10 +2,9 @@ import "server-only";
 import { config as appConfig } from "@/lib/config";
 import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
 import type { VersionSelector } from "@/lib/domain/expert-version";
-import type { RosterPolicy } from "@/lib/domain/roster";
 import { readExpertConfig, type ExpertAccessRow, type StoredExpertConfig } from "./expert-config";
 import { resolvedLiveVersion } from "./live-version-cache";
-import { loadRosterContext } from "./roster-context";
+import { loadRosterContext, type KnownRosterRows } from "./roster-context";
 
 export type AssembleRequest = {
   expertId: string;
@@ -21,7 +20,7 @@ export type AssembleRequest = {
    */
   version?: VersionSelector;
   /** What the caller read already for this user and Expert (the runtime's injection reads them with the user). */
-  known?: { policy: RosterPolicy; expert: ExpertAccessRow };
+  known?: KnownRosterRows & { expert: ExpertAccessRow };
   /** The Studio's unsaved draft in place of the stored configuration. */
   draft?: (stored: ExpertConfig) => ExpertConfig;
   options?: InjectionOptions;
@@ -37,7 +36,7 @@ export type Assembled = { injection: Injection; config: ExpertConfig; context: R
 export async function assembleInjection(request: AssembleRequest): Promise<Assembled | null> {
   const [stored, context] = await Promise.all([
     readExpertConfig(request.expertId, request.userId, request.version ?? "served", request.known?.expert),
-    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message, request.known?.policy),
+    request.message === null ? EMPTY_ROSTER_CONTEXT : loadRosterContext(request.userId, request.message, request.known),
   ]);
   if (!stored || (request.requireUsable && !stored.usableBy)) return null;
   if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;

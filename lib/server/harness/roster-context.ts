@@ -6,18 +6,22 @@ import { loadAccessibleCandidates } from "./accessible-candidates";
 import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
 import { placeholders, readRows } from "./sql-reader";
 
-/**
- * The user's policy and only the Experts the roster can consider (indexed lookups, no full scan).
- * `known`: the policy when the caller read it already (the injection reads it with the user).
- */
-export async function loadRosterContext(userId: string, message: string, known?: RosterPolicy): Promise<RosterContext> {
-  const policy = known ?? (await loadPolicy(userId));
-  const mentionSlugs = parseMentions(message).map((m) => m.slug);
+/** What the caller read already: the policy, and perhaps the named Experts (the injection reads both with the user). */
+export type KnownRosterRows = { policy: RosterPolicy; named?: NamedCandidateRow[] };
+
+/** The slugs a message mentions: the Experts read as named candidates beside the whitelist's. */
+export const mentionedSlugs = (message: string) => parseMentions(message).map((m) => m.slug);
+
+/** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
+export async function loadRosterContext(userId: string, message: string, known?: KnownRosterRows): Promise<RosterContext> {
+  const policy = known?.policy ?? (await loadPolicy(userId));
+  const mentionSlugs = mentionedSlugs(message);
   const [accessibleRows, namedRows] = await Promise.all([
     policy.mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
-    policy.mode === "whitelist" || mentionSlugs.length > 0
-      ? loadNamedCandidates(userId, policy.mode === "whitelist" ? policy.whitelist : [], mentionSlugs)
-      : Promise.resolve([]),
+    known?.named ??
+      (policy.mode === "whitelist" || mentionSlugs.length > 0
+        ? loadNamedCandidates(userId, policy.mode === "whitelist" ? policy.whitelist : [], mentionSlugs)
+        : Promise.resolve([])),
   ]);
   return {
     policy,
@@ -48,8 +52,11 @@ export function policyOf(rows: readonly PolicyRow[]): RosterPolicy {
   return { mode, whitelist: rows.filter((r) => r.k === "w").map((r) => r.v) };
 }
 
+/** An Expert a whitelist entry or a mention names, with the user's grant on it if any. */
+export type NamedCandidateRow = CandidateRow & { grantKind: string | null };
+
 /** Experts named by whitelist entries (ids) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
-function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Promise<(CandidateRow & { grantKind: string | null })[]> {
+function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Promise<NamedCandidateRow[]> {
   const byId = ids.length > 0 ? `e."id" IN (${placeholders(ids.length)})` : "1 = 0";
   const bySlug = slugs.length > 0 ? `e."slug" IN (${placeholders(slugs.length)})` : "1 = 0";
   return readRows(
