@@ -86,14 +86,18 @@ describe("the named Experts, read with the user", () => {
       await t.db.accessGrant.create({ data: { userId, expertId, kind: "purchased" } });
     }
     await t.db.delegationPolicy.create({ data: { userId, mode } });
-    await t.db.whitelistEntry.createMany({ data: [{ userId, position: 0, expertId: "e_security" }, { userId, position: 1, expertId: "e_contract" }] });
+    await t.db.whitelistEntry.createMany({
+      data: [{ userId, position: 0, expertId: "e_security" }, { userId, position: 1, expertId: "e_gone" }, { userId, position: 2, expertId: "e_contract" }],
+    });
 
     const report = await rosterOf(userId, MESSAGE);
     // Mentions are read under every policy (under "all" the Expert is on the roster already); the whitelist only under its own.
     expect(report).toContainEqual(mode === "all" ? ["e_release_notes", "policy", "kept"] : ["release-notes-writer", "mention", "kept"]);
     expect(report).toContainEqual(["no-such-expert", "mention", "excluded"]);
     expect(report.some(([ref, via]) => ref === "e_security" && via === "whitelist")).toBe(mode === "whitelist");
-    expect(await rosterOf(userId, "no mentions here")).toHaveLength(mode === "whitelist" ? 2 : mode === "all" ? 4 : 0);
+    // An entry whose Expert is gone is still read, and reported.
+    expect(report.some(([ref, via, status]) => ref === "e_gone" && via === "whitelist" && status === "excluded")).toBe(mode === "whitelist");
+    expect(await rosterOf(userId, "no mentions here")).toHaveLength(mode === "whitelist" ? 3 : mode === "all" ? 4 : 0);
   });
 });
 

@@ -14,8 +14,9 @@ export type InjectionRefs = {
 
 type RefRow = PolicyRow & Omit<NamedCandidateRow, "id"> & { disabledAt: unknown; position: number; liveVersionId: string | null };
 
-// Every branch has the same columns (typed in the first, where PostgreSQL would read an untyped NULL as text); `k` says which read a row answers. The user, then "me": the
-// user an id names wins over one whose email spells the same, as lib/server/lookups.ts resolves them.
+// Every branch has the same columns, typed in the first (PostgreSQL would read an untyped NULL as
+// text); `k` says which read a row answers. The user, then "me": the user an id names wins over one
+// whose email spells the same, as lib/server/lookups.ts resolves them.
 const USER = `WITH "u" AS (SELECT "id", "disabledAt", CASE WHEN "id" = ? THEN 0 ELSE 1 END AS "rank" FROM "User" WHERE "id" = ? OR "email" = ?),
      "me" AS (SELECT "id" FROM "u" ORDER BY "rank" LIMIT 1)
    SELECT 'u' AS "k", "id" AS "v", "disabledAt", "rank" AS "position", NULL AS "slug", NULL AS "ownerId", NULL AS "status", NULL AS "deletedAt",
@@ -25,20 +26,20 @@ const EXPERT = `SELECT 'e', e."id", NULL, CASE WHEN e."id" = ? THEN 0 ELSE 1 END
      e."liveVersionId", CAST(g."kind" AS TEXT), NULL, NULL, NULL, NULL, NULL
    FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")
    WHERE e."id" = ? OR e."slug" = ?`;
+// The whitelist's entries in order, each with the Expert it names (if it still exists) and the user's grant on it.
 const POLICY = `SELECT 'p', CAST("mode" AS TEXT), NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
    FROM "DelegationPolicy" WHERE "userId" = (SELECT "id" FROM "me")
    UNION ALL
-   SELECT 'w', "expertId", NULL, "position", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-   FROM "WhitelistEntry" WHERE "userId" = (SELECT "id" FROM "me")`;
-const NAMED_COLUMNS = `e."id", NULL, 0, e."slug", e."ownerId", CAST(e."status" AS TEXT), e."deletedAt", NULL, CAST(g."kind" AS TEXT),
-     e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable"`;
-const NAMED_GRANT = `LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")`;
-// Two branches, not one OR: each stays an indexed lookup. An Expert both whitelisted and mentioned comes twice, alike.
-const WHITELISTED = `SELECT 'n', ${NAMED_COLUMNS}
-   FROM "WhitelistEntry" w JOIN "Expert" e ON e."id" = w."expertId" ${NAMED_GRANT}
-   WHERE w."userId" = (SELECT "id" FROM "me")
-     AND EXISTS (SELECT 1 FROM "DelegationPolicy" WHERE "userId" = (SELECT "id" FROM "me") AND CAST("mode" AS TEXT) = 'whitelist')`;
-const mentioned = (count: number) => `SELECT 'n', ${NAMED_COLUMNS} FROM "Expert" e ${NAMED_GRANT} WHERE e."slug" IN (${placeholders(count)})`;
+   SELECT 'w', w."expertId", NULL, w."position", e."slug", e."ownerId", CAST(e."status" AS TEXT), e."deletedAt", NULL, CAST(g."kind" AS TEXT),
+     e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable"
+   FROM "WhitelistEntry" w LEFT JOIN "Expert" e ON e."id" = w."expertId"
+     LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")
+   WHERE w."userId" = (SELECT "id" FROM "me")`;
+// The Experts the message mentions, with the user's grant on each.
+const mentioned = (count: number) => `SELECT 'n', e."id", NULL, 0, e."slug", e."ownerId", CAST(e."status" AS TEXT), e."deletedAt", NULL, CAST(g."kind" AS TEXT),
+     e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable"
+   FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")
+   WHERE e."slug" IN (${placeholders(count)})`;
 
 /**
  * Everything an injection reads before its roster, in one statement (one round trip on PostgreSQL,
@@ -48,7 +49,7 @@ const mentioned = (count: number) => `SELECT 'n', ${NAMED_COLUMNS} FROM "Expert"
  * live-version-cache.ts, so for a whitelist policy this is the injection's only read.
  */
 export async function readInjectionRefs(userRef: string, expertRef: string, mentionSlugs: readonly string[]): Promise<InjectionRefs> {
-  const branches = [USER, EXPERT, POLICY, WHITELISTED, ...(mentionSlugs.length > 0 ? [mentioned(mentionSlugs.length)] : [])];
+  const branches = [USER, EXPERT, POLICY, ...(mentionSlugs.length > 0 ? [mentioned(mentionSlugs.length)] : [])];
   const rows = await readRows<RefRow>(`${branches.join("\n UNION ALL\n ")}\n ORDER BY "k", "position"`, [
     userRef,
     userRef,
@@ -59,6 +60,7 @@ export async function readInjectionRefs(userRef: string, expertRef: string, ment
     ...mentionSlugs,
   ]);
   // Sorted by kind, then id matches first.
+  const policy = policyOf(rows);
   const user = rows.find((r) => r.k === "u");
   const expert = rows.find((r) => r.k === "e");
   return {
@@ -66,9 +68,11 @@ export async function readInjectionRefs(userRef: string, expertRef: string, ment
     expert: expert
       ? { id: expert.v, slug: expert.slug, ownerId: expert.ownerId, status: expert.status, deletedAt: expert.deletedAt, liveVersionId: expert.liveVersionId, grantKind: expert.grantKind }
       : null,
-    policy: policyOf(rows),
-    named: rows.filter((r) => r.k === "n").map(({ v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind }) => ({
-      id: v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind,
-    })),
+    policy,
+    named: rows.filter((r) => r.k === "n" || (r.k === "w" && r.slug !== null && policy.mode === "whitelist")).map(namedRow),
   };
 }
+
+const namedRow = ({ v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind }: RefRow): NamedCandidateRow => ({
+  id: v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind,
+});
