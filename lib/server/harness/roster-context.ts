@@ -15,13 +15,9 @@ export const mentionedSlugs = (message: string) => parseMentions(message).map((m
 /** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
 export async function loadRosterContext(userId: string, message: string, known?: KnownRosterRows): Promise<RosterContext> {
   const policy = known?.policy ?? (await loadPolicy(userId));
-  const mentionSlugs = mentionedSlugs(message);
   const [accessibleRows, namedRows] = await Promise.all([
     policy.mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
-    known?.named ??
-      (policy.mode === "whitelist" || mentionSlugs.length > 0
-        ? loadNamedCandidates(userId, policy.mode === "whitelist" ? policy.whitelist : [], mentionSlugs)
-        : Promise.resolve([])),
+    known?.named ?? loadNamedCandidates(userId, policy, mentionedSlugs(message)),
   ]);
   return {
     policy,
@@ -55,8 +51,10 @@ export function policyOf(rows: readonly PolicyRow[]): RosterPolicy {
 /** An Expert a whitelist entry or a mention names, with the user's grant on it if any. */
 export type NamedCandidateRow = CandidateRow & { grantKind: string | null };
 
-/** Experts named by whitelist entries (ids) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
-function loadNamedCandidates(userId: string, ids: string[], slugs: string[]): Promise<NamedCandidateRow[]> {
+/** Experts named by the whitelist (under its policy) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
+async function loadNamedCandidates(userId: string, policy: RosterPolicy, slugs: string[]): Promise<NamedCandidateRow[]> {
+  const ids = policy.mode === "whitelist" ? policy.whitelist : [];
+  if (ids.length === 0 && slugs.length === 0) return [];
   const byId = ids.length > 0 ? `e."id" IN (${placeholders(ids.length)})` : "1 = 0";
   const bySlug = slugs.length > 0 ? `e."slug" IN (${placeholders(slugs.length)})` : "1 = 0";
   return readRows(
