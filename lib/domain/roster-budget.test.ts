@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { buildInjection, type ExpertConfig } from "./injection";
 import { estimateTokens, rosterItem } from "./render-injection";
-import { buildRoster, type RosterCandidate, type RosterInput } from "./roster";
-import { applyRosterBudget, buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET } from "./roster-budget";
+import { buildRoster, overBudgetMessage, type RosterCandidate, type RosterInput, type RosterReportEntry } from "./roster";
+import { buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET, type BudgetedRoster } from "./roster-budget";
 
 const candidate = (i: number, brief = `Does task ${i}: accepts inputs of kind ${i}, produces outputs of kind ${i}.`): RosterCandidate => ({
   id: `e_${String(i).padStart(3, "0")}`, slug: `expert-${i}`, name: `Expert ${String(i).padStart(3, "0")}`,
@@ -14,17 +14,39 @@ const WORLD = Array.from({ length: 60 }, (_, i) => candidate(i));
 WORLD[41] = candidate(41, "Reviews commercial contracts and NDAs for risky indemnity clauses.");
 WORLD[52] = candidate(52, "Contract drafting: turns a term sheet into a first contract draft.");
 
-const roster = (message: string, world = WORLD) =>
-  buildRoster({
-    currentExpertId: "e_main", policy: { mode: "all", whitelist: [] }, message, accessible: world,
-    lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug === slug),
-  });
+const inputFor = (message: string, world = WORLD): RosterInput => ({
+  currentExpertId: "e_main", policy: { mode: "all", whitelist: [] }, message, accessible: world,
+  lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug === slug),
+});
+/** The roster's rules alone, without the budget. */
+const roster = (message: string, world = WORLD) => buildRoster(inputFor(message, world));
+const budgeted = (message: string, budget: number, world = WORLD) => buildBudgetedRoster(inputFor(message, world), budget);
+
+/**
+ * The reference the harness's one pass must match: buildRoster's own result, with every candidate
+ * it kept that the budget did not offer marked over_budget in place.
+ */
+function budgetApplied(input: RosterInput, offered: BudgetedRoster): BudgetedRoster {
+  const built = buildRoster(input);
+  const ids = new Set(offered.roster.map((e) => e.id));
+  const overBudget = (r: RosterReportEntry): RosterReportEntry => {
+    const slug = built.roster.find((e) => e.id === r.id)?.slug ?? "";
+    return { ref: r.ref, id: r.id, via: r.via, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, offered.budget.budget) };
+  };
+  return {
+    ...built,
+    roster: built.roster.filter((e) => ids.has(e.id)),
+    report: built.report.map((r) => (r.status !== "kept" || ids.has(r.id as string) ? r : overBudget(r))),
+    budget: offered.budget,
+    ranking: offered.ranking,
+  };
+}
 const listTokens = (entries: { slug: string; name: string; brief: string }[]) => estimateTokens(entries.map(rosterItem).join("\n"));
 
-describe("applyRosterBudget", () => {
+describe("the roster budget", () => {
   test("a roster that fits is untouched, and its tokens are counted exactly", () => {
     const built = roster("");
-    const out = applyRosterBudget(built, "", 100_000);
+    const out = budgeted("", 100_000);
     expect(out.roster).toEqual(built.roster);
     expect(out.report).toEqual(built.report);
     expect(out.budget).toEqual({ budget: 100_000, tokens: listTokens(built.roster), candidateTokens: listTokens(built.roster), candidates: 60, offered: 60, leftOut: 0 });
@@ -32,7 +54,7 @@ describe("applyRosterBudget", () => {
 
   test("without a message: the first candidates in roster order, up to the last that fits, tokens exact", () => {
     const built = roster("");
-    const out = applyRosterBudget(built, "", 200);
+    const out = budgeted("", 200);
     const n = out.roster.length;
     expect(out.roster).toEqual(built.roster.slice(0, n));
     expect(out.budget.tokens).toBe(listTokens(out.roster));
@@ -43,7 +65,7 @@ describe("applyRosterBudget", () => {
 
   test("with a message: the most relevant are kept, in roster order, and the rest are over_budget with the slug and the figure", () => {
     const built = roster("Please review this contract");
-    const out = applyRosterBudget(built, "Please review this contract", 60);
+    const out = budgeted("Please review this contract", 60);
     expect(out.roster.map((e) => e.id)).toEqual(["e_041", "e_052"]);
     expect(out.ranking.slice(0, 2).map((r) => r.id)).toEqual(["e_041", "e_052"]);
     const excluded = out.report.filter((r) => r.code === "over_budget");
@@ -58,7 +80,7 @@ describe("applyRosterBudget", () => {
 
   test("mentions always stay, counted first, even past the budget on their own", () => {
     const message = "@expert-59 @expert-3 @expert-58 @expert-57 and a contract";
-    const out = applyRosterBudget(roster(message), message, 30);
+    const out = budgeted(message, 30);
     expect(out.roster.map((e) => e.slug)).toEqual(["expert-3", "expert-57", "expert-58", "expert-59"]);
     expect(out.budget.tokens).toBe(listTokens(out.roster));
     expect(out.budget.tokens).toBeGreaterThan(30);
@@ -68,25 +90,25 @@ describe("applyRosterBudget", () => {
     const message = "ask @expert-59";
     const built = roster(message);
     expect(built.report.find((r) => r.id === "e_059")?.via).toBe("policy");
-    expect(applyRosterBudget(built, message, 40).roster.map((e) => e.slug)).toContain("expert-59");
+    expect(budgeted(message, 40).roster.map((e) => e.slug)).toContain("expert-59");
   });
 
   test("a long brief that does not fit does not stop a shorter, less relevant one after it", () => {
     const world = [candidate(1, `contract ${"clause ".repeat(60)}`), candidate(2, "contract"), candidate(3, "tax")];
-    const out = applyRosterBudget(roster("contract clause", world), "contract clause", 40);
+    const out = budgeted("contract clause", 40, world);
     expect(out.ranking[0].id).toBe("e_001");
     expect(out.roster.map((e) => e.id)).toEqual(["e_002", "e_003"]);
   });
 
   test("over_budget applies only to candidates otherwise kept", () => {
     const world = [...WORLD.slice(0, 5), { ...candidate(90), delegatable: false }];
-    const out = applyRosterBudget(roster("", world), "", 30);
+    const out = budgeted("", 30, world);
     expect(out.report.find((r) => r.id === "e_090")?.code).toBe("not_delegatable");
     expect(out.report.filter((r) => r.code === "over_budget").every((r) => built(world).has(r.id as string))).toBe(true);
   });
 
   test("an invalid budget falls back to the default", () => {
-    for (const bad of [0, -5, 1.5, Number.NaN]) expect(applyRosterBudget(roster(""), "", bad).budget.budget).toBe(DEFAULT_ROSTER_TOKEN_BUDGET);
+    for (const bad of [0, -5, 1.5, Number.NaN]) expect(budgeted("", bad).budget.budget).toBe(DEFAULT_ROSTER_TOKEN_BUDGET);
   });
 
   test("property: mentions stay, order is kept, tokens are exact and within budget unless mentions alone exceed it", () => {
@@ -94,7 +116,7 @@ describe("applyRosterBudget", () => {
       fc.property(fc.integer({ min: 1, max: 400 }), fc.subarray(WORLD.map((e) => e.slug), { maxLength: 4 }), fc.string(), (budget, mentioned, words) => {
         const message = `${words} ${mentioned.map((s) => `@${s}`).join(" ")}`;
         const built = roster(message);
-        const out = applyRosterBudget(built, message, budget);
+        const out = budgeted(message, budget);
         const ids = out.roster.map((e) => e.id);
         expect(ids).toEqual(built.roster.filter((e) => ids.includes(e.id)).map((e) => e.id));
         for (const slug of mentioned) expect(out.roster.some((e) => e.slug === slug)).toBe(true);
@@ -165,15 +187,15 @@ describe("buildBudgetedRoster, the harness's one pass", () => {
     budget: fc.oneof(fc.integer({ min: 1, max: 120 }), fc.constantFrom(0, 4_000, 1.5)),
   });
 
-  test("writes exactly what buildRoster then applyRosterBudget write, byte for byte (property)", () => {
+  test("writes exactly what buildRoster writes with the left-out candidates marked over_budget, byte for byte (property)", () => {
     fc.assert(
       fc.property(arbitraryInput, ({ world, mode, whitelist, message, budget }) => {
         const input: RosterInput = {
           currentExpertId: "e_main", policy: { mode, whitelist }, message, accessible: world,
           lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug.toLowerCase() === slug),
         };
-        const general = applyRosterBudget(buildRoster(input), message, budget);
         const fused = buildBudgetedRoster(input, budget);
+        const general = budgetApplied(input, fused);
         expect(fused).toStrictEqual(general);
         for (const key of ["roster", "report", "budget", "ranking", "mentionsIgnored"] as const) {
           expect(JSON.stringify(fused[key])).toBe(JSON.stringify(general[key]));
@@ -190,9 +212,13 @@ describe("buildBudgetedRoster, the harness's one pass", () => {
       lookupById: () => undefined, lookupBySlug: (slug) => world.find((e) => e.slug === slug),
     };
     // An unusable budget falls back to the default in both paths, sentences included.
-    for (const budget of [0, 1.5]) expect(buildBudgetedRoster(input, budget)).toStrictEqual(applyRosterBudget(buildRoster(input), input.message, budget));
+    for (const budget of [0, 1.5]) {
+      const out = buildBudgetedRoster(input, budget);
+      expect(out.budget.budget).toBe(DEFAULT_ROSTER_TOKEN_BUDGET);
+      expect(out).toStrictEqual(budgetApplied(input, out));
+    }
     const fused = buildBudgetedRoster(input, 1_000);
-    expect(fused).toStrictEqual(applyRosterBudget(buildRoster(input), input.message, 1_000));
+    expect(fused).toStrictEqual(budgetApplied(input, fused));
     expect(fused.roster.map((e) => e.slug)).toContain("expert-1999");
     expect(fused.report.filter((r) => r.code === "over_budget")).toHaveLength(fused.budget.leftOut);
     const leftOut = fused.report.find((r) => r.code === "over_budget");

@@ -1,7 +1,7 @@
 import { parseMentions } from "./mentions";
 import { hasQueryTerms, rankPositions, type Relevance } from "./relevance";
 import { rosterItemBytes } from "./render-injection";
-import { collectRoster, overBudgetMessage, writeRosterReport, type RosterEntry, type RosterInput, type RosterReportEntry, type RosterResult } from "./roster";
+import { collectRoster, writeRosterReport, type RosterEntry, type RosterInput, type RosterResult } from "./roster";
 
 export const DEFAULT_ROSTER_TOKEN_BUDGET = 4_000;
 
@@ -26,33 +26,22 @@ export type BudgetedRoster = RosterResult & {
 };
 
 /**
- * SPEC §11: the delegate list holds at most `budget` tokens of entries. Mentioned Experts always
- * stay (message order, counted first); then candidates in relevance order, each taken if it still
- * fits (a long brief that does not fit does not stop shorter ones after it). The rest become
- * `over_budget`. The roster keeps roster order. Tokens are ceil(UTF-8 bytes / 4) of the entry lines
- * joined by newlines, exactly as renderInjection writes them.
- */
-export function applyRosterBudget(result: RosterResult, message: string, budget: number): BudgetedRoster {
-  const fit = fitRoster(result.roster, message, budget);
-  if (!fit.taken) return { ...result, budget: fit.budget, ranking: fit.ranking };
-  const report = overBudgetReport(result, fit.taken, fit.budget.budget);
-  return { ...result, roster: offeredEntries(result.roster, fit.taken), report, budget: fit.budget, ranking: fit.ranking };
-}
-
-/**
- * buildRoster then applyRosterBudget, for the harness: each kept candidate's report entry is
- * written once, kept or over_budget, rather than written kept and then replaced (thousands under "all").
+ * SPEC §11: the roster's rules (buildRoster), then the delegate list held to at most `budget` tokens
+ * of entries. Mentioned Experts always stay (message order, counted first); then candidates in
+ * relevance order, each taken if it still fits (a long brief that does not fit does not stop shorter
+ * ones after it). The rest become `over_budget`. The roster keeps roster order. Tokens are
+ * ceil(UTF-8 bytes / 4) of the entry lines joined by newlines, exactly as renderInjection writes
+ * them. Each kept candidate's report entry is written once, kept or over_budget (thousands under "all").
  */
 export function buildBudgetedRoster(input: RosterInput, budget: number): BudgetedRoster {
   const collected = collectRoster(input);
-  const fit = fitRoster(collected.roster, input.message, budget);
-  const taken = fit.taken ? { flags: fit.taken, budget: fit.budget.budget } : undefined;
+  const { taken, budget: figures, ranking } = fitRoster(collected.roster, input.message, budget);
   return {
-    roster: fit.taken ? offeredEntries(collected.roster, fit.taken) : collected.roster,
-    report: writeRosterReport(collected, taken),
+    roster: taken ? collected.roster.filter((_, i) => taken[i] === 1) : collected.roster,
+    report: writeRosterReport(collected, taken ? { flags: taken, budget: figures.budget } : undefined),
     mentionsIgnored: collected.mentionsIgnored,
-    budget: fit.budget,
-    ranking: fit.ranking,
+    budget: figures,
+    ranking,
   };
 }
 
@@ -108,26 +97,4 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
     if (!isMentioned[i]) take(i, false);
   }
   return { taken, budget: decision(takenCount, Math.ceil(used / 4)), ranking: ranked((i) => taken[i] === 1) };
-}
-
-function offeredEntries(entries: RosterEntry[], taken: Uint8Array): RosterEntry[] {
-  return entries.filter((_, i) => taken[i] === 1);
-}
-
-/**
- * The report with every kept candidate the budget left out marked over_budget. buildRoster writes
- * kept report entries in the roster's own order, so the k-th kept entry is roster entry k; a report
- * made otherwise is matched by id.
- */
-function overBudgetReport(result: RosterResult, taken: Uint8Array, limit: number): RosterReportEntry[] {
-  const entries = result.roster;
-  let byId: Map<string, number> | undefined;
-  let k = 0;
-  return result.report.map((r): RosterReportEntry => {
-    if (r.status !== "kept" || r.id === undefined) return r;
-    let i = k++;
-    if (entries[i]?.id !== r.id) i = (byId ??= new Map(entries.map((e, j) => [e.id, j]))).get(r.id) ?? -1;
-    if (i < 0 || taken[i] === 1) return r;
-    return { ref: r.ref, id: r.id, via: r.via, status: "excluded", code: "over_budget", message: overBudgetMessage(entries[i].slug, limit) };
-  });
 }
