@@ -41,6 +41,13 @@ const mentioned = (count: number) => `SELECT 'n', e."id", NULL, 0, e."slug", e."
    FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")
    WHERE e."slug" IN (${placeholders(count)})`;
 
+// The statement for each number of mentions (at most 50 are read), written once rather than on every injection.
+const statements: string[] = [];
+function refsSql(mentions: number): string {
+  statements[mentions] ??= [USER, EXPERT, POLICY, ...(mentions > 0 ? [mentioned(mentions)] : [])].join("\n UNION ALL\n ") + `\n ORDER BY "k", "position"`;
+  return statements[mentions];
+}
+
 /**
  * Everything an injection reads before its roster, in one statement (one round trip on PostgreSQL,
  * where the database's work per request is what instances share): the user by id or email, the
@@ -49,8 +56,7 @@ const mentioned = (count: number) => `SELECT 'n', e."id", NULL, 0, e."slug", e."
  * live-version-cache.ts, so for a whitelist policy this is the injection's only read.
  */
 export async function readInjectionRefs(userRef: string, expertRef: string, mentionSlugs: readonly string[]): Promise<InjectionRefs> {
-  const branches = [USER, EXPERT, POLICY, ...(mentionSlugs.length > 0 ? [mentioned(mentionSlugs.length)] : [])];
-  const rows = await readRows<RefRow>(`${branches.join("\n UNION ALL\n ")}\n ORDER BY "k", "position"`, [
+  const rows = await readRows<RefRow>(refsSql(mentionSlugs.length), [
     userRef,
     userRef,
     userRef.trim().toLowerCase(),
