@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { REQUEST_ID_HEADER } from "@/lib/domain/request-id";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/domain/request-id";
 import { createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/security-headers";
 
 // No page lives here: a malformed path is rewritten to it so that it gets the 404 page.
@@ -15,8 +15,9 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders({ nonce: createNonce(), dev: process.env.NODE_ENV === "development", https });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
-  // One id per request, read by pages and server actions for their log lines (lib/server/log.ts).
-  const requestId = crypto.randomUUID();
+  // One id per request, read by pages and server actions for their log lines (lib/server/log.ts):
+  // the client's own when well-formed (SPEC §6.2), so a runtime can find its request in our logs.
+  const requestId = requestIdOf(request) ?? crypto.randomUUID();
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
 
   const response = isWellEncodedPath(request.nextUrl.pathname)

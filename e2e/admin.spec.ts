@@ -62,7 +62,7 @@ test.describe("as the admin", () => {
       headers: { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` },
       data: { user: "bob@example.com", from: "sql-analyst", to: "ux-copy", input: "Polish the error messages." },
     });
-    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied." });
+    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied" });
     const log = new AdminDelegationsPage(page);
     await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "ux-copy" });
     const row = log.row(response.headers()["x-request-id"]);

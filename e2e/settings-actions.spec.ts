@@ -34,7 +34,7 @@ test("the preview action will not reveal someone else's draft", async ({ browser
   const body = await callServerAction(context.request, "/settings/delegation", serverActionId(ACTIONS, "previewRosterAction"), [
     { expertId: "e_hr_policy", message: "" },
   ]);
-  expect(body).toContain("Expert not found or access denied.");
+  expect(body).toContain("Expert not found or access denied");
   expect(body).not.toContain("HR Policy");
   await context.close();
 });

@@ -157,7 +157,7 @@ test.describe("Studio", () => {
       teamGuard: { mode: "off", markers: [], deny: [] }, specs: [],
     };
     const result = await callServerAction(otherPage.request, `/studio/${id}`, saveId, [{ ...draft, expertId: id, version: 1 }]);
-    expect(result).toContain("Expert not found or access denied.");
+    expect(result).toContain("Expert not found or access denied");
     expect(result).not.toContain(name);
 
     await ownerPage.reload();

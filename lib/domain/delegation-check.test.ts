@@ -10,29 +10,29 @@ const link = (slug: string) => ({ ref: slug, expert: { id: `id-${slug}`, slug } 
 const check = (over: Partial<DelegationCheckInput>) =>
   checkDelegation({ from: ex("a"), to: ex("b"), chain: [], toRef: "b", maxDepth: 3, ...over });
 
-const DENIED = { status: "failed", reason: "not_found_or_denied", error: "Expert not found or access denied." };
+const DENIED = { status: "failed", code: "not_found_or_denied", error: "Expert not found or access denied" };
 
 describe("checkDelegation", () => {
   test.each([
-    ["to is from (same id)", { to: ex("a") }, { reason: "self", error: "An Expert cannot delegate to itself" }],
-    ["self before cycle, depth and access", { from: ex("a", { deleted: true }), to: ex("a", { deleted: true }), chain: [link("a"), link("x"), link("y")] }, { reason: "self" }],
-    ["cycle", { from: ex("c"), to: ex("a"), chain: [link("a"), link("b")] }, { reason: "cycle", error: "Delegation cycle: a → b → c → a" }],
+    ["to is from (same id)", { to: ex("a") }, { code: "self_delegation", error: "An Expert cannot delegate to itself" }],
+    ["self before cycle, depth and access", { from: ex("a", { deleted: true }), to: ex("a", { deleted: true }), chain: [link("a"), link("x"), link("y")] }, { code: "self_delegation" }],
+    ["cycle", { from: ex("c"), to: ex("a"), chain: [link("a"), link("b")] }, { code: "delegation_cycle", error: "Delegation cycle: a → b → c → a" }],
     ["cycle path shows an unknown chain entry as given", { from: ex("c"), to: ex("a"), chain: [{ ref: "Ghost", expert: null }, link("a")] },
-      { reason: "cycle", error: "Delegation cycle: Ghost → a → c → a" }],
+      { code: "delegation_cycle", error: "Delegation cycle: Ghost → a → c → a" }],
     ["cycle path uses slugs when the chain referenced ids", { from: ex("c"), to: ex("a"), chain: [{ ref: "id-a", expert: { id: "id-a", slug: "a" } }] },
       { error: "Delegation cycle: a → c → a" }],
     ["cycle path with an unknown from uses the given reference", { from: null, fromRef: "mystery", to: ex("a"), chain: [link("a")] },
       { error: "Delegation cycle: a → mystery → a" }],
-    ["cycle before depth and access", { from: ex("c", { deleted: true }), to: ex("a", { delegatable: false }), chain: [link("a"), link("x"), link("y")] }, { reason: "cycle" }],
+    ["cycle before depth and access", { from: ex("c", { deleted: true }), to: ex("a", { delegatable: false }), chain: [link("a"), link("x"), link("y")] }, { code: "delegation_cycle" }],
     ["an unknown chain entry alone is no cycle", { chain: [{ ref: "b", expert: null }] }, { status: "accepted" }],
     ["hop 1 of 3", {}, { status: "accepted" }],
     ["hop 3 of 3: exactly at the limit", { chain: [link("x"), link("y")] }, { status: "accepted" }],
-    ["hop 4 of 3: one past the limit", { chain: [link("x"), link("y"), link("z")] }, { reason: "depth", error: "Delegation depth limit (3) reached" }],
+    ["hop 4 of 3: one past the limit", { chain: [link("x"), link("y"), link("z")] }, { code: "depth_limit", error: "Delegation depth limit (3) reached" }],
     ["the configured limit is named", { maxDepth: 1, chain: [link("x")] }, { error: "Delegation depth limit (1) reached" }],
     ["a limit of 5 allows hop 5", { maxDepth: 5, chain: ["v", "w", "x", "y"].map(link) }, { status: "accepted" }],
     ["a limit of 0 blocks every hop", { maxDepth: 0 }, { error: "Delegation depth limit (0) reached" }],
     ["a garbled limit falls back to 3", { maxDepth: Number.NaN, chain: [link("x"), link("y"), link("z")] }, { error: "Delegation depth limit (3) reached" }],
-    ["depth before access", { to: null, chain: [link("x"), link("y"), link("z")] }, { reason: "depth" }],
+    ["depth before access", { to: null, chain: [link("x"), link("y"), link("z")] }, { code: "depth_limit" }],
     ["from unknown", { from: null }, DENIED],
     ["from deleted (owned)", { from: ex("a", { ownerIsUser: true, deleted: true }) }, DENIED],
     ["from a draft the user only has access to", { from: ex("a", { status: "draft" }) }, DENIED],
@@ -43,7 +43,7 @@ describe("checkDelegation", () => {
     ["to an owned draft", { to: ex("b", { status: "draft", ownerIsUser: true }) }, DENIED],
     ["to without access", { to: ex("b", { hasAccess: false }) }, DENIED],
     ["access before delegatable", { to: ex("b", { hasAccess: false, delegatable: false }) }, DENIED],
-    ["to not delegatable", { to: ex("b", { delegatable: false }) }, { reason: "not_delegatable", error: "Expert is not delegatable" }],
+    ["to not delegatable", { to: ex("b", { delegatable: false }) }, { code: "not_delegatable", error: "Expert is not delegatable" }],
     ["from an owned draft", { from: ex("a", { status: "draft", ownerIsUser: true, hasAccess: false }) }, { status: "accepted" }],
     ["to owned (no grant) and published", { to: ex("b", { ownerIsUser: true, hasAccess: true }) }, { status: "accepted" }],
   ] as const)("%s", (_label, over, expected) => {
@@ -65,9 +65,9 @@ function reference(input: DelegationCheckInput): string {
     return "Delegation cycle: " + names.join(" → ");
   }
   if (chain.length + 1 > maxDepth) return `Delegation depth limit (${maxDepth}) reached`;
-  if (!fromUsable || !to) return "Expert not found or access denied.";
+  if (!fromUsable || !to) return "Expert not found or access denied";
   if (fiveConditionsHold(from, to)) return "accepted";
-  if (to.delegatable || !(to.hasAccess || to.ownerIsUser) || to.status !== "published" || to.deleted) return "Expert not found or access denied.";
+  if (to.delegatable || !(to.hasAccess || to.ownerIsUser) || to.status !== "published" || to.deleted) return "Expert not found or access denied";
   return "Expert is not delegatable";
 }
 const outcomeText = (input: DelegationCheckInput) => {
@@ -132,6 +132,6 @@ describe("the internal cause, for the admin log", () => {
 
   test("every denied cause answers the same sentence", () => {
     const denied = [{ from: null }, { to: null }, { to: ex("b", { hasAccess: false }) }, { to: ex("b", { deleted: true }) }, { to: ex("b", { status: "draft" as const }) }];
-    for (const over of denied) expect(check(over)).toMatchObject({ error: "Expert not found or access denied." });
+    for (const over of denied) expect(check(over)).toMatchObject({ error: "Expert not found or access denied" });
   });
 });

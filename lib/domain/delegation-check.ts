@@ -1,3 +1,4 @@
+import { delegationCycleSentence, depthLimitSentence, SEED_SENTENCES, type DelegateFailureCode } from "./api-contract";
 import { delegationBlocker, mayUseExpert, type ExpertAccessFacts } from "./expert-access";
 
 export const DEFAULT_DELEGATION_MAX_DEPTH = 3;
@@ -19,8 +20,6 @@ export type DelegationCheckInput = {
   maxDepth: number;
 };
 
-export type DelegationFailureReason = "self" | "cycle" | "depth" | "not_found_or_denied" | "not_delegatable";
-
 /**
  * Why a delegation really failed, for the admin log only: the API answers every "denied" cause
  * with one sentence (no existence oracle, SPEC §6), but the person debugging needs the cause.
@@ -32,41 +31,35 @@ export type DelegationFailureCause = (typeof DELEGATION_FAILURE_CAUSES)[number];
 
 export type DelegationOutcome =
   | { status: "accepted" }
-  | { status: "failed"; error: string; reason: DelegationFailureReason; cause: DelegationFailureCause };
-
-export const DELEGATION_ERRORS = {
-  self: "An Expert cannot delegate to itself",
-  notFoundOrDenied: "Expert not found or access denied.",
-  notDelegatable: "Expert is not delegatable",
-} as const;
+  | { status: "failed"; error: string; code: DelegateFailureCode; cause: DelegationFailureCause };
 
 /** The delegate endpoint's business checks (SPEC §6), in the order the spec fixes. */
 export function checkDelegation(input: DelegationCheckInput): DelegationOutcome {
   const { from, to } = input;
   const chain = Array.isArray(input.chain) ? input.chain : [];
 
-  if (from && to && from.id === to.id) return fail("self", DELEGATION_ERRORS.self, "self");
+  if (from && to && from.id === to.id) return fail("self_delegation", SEED_SENTENCES.self_delegation, "self");
 
   if (to && chain.some((entry) => entry?.expert?.id === to.id)) {
     const path = [...chain.map((entry) => entry?.expert?.slug ?? entry?.ref ?? ""), from?.slug ?? input.fromRef ?? "?", to.slug];
-    return fail("cycle", `Delegation cycle: ${path.join(" → ")}`, "cycle");
+    return fail("delegation_cycle", delegationCycleSentence(path), "cycle");
   }
 
   const maxDepth = validDepth(input.maxDepth);
-  if (chain.length + 1 > maxDepth) return fail("depth", `Delegation depth limit (${maxDepth}) reached`, "depth");
+  if (chain.length + 1 > maxDepth) return fail("depth_limit", depthLimitSentence(maxDepth), "depth");
 
-  if (!from) return fail("not_found_or_denied", DELEGATION_ERRORS.notFoundOrDenied, "unknown_from");
-  if (!mayUseExpert(from)) return fail("not_found_or_denied", DELEGATION_ERRORS.notFoundOrDenied, "from_not_usable");
-  if (!to) return fail("not_found_or_denied", DELEGATION_ERRORS.notFoundOrDenied, "unknown_target");
+  if (!from) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "unknown_from");
+  if (!mayUseExpert(from)) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "from_not_usable");
+  if (!to) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "unknown_target");
   const blocker = delegationBlocker(to);
-  if (blocker === "not_delegatable") return fail("not_delegatable", DELEGATION_ERRORS.notDelegatable, blocker);
-  if (blocker !== null) return fail("not_found_or_denied", DELEGATION_ERRORS.notFoundOrDenied, blocker);
+  if (blocker === "not_delegatable") return fail("not_delegatable", SEED_SENTENCES.not_delegatable, blocker);
+  if (blocker !== null) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, blocker);
 
   return { status: "accepted" };
 }
 
-function fail(reason: DelegationFailureReason, error: string, cause: DelegationFailureCause): DelegationOutcome {
-  return { status: "failed", error, reason, cause };
+function fail(code: DelegateFailureCode, error: string, cause: DelegationFailureCause): DelegationOutcome {
+  return { status: "failed", error, code, cause };
 }
 
 // A garbled limit (NaN, negative, fractional) must not silently lift the limit; 0 disables delegation.

@@ -1,4 +1,5 @@
 import "server-only";
+import { SEED_SENTENCES } from "@/lib/domain/api-contract";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 
 // A code is `kind:surface`; the kind alone decides the HTTP status, so a new code is one line below.
@@ -15,17 +16,16 @@ const HTTP_STATUS = {
 
 type ErrorKind = keyof typeof HTTP_STATUS;
 
-/** Not found and not allowed read the same, so a refusal never reveals that an Expert exists. */
-const EXPERT_NOT_FOUND = "Expert not found or access denied.";
-
 const MESSAGES = {
   "bad_request:input": "The request is not valid.",
   "bad_request:own_account": "An admin cannot take this step on their own account.",
   "unauthorized:session": "Sign in to continue.",
   "forbidden:admin": "Not found.",
-  "forbidden:user": "User is disabled.",
-  "not_found:user": "User not found.",
-  "not_found:expert": EXPERT_NOT_FOUND,
+  // The seed's sentences (SPEC §6.2), the same on pages as in the API. Not found and not allowed
+  // read the same, so a refusal never reveals that an Expert exists.
+  "forbidden:user": SEED_SENTENCES.user_disabled,
+  "not_found:user": SEED_SENTENCES.user_not_found,
+  "not_found:expert": SEED_SENTENCES.expert_not_found_or_denied,
   "conflict:stale_version": "This Expert was changed in another tab — reload to see the latest.",
   "conflict:email_taken": "An account with this email already exists.",
   "rate_limited:sign_up": "Too many sign-up attempts; wait a while and try again.",

@@ -59,7 +59,7 @@ describe("authedAction", () => {
       message: "This Expert was changed in another tab — reload to see the latest.",
     });
     expect(lines()).toEqual([]);
-    expect(await double({ n: 8 })).toEqual({ status: "error", code: "not_found:expert", message: "Expert not found or access denied." });
+    expect(await double({ n: 8 })).toEqual({ status: "error", code: "not_found:expert", message: "Expert not found or access denied" });
     expect(lines()).toEqual([expect.objectContaining({ event: "authorization_refused", userId: "u_bob", code: "not_found:expert" })]);
   });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
       chain: [],
       input: "task",
       status: failed ? ("failed" as const) : ("accepted" as const),
-      error: failed ? (i % 2 === 0 ? "Expert not found or access denied." : "Expert is not delegatable") : null,
+      error: failed ? (i % 2 === 0 ? "Expert not found or access denied" : "Expert is not delegatable") : null,
       cause: failed ? (i % 2 === 0 ? "no_access" : "not_delegatable") : null,
     };
   });

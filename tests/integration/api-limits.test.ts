@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
-import { HARNESS_TOKEN, call, apiDatabaseForFile } from "../support/api";
+import { HARNESS_TOKEN, call, apiDatabaseForFile, send } from "../support/api";
 
 // SPEC §6.1 against the real route handlers and a real SQLite file: every refusal stores nothing.
 type InjectionBody = ReturnType<typeof toInjectionResponse> & { error?: string };
-type Handler = (request: Request) => Promise<Response>;
+type Handler = (request: Request) => Response | Promise<Response>;
 
 const t = await apiDatabaseForFile();
 const inject = (await import("@/app/api/harness/injection/route")).POST;
@@ -16,7 +16,7 @@ const injectionBody = { user: "u_bob", expert: "e_sql" };
 const delegateBody = { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the attached NDA." };
 const logged = () => t.db.delegationRequest.count();
 const MB = 1024 * 1024;
-const TOO_LARGE = { error: "Request body too large (limit 1 MB)" };
+const TOO_LARGE = { error: "Request body too large (limit 1 MB)", code: "body_too_large" };
 
 /** A body that counts the bytes the server pulls from it: `total` bytes in `chunk`-byte pieces. */
 function countingStream(total: number, chunk = 64 * 1024) {
@@ -37,7 +37,7 @@ function countingStream(total: number, chunk = 64 * 1024) {
 
 function post(handler: Handler, url: string, body: BodyInit, headers: Record<string, string> = {}) {
   const init = { method: "POST", body, duplex: "half", headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json", ...headers } };
-  return handler(new Request(url, init as RequestInit));
+  return send(handler, new Request(url, init as RequestInit));
 }
 
 describe.each([
@@ -122,20 +122,20 @@ describe("a disabled user: 403 on both endpoints, nothing logged", () => {
   test("injection", async () => {
     const res = await call(inject, INJECTION_URL, { user: "dave@example.com", expert: "e_sql" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: "User is disabled." });
+    expect(res.body).toEqual({ error: "User is disabled", code: "user_disabled" });
   });
 
   test("delegate", async () => {
     const before = await logged();
     const res = await call(delegate, DELEGATE_URL, { ...delegateBody, user: "u_dave" });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: "User is disabled." });
+    expect(res.body).toEqual({ error: "User is disabled", code: "user_disabled" });
     expect(await logged()).toBe(before);
   });
 
   test("an unknown user is still 404, checked first", async () => {
     expect((await call(inject, INJECTION_URL, { user: "nobody@example.com", expert: "e_sql" })).status).toBe(404);
-    expect((await call(delegate, DELEGATE_URL, { ...delegateBody, user: "nobody" })).body).toEqual({ error: "User not found." });
+    expect((await call(delegate, DELEGATE_URL, { ...delegateBody, user: "nobody" })).body).toEqual({ error: "User not found", code: "user_not_found" });
   });
 });
 

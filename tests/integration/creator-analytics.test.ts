@@ -10,7 +10,7 @@ beforeAll(async () => {
   // alice owns e_contract. Callers: e_sql (carol's, published), e_hr_policy (dave's draft: private to alice).
   const row = (createdAt: Date, fromId: string, toId: string, status: "accepted" | "failed", cause: string | null = null) => ({
     requestId: "r", userRef: "u_bob", userId: "u_bob", fromRef: fromId, toRef: toId, fromId, toId, chain: [], input: "x", status, cause,
-    error: status === "failed" ? "Expert not found or access denied." : null, createdAt, day: createdAt.toISOString().slice(0, 10),
+    error: status === "failed" ? "Expert not found or access denied" : null, createdAt, day: createdAt.toISOString().slice(0, 10),
   });
   await t.db.delegationRequest.createMany({
     data: [

@@ -8,7 +8,7 @@ const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 
 const delegate = (body: unknown, options?: Parameters<typeof call>[3]) => call(POST, "http://test/api/agent-proxy/delegate", body, options);
 const base = { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the attached NDA for the buyer." };
-const NOT_FOUND = { status: "failed", error: "Expert not found or access denied." };
+const NOT_FOUND = { status: "failed", error: "Expert not found or access denied", code: "not_found_or_denied" };
 const rowCount = () => t.db.delegationRequest.count();
 
 /** Sends a request that must be a 200 business outcome, and returns its body with the row it logged. */
@@ -85,13 +85,13 @@ describe("outcomes, each a 200 and logged", () => {
     ["slug and id", "sql-analyst", "e_sql"],
   ])("self: %s name the same Expert", async (_label, from, to) => {
     const { body, row } = await outcome({ from, to });
-    expect(body).toEqual({ status: "failed", error: "An Expert cannot delegate to itself" });
+    expect(body).toEqual({ status: "failed", error: "An Expert cannot delegate to itself", code: "self_delegation" });
     expect(row).toMatchObject({ status: "failed", error: "An Expert cannot delegate to itself", fromId: "e_sql", toId: "e_sql" });
   });
 
   test("not delegatable (bob has access to the published e_grant)", async () => {
     const { body, row } = await outcome({ to: "grant-writer" });
-    expect(body).toEqual({ status: "failed", error: "Expert is not delegatable" });
+    expect(body).toEqual({ status: "failed", error: "Expert is not delegatable", code: "not_delegatable" });
     expect(row).toMatchObject({ status: "failed", error: "Expert is not delegatable", fromId: "e_sql", toId: "e_grant", cause: "not_delegatable" });
   });
 
@@ -135,7 +135,7 @@ describe("outcomes, each a 200 and logged", () => {
   test("an unknown user is a 404 and is not logged", async () => {
     const before = await rowCount();
     const res = await delegate({ ...base, user: "mallory@example.com" });
-    expect(res).toMatchObject({ status: 404, body: { error: "User not found." } });
+    expect(res).toMatchObject({ status: 404, body: { error: "User not found", code: "user_not_found" } });
     expect(await rowCount()).toBe(before);
   });
 });
@@ -144,7 +144,7 @@ describe("chains: cycles and depth", () => {
   test("a cycle names the path chain → from → to by slug, whatever the references used", async () => {
     const { body, row } = await outcome({ chain: ["e_contract", "release-notes-writer"], from: "e_sql", to: "contract-review" });
     const error = "Delegation cycle: contract-review → release-notes-writer → sql-analyst → contract-review";
-    expect(body).toEqual({ status: "failed", error });
+    expect(body).toEqual({ status: "failed", error, code: "delegation_cycle" });
     expect(row).toMatchObject({ status: "failed", error, chain: ["e_contract", "release-notes-writer"], fromId: "e_sql", toId: "e_contract" });
   });
 
@@ -153,12 +153,13 @@ describe("chains: cycles and depth", () => {
     expect(body).toEqual({
       status: "failed",
       error: "Delegation cycle: Ghost-Expert → security-code-review → sql-analyst → security-code-review",
+      code: "delegation_cycle",
     });
   });
 
   test("a cycle through an Expert the user may not know of names it only as the caller wrote it", async () => {
     const { body } = await outcome({ chain: ["e_hr_policy"], to: "e_hr_policy" });
-    expect(body).toEqual({ status: "failed", error: "Delegation cycle: e_hr_policy → sql-analyst → e_hr_policy" });
+    expect(body).toEqual({ status: "failed", error: "Delegation cycle: e_hr_policy → sql-analyst → e_hr_policy", code: "delegation_cycle" });
     expect(body.error).not.toContain("hr-policy-assistant");
   });
 
@@ -170,7 +171,7 @@ describe("chains: cycles and depth", () => {
 
   test("a chain of 3 (hop 4) is refused at the depth limit", async () => {
     const { body, row } = await outcome({ chain: ["e_release_notes", "e_security", "e_postmortem"] });
-    expect(body).toEqual({ status: "failed", error: "Delegation depth limit (3) reached" });
+    expect(body).toEqual({ status: "failed", error: "Delegation depth limit (3) reached", code: "depth_limit" });
     expect(row).toMatchObject({ status: "failed", error: "Delegation depth limit (3) reached" });
   });
 

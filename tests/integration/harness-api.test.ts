@@ -14,7 +14,7 @@ const ok = async (body: Record<string, unknown>) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const NOT_FOUND = { error: "Expert not found or access denied." };
+const NOT_FOUND = { error: "Expert not found or access denied", code: "expert_not_found_or_denied" };
 const RESERVED = ["delegate", "Delegate", "Task", "task", "plan_write", "suggest_plan_mode", "suggest_build_mode"];
 const spec = (body: InjectionBody, index: number) => {
   const entry = body.subagentReport.find((r) => r.index === index);
@@ -57,8 +57,8 @@ describe("authorization and request validation", () => {
 
 describe("who may use which Expert", () => {
   test.each([["a real", "e_sql"], ["an unknown", "e_nope"]])("404 User not found for an unknown user and %s Expert (user checked first)", async (_label, expert) => {
-    expect(await inject({ user: "nobody@example.com", expert })).toMatchObject({ status: 404, body: { error: "User not found." } });
-    expect(await inject({ user: "u_nobody", expert })).toMatchObject({ status: 404, body: { error: "User not found." } });
+    expect(await inject({ user: "nobody@example.com", expert })).toMatchObject({ status: 404, body: { error: "User not found", code: "user_not_found" } });
+    expect(await inject({ user: "u_nobody", expert })).toMatchObject({ status: 404, body: { error: "User not found", code: "user_not_found" } });
   });
 
   test("the user by id, by email and by upper-case email, and the Expert by id and by slug, give the same injection", async () => {
@@ -75,7 +75,7 @@ describe("who may use which Expert", () => {
     ["a published Expert bob has no access to", "u_bob", "e_ux_copy"],
     ["a deleted Expert its owner created", "u_alice", "jira-migrator"],
   ])("identical 404 for %s", async (_label, user, expert) => {
-    expect(await inject({ user, expert })).toEqual({ status: 404, requestId: expect.any(String), body: NOT_FOUND });
+    expect(await inject({ user, expert })).toMatchObject({ status: 404, requestId: expect.any(String), body: NOT_FOUND });
   });
 
   test("the owner may preview their own draft", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { call, HARNESS_TOKEN, apiDatabaseForFile } from "../support/api";
+import { call, HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
 
 await apiDatabaseForFile();
 const { POST: injection } = await import("@/app/api/harness/injection/route");
@@ -9,12 +9,15 @@ const health = await import("@/app/api/health/route");
 afterEach(() => vi.restoreAllMocks());
 
 const scrape = (authorization?: string) =>
-  metricsRoute.GET(new Request("http://test/api/metrics", { headers: authorization ? { authorization } : {} }));
+  send(metricsRoute.GET, new Request("http://test/api/metrics", { headers: authorization ? { authorization } : {} }));
 
 describe("GET /api/metrics", () => {
   test("refuses a caller without the token", async () => {
-    expect((await scrape()).status).toBe(401);
-    expect((await scrape("Bearer wrong-token-0000000000")).status).toBe(401);
+    for (const refused of [await scrape(), await scrape("Bearer wrong-token-0000000000")]) {
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("www-authenticate")).toBe('Bearer realm="harness"');
+      expect(await refused.json()).toMatchObject({ code: "unauthorized" });
+    }
   });
 
   test("counts requests per route and status, delegations by outcome and cause, and injection size", async () => {
@@ -35,7 +38,7 @@ describe("GET /api/metrics", () => {
 
 describe("GET /api/health", () => {
   test("checks the database and names the engine", async () => {
-    const res = await health.GET();
+    const res = await send(health.GET, new Request("http://test/api/health"));
     expect(res.status).toBe(200);
     const engine = process.env.DATABASE_URL?.startsWith("file:") ? "sqlite" : "postgresql";
     expect(await res.json()).toMatchObject({ status: "ok", database: { engine, ok: true, ms: expect.any(Number) } });

@@ -73,7 +73,7 @@ describe("previewRosterAction refuses", () => {
     async (_label, expertId) => {
       actAs(DEMO_VIEWERS.bob);
       const state = await actions.previewRosterAction({ expertId, message: "" });
-      expect(state).toMatchObject({ status: "error", code: "not_found:expert", message: "Expert not found or access denied." });
+      expect(state).toMatchObject({ status: "error", code: "not_found:expert", message: "Expert not found or access denied" });
     },
   );
 });

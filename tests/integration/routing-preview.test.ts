@@ -137,8 +137,8 @@ describe("previewSubagentRoutingAction (Studio)", () => {
 
   test.each([
     ["anonymous", null, "e_contract", { code: "unauthorized:session", message: "Sign in to continue." }],
-    ["a user who does not own it", DEMO_VIEWERS.bob, "e_contract", { code: "not_found:expert", message: "Expert not found or access denied." }],
-    ["an unknown Expert", DEMO_VIEWERS.alice, "e_nope", { code: "not_found:expert", message: "Expert not found or access denied." }],
+    ["a user who does not own it", DEMO_VIEWERS.bob, "e_contract", { code: "not_found:expert", message: "Expert not found or access denied" }],
+    ["an unknown Expert", DEMO_VIEWERS.alice, "e_nope", { code: "not_found:expert", message: "Expert not found or access denied" }],
   ])("%s is refused", async (_label, viewer, expertId, refusal) => {
     actAs(viewer);
     expect(await route(expertId, await stored("e_contract"), "clauses")).toEqual({ status: "error", ...refusal });

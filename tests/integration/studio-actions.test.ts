@@ -8,7 +8,7 @@ const t = await testDatabaseForFile();
 const editor = await import("@/app/studio/[expertId]/actions");
 const studio = await import("@/app/studio/actions");
 
-const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied." };
+const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied" };
 const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };
 const STALE = { status: "error", code: "conflict:stale_version", message: "This Expert was changed in another tab — reload to see the latest." };
 const REFUSED = { anonymous: SIGNED_OUT, "a non-owner": NOT_FOUND } as const;

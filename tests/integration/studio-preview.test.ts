@@ -22,7 +22,7 @@ describe("previewDraftAction", () => {
     ["a non-owner", DEMO_VIEWERS.bob],
   ])("%s is refused", async (_c, viewer) => {
     actAs(viewer);
-    const refused = viewer ? { code: "not_found:expert", message: "Expert not found or access denied." } : { code: "unauthorized:session", message: "Sign in to continue." };
+    const refused = viewer ? { code: "not_found:expert", message: "Expert not found or access denied" } : { code: "unauthorized:session", message: "Sign in to continue." };
     expect(await actions.previewDraftAction({ ...draft, expertId: "e_contract" })).toEqual({ status: "error", ...refused });
   });
 

@@ -32,18 +32,21 @@ async function everyRow() {
   return { specs, experts, audit, switches };
 }
 
+// The seed's sentence, byte for byte, with its code (SPEC §6.2): the route's JSON is a machine answer too.
+const DENIED = { error: "Expert not found or access denied", code: "expert_not_found_or_denied" };
+
 describe("POST /studio/<expertId>/import refuses callers who may not edit the Expert", () => {
   test.each([
-    ["anonymous", null, "e_contract", 401, "Sign in to import subagents."],
-    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", 404, "Expert not found or access denied."],
-    ["the owner, on a deleted Expert", DEMO_VIEWERS.alice, "e_jira_migrator", 404, "Expert not found or access denied."],
-    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", 404, "Expert not found or access denied."],
-  ])("%s → %i, nothing written", async (_label, viewer, expertId, status, error) => {
+    ["anonymous", null, "e_contract", 401, { error: "Sign in to import subagents." }],
+    ["a non-owner", DEMO_VIEWERS.bob, "e_contract", 404, DENIED],
+    ["the owner, on a deleted Expert", DEMO_VIEWERS.alice, "e_jira_migrator", 404, DENIED],
+    ["anyone, on a missing Expert", DEMO_VIEWERS.alice, "e_nope", 404, DENIED],
+  ])("%s → %i, nothing written", async (_label, viewer, expertId, status, body) => {
     actAs(viewer);
     const before = await everyRow();
     const res = await upload(expertId, [new File([AGENT("x")], "x.md")]);
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error });
+    expect(await res.json()).toEqual(body);
     expect(await everyRow()).toEqual(before);
   });
 

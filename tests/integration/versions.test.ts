@@ -19,11 +19,11 @@ const rosterPreview = await import("@/lib/server/settings/roster-preview");
 const trace = await import("@/lib/server/harness/admin-trace");
 
 const { alice, bob, admin } = DEMO_VIEWERS;
-const NOT_FOUND = { error: "Expert not found or access denied." };
+const NOT_FOUND = { error: "Expert not found or access denied", code: "expert_not_found_or_denied" };
 const STALE = { status: "error", code: "conflict:stale_version", message: "This Expert was changed in another tab — reload to see the latest." };
 const REFUSED = [
   [null, { status: "error", code: "unauthorized:session", message: "Sign in to continue." }],
-  [bob, { status: "error", code: "not_found:expert", message: "Expert not found or access denied." }],
+  [bob, { status: "error", code: "not_found:expert", message: "Expert not found or access denied" }],
 ] as const;
 /** A refusal of the request itself (nothing to publish, no such live version): its sentence, kept under its field. */
 const refusedAs = (field: string, message: string) => ({ status: "error", code: "bad_request:input", message, fieldErrors: { [field]: [message] } });
@@ -138,7 +138,7 @@ describe("what the harness serves", () => {
     // e_tax is not delegatable live; a draft that says it is changes nothing until published.
     await saveDraft("e_tax", { delegatable: true });
     await t.db.accessGrant.create({ data: { userId: "u_bob", expertId: "e_tax", kind: "purchased" } });
-    expect((await delegate("e_tax")).body).toEqual({ status: "failed", error: "Expert is not delegatable" });
+    expect((await delegate("e_tax")).body).toEqual({ status: "failed", error: "Expert is not delegatable", code: "not_delegatable" });
   });
 
   test("a never-published Expert gives its owner the draft and nobody else anything", async () => {

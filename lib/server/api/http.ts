@@ -3,15 +3,20 @@ import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 import { config } from "@/lib/config";
 import { databaseEngine } from "@/lib/database-url";
+import { API_ERROR_STATUS, apiError, methodNotAllowedSentence } from "@/lib/domain/api-contract";
+import { isJsonMediaType } from "@/lib/domain/http-rules";
 import { requestIdOf } from "@/lib/domain/request-id";
 import { AppError } from "@/lib/server/errors";
 import { requestLog } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
 import { nextTurn } from "@/lib/server/api/event-loop-turns";
+import { parseJsonBody } from "./body";
+import { isDatabaseUnavailable } from "./database-unavailable";
+import { API_CODE_OF, ApiFailure } from "./failure";
 
 export type ApiContext = { requestId: string; route: string; started: number };
 
-/** The request's context: the id the proxy gave it (the one its response carries), or a fresh one. */
+/** The request's context: the id the proxy gave it (the client's own when well-formed), or a fresh one. */
 export function startRequest(route: string, request?: Request): ApiContext {
   return { requestId: requestIdOf(request) ?? randomUUID(), route, started: Date.now() };
 }
@@ -36,6 +41,12 @@ export function json(ctx: ApiContext, status: number, body: unknown, extra: Reco
   return Response.json(body, { status, headers });
 }
 
+/** Every non-2xx machine answer: `{ error, code, field? }` with the code's status (SPEC §6.2). */
+export function failureResponse(ctx: ApiContext, failure: ApiFailure, extra: Record<string, unknown> = {}): Response {
+  const body = apiError(failure.code, failure.message, failure.options.field);
+  return json(ctx, API_ERROR_STATUS[failure.code], body, { code: failure.code, ...extra }, failure.options.headers);
+}
+
 /** Constant-time comparison of the bearer token with HARNESS_TOKEN. */
 export function hasServiceToken(request: Request): boolean {
   const header = request.headers.get("authorization") ?? "";
@@ -53,98 +64,70 @@ function tokenDigest(token: string): Buffer {
 }
 
 export function unauthorized(ctx: ApiContext): Response {
-  return json(ctx, 401, { error: "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>." }, { authorization: "refused" });
+  const failure = new ApiFailure("unauthorized", undefined, { headers: { "www-authenticate": 'Bearer realm="harness"' } });
+  return failureResponse(ctx, failure, { authorization: "refused" });
 }
 
-/** SPEC §6.1: a body past this is refused with 413 without reading the rest. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-const TOO_LARGE = "Request body too large (limit 1 MB)";
+export function methodNotAllowed(ctx: ApiContext, method: string, path: string, allow: readonly string[]): Response {
+  return failureResponse(ctx, new ApiFailure("method_not_allowed", methodNotAllowedSentence(method, path, allow), { headers: { allow: allow.join(", ") } }));
+}
 
-export type ParsedBody<T> = { ok: true; data: T } | { ok: false; status: 400 | 413; error: string };
+/** What an unexpected error becomes: 503 with `Retry-After` when the database did not answer, else a JSON 500. Both are logged. */
+export function unexpectedResponse(ctx: ApiContext, error: unknown): Response {
+  if (isDatabaseUnavailable(error)) {
+    return failureResponse(ctx, new ApiFailure("unavailable", undefined, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } }), { error: String(error) });
+  }
+  return failureResponse(ctx, new ApiFailure("internal"), { error: String(error) });
+}
+
+// Long enough for a lock or a failover to pass, short enough for a runtime mid-session.
+const RETRY_AFTER_SECONDS = 2;
+
+export type HarnessResult = { body: unknown; log?: Record<string, unknown>; headers?: Record<string, string> };
 
 /**
- * The body as text, or null past the limit: a declared Content-Length is refused before any
- * byte is read, and a chunked body is counted as it streams and cut at the limit.
- */
-export async function readBodyText(request: Request, limit = BODY_LIMIT_BYTES): Promise<string | null> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}
-
-/** A bounded body that must be one JSON object; anything else becomes a sentence and its status. */
-export async function readJsonObject(request: Request, limit = BODY_LIMIT_BYTES): Promise<ParsedBody<object>> {
-  const text = await readBodyText(request, limit);
-  if (text === null) return { ok: false, status: 413, error: limit === BODY_LIMIT_BYTES ? TOO_LARGE : `Request body too large (limit ${limit / 1024} KB)` };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, status: 400, error: "The request body is not valid JSON." };
-  }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
-    return { ok: false, status: 400, error: "The request body must be a JSON object." };
-  }
-  return { ok: true, data: raw };
-}
-
-/** Reads a JSON body; invalid JSON or a bad field becomes a sentence naming the problem. */
-export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<ParsedBody<T>> {
-  const body = await readJsonObject(request);
-  if (!body.ok) return body;
-  const parsed = schema.safeParse(body.data);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue.path.map(String).join(".") || "body";
-  return { ok: false, status: 400, error: `Field "${field}" ${issue.message}.` };
-}
-
-/**
- * The shared shell of a harness endpoint: service token, bounded JSON body, expected errors with
- * their code's status (404 for an unknown user or Expert, 403 for a disabled user).
+ * The shared shell of a harness endpoint: service token, JSON body (bounded, UTF-8, validated),
+ * coded failures with their status, and never an empty or untyped 500.
  * `handle` returns the 200 body and the fields to log beside it.
  */
 export async function serveHarnessRequest<T>(
   request: Request,
   route: string,
   schema: z.ZodType<T>,
-  handle: (input: T, ctx: ApiContext) => Promise<{ body: unknown; log?: Record<string, unknown> }>,
+  handle: (input: T, ctx: ApiContext) => Promise<HarnessResult | Response>,
 ): Promise<Response> {
   const ctx = startRequest(route, request);
   if (!hasServiceToken(request)) return unauthorized(ctx);
+  if (!isJsonMediaType(request.headers.get("content-type"))) return failureResponse(ctx, new ApiFailure("unsupported_media_type"));
   // On SQLite a request never yields (better-sqlite3 is synchronous), so the work waits its turn
   // and the loop accepts between requests (event-loop-turns.ts); on PostgreSQL every query yields.
   if (databaseEngine() === "sqlite") await nextTurn();
   // A client that gave up while its request waited (its timeout, under load) gets no work done:
   // it would only delay the requests still wanted, and log a delegation nobody was told of.
-  if (request.signal.aborted) return json(ctx, 499, { error: "The client closed the request before it was served." });
-  const body = await parseJsonBody(request, schema);
-  if (!body.ok) return json(ctx, body.status, { error: body.error });
+  if (request.signal.aborted) return failureResponse(ctx, new ApiFailure("client_closed_request"));
   try {
+    const body = await parseJsonBody(request, schema);
+    if (!body.ok) return failureResponse(ctx, body.failure);
     const result = await handle(body.data, ctx);
-    return json(ctx, 200, result.body, result.log);
+    if (result instanceof Response) return result;
+    return json(ctx, 200, result.body, result.log, result.headers);
   } catch (error) {
-    if (error instanceof AppError) return appErrorResponse(ctx, error);
-    logRequest(ctx, 500, { error: String(error) });
-    throw error;
+    const failure = expectedFailure(error);
+    return failure ? failureResponse(ctx, failure) : unexpectedResponse(ctx, error);
   }
 }
 
-/** An expected failure as JSON with its code's status: the sentence, field errors if any, `Retry-After` when limited. */
+/** A thrown failure the caller should hear about with its own code, or null for an unexpected one. */
+function expectedFailure(error: unknown): ApiFailure | null {
+  if (error instanceof ApiFailure) return error;
+  if (!(error instanceof AppError)) return null;
+  const code = API_CODE_OF[error.code];
+  if (!code) return null;
+  const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
+  return new ApiFailure(code, error.message, { headers });
+}
+
+/** An expected failure of a browser-facing route (sign-up) as JSON: the sentence, field errors if any, `Retry-After` when limited. */
 export function appErrorResponse(ctx: ApiContext, error: AppError): Response {
   const body = error.fieldErrors ? { error: error.message, fieldErrors: error.fieldErrors } : { error: error.message };
   const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};

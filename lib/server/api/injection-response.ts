@@ -1,8 +1,9 @@
 import "server-only";
 import type { Injection } from "@/lib/domain/injection";
+import type { InjectionResponse } from "./response-schemas";
 
-/** The documented response of POST /api/harness/injection (SPEC §6). */
-export function toInjectionResponse(injection: Injection) {
+/** The documented response of POST /api/harness/injection (SPEC §6), typed by the schema the document is made from. */
+export function toInjectionResponse(injection: Injection): InjectionResponse {
   return {
     expert: injection.expert,
     tools: injection.tools,

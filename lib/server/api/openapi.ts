@@ -1,99 +1,139 @@
 import "server-only";
-import { API_LIMITS } from "./schemas";
+import { z } from "zod";
+import type { ApiErrorCode } from "@/lib/domain/api-contract";
+import { DelegateRequestSchema, InjectionRequestSchema } from "./schemas";
+import { errorResponses, operationExamples } from "./openapi-parts";
+import {
+  ApiErrorSchema,
+  DelegationAcceptedSchema,
+  DelegationFailedSchema,
+  HealthSchema,
+  HealthUnavailableSchema,
+  InjectionResponseSchema,
+} from "./response-schemas";
 
-const error = { type: "object", required: ["error"], properties: { error: { type: "string" } } };
-const bearer = [{ harnessToken: [] }];
-const errorResponses = {
-  "400": { description: "Invalid JSON, a missing field, a field of the wrong type or past its limit; the sentence names the field (and the limit). Nothing is stored.", content: { "application/json": { schema: error } } },
-  "401": { description: "Missing or wrong service token.", content: { "application/json": { schema: error } } },
-  "403": { description: '"User is disabled." (checked right after "User not found."); nothing is logged.', content: { "application/json": { schema: error } } },
-  "413": { description: '"Request body too large (limit 1 MB)", answered without reading the rest of the body.', content: { "application/json": { schema: error } } },
+/**
+ * The OpenAPI document of the machine API (SPEC §6.2), generated from the zod schemas that validate
+ * the requests and type the answers: zod 4's own JSON Schema output (draft 2020-12, which OpenAPI 3.1
+ * uses), so there is no second copy of a shape and no generator to keep in step with zod.
+ */
+const component = (schema: z.ZodType, io: "input" | "output") => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as Record<string, unknown>;
+  return json;
 };
-const str = { type: "string" };
-const ref = { type: "string", minLength: 1, maxLength: API_LIMITS.reference };
-const strList = { type: "array", items: str };
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const jsonContent = (name: string, example?: unknown) => ({ "application/json": { schema: ref(name), ...(example === undefined ? {} : { example }) } });
 
-/** The OpenAPI document of the harness API (SPEC §6), served at /api/openapi.json. */
-export const openApiDocument = {
-  openapi: "3.1.0",
-  info: {
-    title: "Expert Studio harness API",
-    version: "1.0.0",
-    description: "What an agent session is given, and cross-Expert delegation requests. Experts are referenced by id or slug, users by id or email; null in an optional field counts as absent. Bodies are limited to 1 MB.",
+const schemas = () => ({
+  InjectionRequest: component(InjectionRequestSchema, "input"),
+  InjectionResponse: component(InjectionResponseSchema, "output"),
+  DelegateRequest: component(DelegateRequestSchema, "input"),
+  DelegationAccepted: component(DelegationAcceptedSchema, "output"),
+  DelegationFailed: component(DelegationFailedSchema, "output"),
+  // By reference, so that generated clients get a union they can narrow on `status`.
+  DelegateResponse: {
+    oneOf: [ref("DelegationAccepted"), ref("DelegationFailed")],
+    discriminator: { propertyName: "status", mapping: { accepted: "#/components/schemas/DelegationAccepted", failed: "#/components/schemas/DelegationFailed" } },
   },
-  components: {
-    securitySchemes: { harnessToken: { type: "http", scheme: "bearer", description: "HARNESS_TOKEN" } },
-  },
-  paths: {
-    "/api/harness/injection": {
-      post: {
-        summary: "The injection for a session: tool surface, subagents, roster and rendered prompt",
-        description: "Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The owner may ask for the draft with \"version\": \"draft\"; for anyone else that is the usual 404.",
-        security: bearer,
-        requestBody: {
-          required: true,
-          content: { "application/json": { schema: { type: "object", required: ["expert", "user"], properties: { expert: ref, user: ref, message: { type: ["string", "null"], maxLength: API_LIMITS.message, description: "Only its first 50 distinct @-mentions are considered." }, version: { enum: ["draft", null], description: "\"draft\": the owner's unpublished draft instead of the live version." } } } } },
-        },
-        responses: {
-          "200": {
-            description: "The injection.",
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    expert: { type: "object", properties: { id: str, slug: str, name: str } },
-                    tools: { type: "array", items: { type: "object", properties: { name: str, layer: { enum: ["global", "preset", "own"] }, plugin: str } } },
-                    toolReport: { type: "array", items: { type: "object", properties: { name: str, action: { enum: ["withdrawn", "would_withdraw", "not_restrictable", "not_visible"] }, message: str } } },
-                    subagents: { type: "array", items: { type: "object", properties: { name: str, description: str, system_prompt: str, tools: strList, model: str, source: { enum: ["builtin", "expert"] } } } },
-                    subagentReport: { type: "array", items: { type: "object", properties: { index: { type: ["integer", "null"] }, name: { type: ["string", "null"] }, source: str, status: { enum: ["kept", "dropped"] }, code: str, message: str, warnings: strList, tools: { type: "array", items: { type: "object", properties: { entry: {}, status: { enum: ["granted", "dropped"] }, code: str, matched: strList, suggestions: strList } } } } } },
-                    builtins: { type: "array", items: { type: "object", properties: { name: str, enabled: { type: "boolean" } } } },
-                    notes: strList,
-                    roster: { type: "array", items: { type: "object", properties: { id: str, slug: str, name: str, brief: str } } },
-                    mentionsIgnored: { type: "integer", minimum: 1, description: "Distinct mentions past the first 50, not considered; omitted when 0." },
-                    rosterReport: { type: "array", items: { type: "object", properties: { ref: str, id: str, via: { enum: ["policy", "whitelist", "mention"] }, status: { enum: ["kept", "excluded"] }, code: str, message: str } } },
-                    prompt: str,
-                    tokens: { type: "integer" },
-                  },
-                },
-              },
-            },
+  ApiError: component(ApiErrorSchema, "output"),
+  Health: component(HealthSchema, "output"),
+  HealthUnavailable: component(HealthUnavailableSchema, "output"),
+});
+
+// The codes each operation may answer besides 200, by status (SPEC §6, §6.1, §6.2).
+const HARNESS_CODES: ApiErrorCode[] = [
+  "invalid_json", "invalid_body", "invalid_field", "field_too_long", "invalid_encoding", "unauthorized", "user_disabled", "user_not_found",
+  "body_too_large", "unsupported_media_type", "client_closed_request", "internal", "unavailable",
+];
+const INJECTION_CODES: ApiErrorCode[] = [...HARNESS_CODES, "expert_not_found_or_denied"];
+const DELEGATE_CODES: ApiErrorCode[] = [...HARNESS_CODES, "invalid_header", "idempotency_key_reused"];
+
+const bearer = [{ bearerToken: [] }];
+
+export function openApiDocument(serverUrl: string) {
+  const examples = operationExamples();
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Expert Studio harness API",
+      version: "2.0.0",
+      description:
+        "What an agent session is given, and cross-Expert delegation requests. Experts are referenced by id or slug, users by id or email; null in an optional field counts as absent. Bodies are JSON (Content-Type: application/json, UTF-8) of at most 1 MB. Every answer that is not 2xx has the body ApiError, `{ error, code, field? }`; a method a path does not take is answered 405 with `Allow`, an unknown path under /api/ 404 `not_found`. A client's own X-Request-Id (1–128 of [A-Za-z0-9._-]) is echoed; otherwise one is made.",
+    },
+    servers: [{ url: serverUrl, description: "This instance" }],
+    tags: [
+      { name: "harness", description: "What a session is given, and delegation between Experts." },
+      { name: "operations", description: "Health, metrics and this document." },
+    ],
+    components: {
+      securitySchemes: { bearerToken: { type: "http", scheme: "bearer", description: "HARNESS_TOKEN, the service token." } },
+      schemas: schemas(),
+    },
+    paths: {
+      "/api/harness/injection": {
+        post: {
+          operationId: "getInjection",
+          tags: ["harness"],
+          summary: "The injection for a session: tool surface, subagents, roster and rendered prompt",
+          description:
+            "Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The answer carries `Cache-Control: no-store` and an `ETag`; send it back as `If-None-Match` to get 304 when nothing changed.",
+          security: bearer,
+          parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "An ETag of an earlier answer: 304 without a body when it still matches." }],
+          requestBody: { required: true, content: jsonContent("InjectionRequest", examples.injectionRequest) },
+          responses: {
+            "200": { description: "The injection.", headers: { ETag: { schema: { type: "string" } } }, content: jsonContent("InjectionResponse", examples.injectionResponse) },
+            "304": { description: "The answer has not changed since the ETag sent in If-None-Match; no body." },
+            ...errorResponses(INJECTION_CODES),
           },
-          ...errorResponses,
-          "404": { description: '"User not found.", or "Expert not found or access denied." (identical for a missing Expert, one the user may not use, and "version": "draft" asked by anyone but its owner).', content: { "application/json": { schema: error } } },
+        },
+      },
+      "/api/agent-proxy/delegate": {
+        post: {
+          operationId: "delegate",
+          tags: ["harness"],
+          summary: "Submit a delegation request from one Expert to another",
+          description:
+            "Every business outcome is 200, accepted or failed (narrow on `status`), and is logged. With an `Idempotency-Key`, the same key and body within 24 hours get the first answer again and add no log row (also while the first is still running, or after its client left); the same key with another body gets 422.",
+          security: bearer,
+          parameters: [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x20-\\x7e]+$" }, description: "1–200 printable ASCII characters, chosen by the caller per request." }],
+          requestBody: { required: true, content: jsonContent("DelegateRequest", examples.delegateRequest) },
+          responses: {
+            "200": { description: "The outcome: accepted with the delegation's id, or failed with SPEC §6's sentence and its code.", content: jsonContent("DelegateResponse", examples.delegateResponse) },
+            ...errorResponses(DELEGATE_CODES),
+          },
+        },
+      },
+      "/api/health": {
+        get: {
+          operationId: "getHealth",
+          tags: ["operations"],
+          summary: "Whether this instance's database answers",
+          responses: {
+            "200": { description: "The database answers.", content: jsonContent("Health", { status: "ok", database: { engine: "sqlite", ok: true, ms: 1 } }) },
+            "503": { description: "The database does not answer (`unavailable`); retry after `Retry-After` seconds.", content: jsonContent("HealthUnavailable") },
+          },
+        },
+      },
+      "/api/metrics": {
+        get: {
+          operationId: "getMetrics",
+          tags: ["operations"],
+          summary: "This instance's Prometheus metrics",
+          security: bearer,
+          responses: {
+            "200": { description: "Prometheus text format.", content: { "text/plain": { schema: { type: "string" }, example: "expert_studio_http_requests_total{route=\"POST /api/harness/injection\",status=\"200\"} 1\n" } } },
+            ...errorResponses(["unauthorized", "internal"]),
+          },
+        },
+      },
+      "/api/openapi.json": {
+        get: {
+          operationId: "getOpenApiDocument",
+          tags: ["operations"],
+          summary: "This document",
+          responses: { "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" }, example: { openapi: "3.1.0" } } } } },
         },
       },
     },
-    "/api/agent-proxy/delegate": {
-      post: {
-        summary: "Submit a delegation request from one Expert to another",
-        security: bearer,
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": {
-              schema: { type: "object", required: ["user", "from", "to", "input"], properties: { user: ref, from: ref, to: ref, input: { type: "string", minLength: 1, maxLength: API_LIMITS.input }, chain: { type: ["array", "null"], items: ref, maxItems: API_LIMITS.chain, description: "The Experts that led here, oldest first, not including from." } } },
-            },
-          },
-        },
-        responses: {
-          "200": {
-            description: "Every business outcome, accepted or failed (self, cycle, depth limit, not found or access denied, not delegatable); each is logged.",
-            content: {
-              "application/json": {
-                schema: {
-                  oneOf: [
-                    { type: "object", properties: { status: { const: "accepted" }, delegationId: str } },
-                    { type: "object", properties: { status: { const: "failed" }, error: str } },
-                  ],
-                },
-              },
-            },
-          },
-          ...errorResponses,
-          "404": { description: '"User not found."', content: { "application/json": { schema: error } } },
-        },
-      },
-    },
-  },
-} as const;
+  };
+}

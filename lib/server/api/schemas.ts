@@ -10,7 +10,8 @@ const reference = (what: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `is required (${what})` : "must be a string") })
     .min(1, { error: "must not be empty" })
-    .max(API_LIMITS.reference, atMost(API_LIMITS.reference, what));
+    .max(API_LIMITS.reference, atMost(API_LIMITS.reference, what))
+    .describe(what);
 
 // `null` in an optional field counts as absent (SPEC §6).
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
@@ -18,28 +19,33 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform(
 export const InjectionRequestSchema = z.object({
   expert: reference("an Expert id or slug"),
   user: reference("a user id or email"),
-  message: optional(z.string({ error: "must be a string" }).max(API_LIMITS.message, atMost(API_LIMITS.message, "the message"))),
+  message: optional(
+    z
+      .string({ error: "must be a string" })
+      .max(API_LIMITS.message, atMost(API_LIMITS.message, "the message"))
+      .describe("The user's message: its @-mentions join the roster (only the first 50 distinct are considered), and it ranks the roster under the token budget."),
+  ),
   // SPEC §10: the owner's unpublished draft instead of the live version; absent means what runtimes get.
-  version: optional(z.literal("draft", { error: 'must be "draft" (or absent for the live version)' })),
+  version: optional(
+    z.literal("draft", { error: 'must be "draft" (or absent for the live version)' }).describe('"draft": the owner\'s unpublished draft instead of the live version (anyone else gets the usual 404).'),
+  ),
 });
 
 export const DelegateRequestSchema = z.object({
   user: reference("a user id or email"),
   from: reference("the delegating Expert's id or slug"),
   to: reference("the target Expert's id or slug"),
+  // A task of only spaces is no task: refused as empty, and documented so (`pattern`).
   input: z
     .string({ error: (issue) => (issue.input === undefined ? "is required (the task, a non-empty string)" : "must be a string") })
     .max(API_LIMITS.input, atMost(API_LIMITS.input, "the task"))
-    .refine((s) => s.trim().length > 0, { error: "must not be empty" }),
+    .regex(/\S/, { error: "must not be empty" })
+    .describe("The task: at least one character that is not white space."),
   chain: optional(
     z
-      .array(
-        z
-          .string({ error: "must hold Expert ids or slugs (strings)" })
-          .max(API_LIMITS.reference, atMost(API_LIMITS.reference, "an Expert id or slug")),
-        { error: "must be a list of Expert ids or slugs" },
-      )
-      .max(API_LIMITS.chain, { error: `must hold at most ${API_LIMITS.chain} entries` }),
+      .array(reference("an Expert id or slug"), { error: "must be a list of Expert ids or slugs" })
+      .max(API_LIMITS.chain, { error: `must hold at most ${API_LIMITS.chain} entries` })
+      .describe("The Experts that led to this request, oldest first, not including from; no entry may be empty."),
   ),
 });
 

@@ -1,20 +1,40 @@
 import "server-only";
+import type { z } from "zod";
 import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
 import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
 import { config } from "@/lib/config";
+import type { DelegateResponseSchema } from "@/lib/server/api/response-schemas";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { metrics } from "@/lib/server/metrics";
 import { AppError } from "@/lib/server/errors";
-import { logDelegation } from "./delegation-log";
+import { logDelegation, newDelegationId, type DelegationLogRow } from "./delegation-log";
 import { placeholders, readRows } from "./sql-reader";
 
-export type DelegateResponse = { status: "accepted"; delegationId: string } | { status: "failed"; error: string };
+/** The documented 200 answer (SPEC §6): accepted with an id, or failed with the sentence and its code. */
+export type DelegateResponse = z.output<typeof DelegateResponseSchema>;
 
 const LOGGED_INPUT_LIMIT = 4000;
 
 /** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
 export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
+  const decision = await decideDelegation(request, requestId);
+  await logDelegation(decision.row);
+  countDelegation(decision.row);
+  return decision.response;
+}
+
+export function countDelegation(row: DelegationLogRow): void {
+  metrics.delegations.inc({ outcome: row.status, cause: row.cause ?? "" });
+}
+
+export type DelegationDecision = { row: DelegationLogRow & { id: string }; response: DelegateResponse };
+
+/**
+ * The outcome of a delegation request and the log row that records it, nothing written yet.
+ * An unknown or disabled user is thrown (404 / 403) before anything else is read.
+ */
+export async function decideDelegation(request: DelegateRequest, requestId: string): Promise<DelegationDecision> {
   const user = await readActiveUser(request.user);
   const chainRefs = request.chain ?? [];
   const { ids, rows } = await readReferencedExperts(user.id, [request.from, request.to, ...chainRefs]);
@@ -52,7 +72,9 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     maxDepth: config().DELEGATION_MAX_DEPTH,
   });
   const now = new Date();
-  const delegationId = await logDelegation({
+  const id = newDelegationId(now);
+  const row = {
+    id,
     createdAt: now,
     day: now.toISOString().slice(0, 10),
     requestId,
@@ -67,9 +89,9 @@ export async function submitDelegation(request: DelegateRequest, requestId: stri
     status: outcome.status,
     error: outcome.status === "failed" ? outcome.error : null,
     cause: outcome.status === "failed" ? outcome.cause : null,
-  });
-  metrics.delegations.inc({ outcome: outcome.status, cause: outcome.status === "failed" ? outcome.cause : "" });
-  return outcome.status === "accepted" ? { status: "accepted", delegationId } : { status: "failed", error: outcome.error };
+  };
+  const response: DelegateResponse = outcome.status === "accepted" ? { status: "accepted", delegationId: id } : { status: "failed", error: outcome.error, code: outcome.code };
+  return { row, response };
 }
 
 /** SPEC §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */

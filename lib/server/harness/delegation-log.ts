@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { isDatabaseUnavailable } from "@/lib/server/api/database-unavailable";
 import { db } from "@/lib/server/db";
 
 export type DelegationLogRow = Omit<Prisma.DelegationRequestUncheckedCreateInput, "id">;
@@ -19,9 +20,9 @@ type Waiting = { row: DelegationLogRow & { id: string }; done: (error?: unknown)
 const queue: Waiting[] = [];
 let writing = false;
 
-/** Logs one delegation and resolves with its id once it is committed. */
-export function logDelegation(row: DelegationLogRow): Promise<string> {
-  const id = delegationId(row.createdAt instanceof Date ? row.createdAt : new Date());
+/** Logs one delegation and resolves with its id (given, or made by newDelegationId) once it is committed. */
+export function logDelegation(row: DelegationLogRow & { id?: string }): Promise<string> {
+  const id = row.id ?? newDelegationId(row.createdAt instanceof Date ? row.createdAt : new Date());
   return new Promise((resolve, reject) => {
     queue.push({ row: { ...row, id }, done: (error) => (error === undefined ? resolve(id) : reject(error)) });
     if (!writing) void drain();
@@ -36,7 +37,12 @@ async function drain(): Promise<void> {
       try {
         await db.delegationRequest.createMany({ data: batch.map((w) => w.row) });
         for (const w of batch) w.done();
-      } catch {
+      } catch (error) {
+        // A database that does not answer fails them all at once (503 for each, not one timeout per row).
+        if (isDatabaseUnavailable(error)) {
+          for (const w of batch) w.done(error);
+          continue;
+        }
         // One bad row must not fail the others: each is written on its own and gets its own outcome.
         for (const w of batch) await db.delegationRequest.create({ data: w.row, select: { id: true } }).then(() => w.done(), (error) => w.done(error ?? new Error("write failed")));
       }
@@ -48,7 +54,7 @@ async function drain(): Promise<void> {
 
 // Ids sort by time, then by order within this process (the admin log pages by createdAt, then id).
 let sequence = 0;
-function delegationId(at: Date): string {
+export function newDelegationId(at: Date): string {
   sequence = (sequence + 1) % 36 ** 4;
   return `d${at.getTime().toString(36).padStart(9, "0")}${sequence.toString(36).padStart(4, "0")}${randomBytes(8).toString("hex")}`;
 }

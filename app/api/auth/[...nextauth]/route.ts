@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { clientAddress } from "@/lib/domain/rate-limit";
-import { readBodyText } from "@/lib/server/api/http";
+import { readBodyText } from "@/lib/server/api/body";
 import { authOptions } from "@/lib/server/auth/auth-options";
 import { signInLimits, takeAttempt } from "@/lib/server/auth/rate-limits";
 

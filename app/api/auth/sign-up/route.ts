@@ -1,7 +1,8 @@
 import { fieldErrorsOf } from "@/lib/domain/field-errors";
 import { clientAddress } from "@/lib/domain/rate-limit";
 import { SIGN_UP_INVALID, SignUpSchema } from "@/lib/domain/sign-up";
-import { appErrorResponse, isSameOrigin, json, logRequest, readJsonObject, startRequest } from "@/lib/server/api/http";
+import { readJsonObject } from "@/lib/server/api/body";
+import { appErrorResponse, failureResponse, isSameOrigin, json, startRequest, unexpectedResponse } from "@/lib/server/api/http";
 import { signUp } from "@/lib/server/auth/sign-up";
 import { AppError } from "@/lib/server/errors";
 
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   const ctx = startRequest(ROUTE, request);
   if (!isSameOrigin(request)) return json(ctx, 403, { error: "Sign up from this site's own sign-up page." });
   const body = await readJsonObject(request, SIGN_UP_BODY_LIMIT);
-  if (!body.ok) return json(ctx, body.status, { error: body.error });
+  if (!body.ok) return failureResponse(ctx, body.failure);
   const parsed = SignUpSchema.safeParse(body.data);
   if (!parsed.success) return json(ctx, 400, { error: SIGN_UP_INVALID, fieldErrors: fieldErrorsOf(parsed.error) }, { code: "bad_request:input" });
   try {
@@ -27,7 +28,6 @@ export async function POST(request: Request): Promise<Response> {
     return json(ctx, 201, account);
   } catch (error) {
     if (error instanceof AppError) return appErrorResponse(ctx, error);
-    logRequest(ctx, 500, { error: String(error) });
-    throw error;
+    return unexpectedResponse(ctx, error);
   }
 }

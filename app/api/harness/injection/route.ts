@@ -2,12 +2,18 @@ import { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { InjectionRequestSchema } from "@/lib/server/api/schemas";
 import { getInjection } from "@/lib/server/harness/injection";
 import { serveHarnessRequest } from "@/lib/server/api/http";
+import { conditionalJson } from "@/lib/server/api/conditional";
+import { machineRoute } from "@/lib/server/api/machine-route";
 import { metrics } from "@/lib/server/metrics";
 
-export function POST(request: Request) {
-  return serveHarnessRequest(request, "POST /api/harness/injection", InjectionRequestSchema, async (input) => {
-    const injection = await getInjection({ userRef: input.user, expertRef: input.expert, message: input.message, version: input.version, activeUser: true });
-    metrics.injectionTokens.observe(injection.tokens);
-    return { body: toInjectionResponse(injection), log: { expert: injection.expert.id, tokens: injection.tokens } };
-  });
-}
+const ROUTE = "POST /api/harness/injection";
+
+export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/harness/injection", {
+  POST: (request) =>
+    serveHarnessRequest(request, ROUTE, InjectionRequestSchema, async (input, ctx) => {
+      const injection = await getInjection({ userRef: input.user, expertRef: input.expert, message: input.message, version: input.version, activeUser: true });
+      metrics.injectionTokens.observe(injection.tokens);
+      // SPEC §6.2: never cached on the way, but a runtime that kept the answer can ask whether it changed.
+      return conditionalJson(ctx, request, toInjectionResponse(injection), { expert: injection.expert.id, tokens: injection.tokens });
+    }),
+});

@@ -1,3 +1,4 @@
+import { apiError, SEED_SENTENCES } from "@/lib/domain/api-contract";
 import { importResponse } from "@/lib/domain/claude-code/import-report";
 import { importUploads } from "@/lib/domain/claude-code/import-uploads";
 import { isSameOrigin } from "@/lib/server/api/http";
@@ -21,7 +22,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
   const context = await readImportContext(viewer, expertId);
   if (!context) {
     await logAuthorizationRefused({ route: "studio/import", userId: viewer.id, expertId });
-    return json({ error: "Expert not found or access denied." }, 404);
+    return json(apiError("expert_not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied), 404);
   }
   const upload = await readUploadForm(request);
   if (!upload.ok) return json({ error: upload.message }, upload.status);

@@ -1,0 +1,70 @@
+import "server-only";
+import { API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, type ApiErrorCode } from "@/lib/domain/api-contract";
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored.",
+  401: "Missing or wrong service token (`WWW-Authenticate: Bearer`).",
+  403: "The user is disabled (checked right after the user is found); nothing is logged.",
+  404: "The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which.",
+  413: "The body is over 1 MB; answered without reading the rest.",
+  415: "The body is not sent as JSON (`Content-Type: application/json`).",
+  422: "The Idempotency-Key was already used with another body.",
+  499: "The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies.",
+  500: "An unexpected failure, logged with the request id; nothing was changed.",
+  503: "The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds.",
+};
+
+const HEADERS: Partial<Record<number, Record<string, { description: string; schema: { type: string } }>>> = {
+  401: { "WWW-Authenticate": { description: 'Always `Bearer realm="harness"`.', schema: { type: "string" } } },
+  503: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "string" } } },
+};
+
+/** The error answers of an operation, one per status, each naming the codes it may carry. */
+export function errorResponses(codes: ApiErrorCode[]) {
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of codes) byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].sort(([a], [b]) => a - b).map(([status, statusCodes]) => [
+      String(status),
+      {
+        description: `${STATUS_TEXT[status]} Codes: ${statusCodes.map((c) => `\`${c}\``).join(", ")}.`,
+        ...(HEADERS[status] ? { headers: HEADERS[status] } : {}),
+        content: {
+          "application/json": {
+            schema: { allOf: [{ $ref: "#/components/schemas/ApiError" }, { type: "object", properties: { code: { enum: statusCodes } } }] },
+            example: exampleError(statusCodes[0]),
+          },
+        },
+      },
+    ]),
+  );
+}
+
+function exampleError(code: ApiErrorCode) {
+  if (code === "invalid_field") return { error: 'Field "user" is required (a user id or email).', code, field: "user" };
+  if (code === "field_too_long") return { error: 'Field "message" must be at most 100,000 characters (the message).', code, field: "message" };
+  if (code === "invalid_header") return { error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.', code, field: "Idempotency-Key" };
+  return { error: (API_SENTENCES as Partial<Record<ApiErrorCode, string>>)[code] ?? code, code };
+}
+
+/** One example request and answer per operation (checked against their schemas in the tests). */
+export function operationExamples() {
+  return {
+    injectionRequest: { expert: "sql-analyst", user: "bob@example.com", message: "Ask @contract-review whether clause 4 is standard." },
+    injectionResponse: {
+      expert: { id: "e_sql", slug: "sql-analyst", name: "SQL Analyst" },
+      tools: [{ name: "read_file", layer: "global" }, { name: "github_search", layer: "preset", plugin: "github" }],
+      toolReport: [],
+      subagents: [{ name: "query-writer", description: "Writes SQL for a question.", system_prompt: "You write SQL.", tools: ["read_file"], model: "inherit", source: "expert" }],
+      subagentReport: [{ index: 0, name: "query-writer", source: "expert", status: "kept", message: "Kept with 1 tool.", warnings: [], tools: [{ entry: "read_file", status: "granted", matched: ["read_file"] }] }],
+      builtins: [{ name: "fixer", enabled: true }],
+      notes: [],
+      roster: [{ id: "e_contract", slug: "contract-review", name: "Contract Review", brief: "Reviews contracts clause by clause." }],
+      rosterReport: [{ ref: "contract-review", id: "e_contract", via: "mention", status: "kept", message: "Mentioned in the message." }],
+      prompt: "…",
+      tokens: 412,
+    },
+    delegateRequest: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Is clause 4 of the attached NDA standard?", chain: [] },
+    delegateResponse: { status: "failed", error: SEED_SENTENCES.not_delegatable, code: "not_delegatable" },
+  };
+}

@@ -1,0 +1,50 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { expect } from "vitest";
+import { openApiDocument } from "@/lib/server/api/openapi";
+
+// Every answer a test receives from a machine endpoint is checked against the served document
+// (SPEC §6.2): its status must be documented for the operation, and its body must match the schema.
+export const apiDocument = openApiDocument("http://test");
+
+type Responses = Record<string, { content?: Record<string, unknown> }>;
+type Operation = { responses: Responses };
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema(apiDocument, "doc");
+const compiled = new Map<string, ValidateFunction>();
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+
+function validator(ref: string): ValidateFunction {
+  let validate = compiled.get(ref);
+  if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: ref })));
+  return validate;
+}
+
+/** The document's schema for this answer, as a $ref; answers to methods a path does not take are the error schema. */
+function schemaRefFor(path: string, method: string, status: number): string | null {
+  const paths = apiDocument.paths as Record<string, Record<string, Operation>>;
+  const operation = paths[path]?.[method.toLowerCase()];
+  if (!operation) {
+    expect([404, 405], `${method} ${path} is not in the document, so only 404 or 405 may answer it`).toContain(status);
+    return "doc#/components/schemas/ApiError";
+  }
+  const documented = operation.responses[String(status)];
+  expect(documented, `${method} ${path} answered ${status}, which the document does not list`).toBeDefined();
+  if (!documented.content) return null;
+  if (!documented.content["application/json"]) return null;
+  return `doc#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
+}
+
+/** Fails the test when the answer does not match the document. Reads a clone, so the caller can still read the body. */
+export async function expectMatchesContract(request: Request, response: Response): Promise<void> {
+  const { pathname } = new URL(request.url);
+  const ref = schemaRefFor(pathname, request.method, response.status);
+  const text = await response.clone().text();
+  if (ref === null || request.method === "HEAD" || response.status === 304 || response.status === 204) return;
+  expect(response.headers.get("content-type"), `${request.method} ${pathname} ${response.status} must be JSON`).toMatch(/^application\/json/);
+  const validate = validator(ref);
+  const body: unknown = JSON.parse(text);
+  const valid = validate(body);
+  expect(valid, `${request.method} ${pathname} ${response.status} does not match the document: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`).toBe(true);
+}
