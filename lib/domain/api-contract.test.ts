@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import { API_ERROR_CODES, API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, delegationCycleSentence, depthLimitSentence, methodNotAllowedSentence } from "./api-contract";
+
+// The words machine clients receive, written out here byte for byte: a change to the table must
+// change this test too, on purpose (SPEC §6.2: never reworded without an issue asking for it).
+test.each([
+  [SEED_SENTENCES.user_not_found, "User not found"],
+  [SEED_SENTENCES.user_disabled, "User is disabled"],
+  [SEED_SENTENCES.expert_not_found_or_denied, "Expert not found or access denied"],
+  [SEED_SENTENCES.not_delegatable, "Expert is not delegatable"],
+  [SEED_SENTENCES.self_delegation, "An Expert cannot delegate to itself"],
+  [delegationCycleSentence(["a", "b", "a"]), "Delegation cycle: a → b → a"],
+  [depthLimitSentence(3), "Delegation depth limit (3) reached"],
+])("the seed's sentence %j", (actual, expected) => {
+  expect(Buffer.from(actual, "utf8").equals(Buffer.from(expected, "utf8"))).toBe(true);
+});
+
+test.each(Object.entries({
+  invalid_json: "The request body is not valid JSON.",
+  invalid_body: "The request body must be a JSON object.",
+  invalid_encoding: "The request body is not valid UTF-8.",
+  unauthorized: "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+  not_found: "No such endpoint. The harness API is described at /api/openapi.json.",
+  body_too_large: "Request body too large (limit 1 MB)",
+  unsupported_media_type: "Send the request body as JSON, with Content-Type: application/json.",
+  idempotency_key_reused: "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",
+  client_closed_request: "The client closed the request before it was served.",
+  internal: "Something went wrong on the server; nothing was changed. Try again.",
+  unavailable: "The database is not answering. Try again shortly.",
+}))("the %s sentence", (code, expected) => {
+  expect(API_SENTENCES[code as keyof typeof API_SENTENCES]).toBe(expected);
+});
+
+test("the 405 sentence names the method and what the path takes", () => {
+  expect(methodNotAllowedSentence("TRACE", "/api/health", ["GET", "HEAD", "OPTIONS"])).toBe("Method TRACE is not allowed on /api/health; it takes GET, HEAD, OPTIONS.");
+});
+
+test("codes are snake_case, each with one status, and the seed's sentences keep their code's name", () => {
+  for (const code of API_ERROR_CODES) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  expect(API_ERROR_STATUS.user_not_found).toBe(404);
+  expect(API_ERROR_STATUS.user_disabled).toBe(403);
+  expect(API_ERROR_STATUS.expert_not_found_or_denied).toBe(404);
+  expect(API_SENTENCES.user_not_found).toBe(SEED_SENTENCES.user_not_found);
+});
