@@ -8,9 +8,9 @@ test.describe("start-up configuration", () => {
     ["HARNESS_TOKEN", { HARNESS_TOKEN: "", NEXTAUTH_SECRET: "e2e-secret-0123456789-0123456789" }],
     ["NEXTAUTH_SECRET", { NEXTAUTH_SECRET: "", AUTH_SECRET: "", HARNESS_TOKEN: "e2e-harness-token-0123456789" }],
   ] as const) {
-    test(`next start stops with a sentence naming ${variable} when it is missing`, () => {
+    test(`the server stops with a sentence naming ${variable} when it is missing`, () => {
       const { HARNESS_TOKEN: _h, NEXTAUTH_SECRET: _n, AUTH_SECRET: _a, ...inherited } = process.env;
-      const result = spawnSync("npx", ["next", "start", "-p", "0"], {
+      const result = spawnSync("npx", ["tsx", "server.ts", "-p", "0"], {
         env: { ...inherited, ...env, DATABASE_URL: "file:.test-results/startup-config.db" },
         encoding: "utf8",
         timeout: 60_000,

@@ -1,4 +1,4 @@
-// `next start` instances of the built app on free ports, for the scale-out test and the API benchmark.
+// Instances of the built app (server.ts, as `npm start` runs it) on free ports, for the scale-out test and the API benchmark.
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 
@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
 export async function startInstance(env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<Instance> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts", "-p", String(port)], {
     env: { ...env, NEXTAUTH_URL: env.NEXTAUTH_URL ?? url, PORT: String(port) },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

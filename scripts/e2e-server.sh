@@ -6,4 +6,4 @@ mkdir -p "$(dirname "$db_file")"
 rm -f "$db_file" "$db_file-wal" "$db_file-shm"
 npx tsx scripts/db-deploy.ts
 npx tsx scripts/seed.ts prisma/workspaces/demo.json
-exec npx next start -p "${E2E_PORT:?E2E_PORT is set by playwright.config.ts}"
+exec npx tsx server.ts -p "${E2E_PORT:?E2E_PORT is set by playwright.config.ts}"

@@ -20,4 +20,4 @@ Demo sign-ins (password: demo-password-1):
 Harness API token: see HARNESS_TOKEN in .env
 
 MSG
-exec npx next start -p "$port"
+exec npx tsx server.ts -p "$port"

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Instance, startInstance, stopInstances } from "../../scripts/app-instances";
 
-// Two `next start` instances of the one build on one PostgreSQL database, as behind a load balancer.
+// Two instances (server.ts) of the one build on one PostgreSQL database, as behind a load balancer.
 // The server is TEST_DATABASE_SERVER_URL (npm test's cluster) or a throwaway cluster started here.
 
 export type ScaleOut = { instances: Instance[]; harnessToken: string; stop: () => Promise<void> };
