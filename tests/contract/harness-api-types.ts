@@ -1,0 +1,905 @@
+// Generated from /api/openapi.json by `npm run api:types`; do not edit by hand.
+export type paths = {
+    "/api/harness/injection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The injection for a session: tool surface, subagents, roster and rendered prompt
+         * @description Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The answer carries `Cache-Control: no-store` and an `ETag`; send it back as `If-None-Match` to get 304 when nothing changed.
+         */
+        post: operations["getInjection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent-proxy/delegate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a delegation request from one Expert to another
+         * @description Every business outcome is 200, accepted or failed (narrow on `status`), and is logged. With an `Idempotency-Key`, the same key and body within 24 hours get the first answer again and add no log row (also while the first is still running, or after its client left); the same key with another body gets 422.
+         */
+        post: operations["delegate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this instance's database answers */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This instance's Prometheus metrics */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        InjectionRequest: {
+            /** @description an Expert id or slug */
+            expert: string;
+            /** @description a user id or email */
+            user: string;
+            message?: string | null;
+            version?: "draft" | null;
+        };
+        InjectionResponse: {
+            expert: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            /** @description The main agent's effective tool surface, with the layer each tool comes from. */
+            tools: {
+                name: string;
+                /** @enum {string} */
+                layer: "global" | "preset" | "own";
+                plugin?: string;
+            }[];
+            /** @description The team guard's decisions. */
+            toolReport: {
+                name: string;
+                /** @enum {string} */
+                action: "withdrawn" | "would_withdraw" | "not_restrictable" | "not_visible";
+                message: string;
+            }[];
+            subagents: {
+                name: string;
+                description: string;
+                system_prompt: string;
+                tools: string[];
+                model: string;
+                /** @enum {string} */
+                source: "builtin" | "expert";
+            }[];
+            subagentReport: {
+                /** @description The spec's position in the Expert's authored list; null for builtins. */
+                index: number | null;
+                name: string | null;
+                /** @enum {string} */
+                source: "builtin" | "expert";
+                /** @enum {string} */
+                status: "kept" | "dropped";
+                /** @enum {string} */
+                code?: "not_object" | "missing_field" | "invalid_name" | "reserved_name" | "tools_not_array" | "zero_tools" | "collides_with_builtin" | "duplicate_name";
+                message: string;
+                warnings: string[];
+                tools: {
+                    /** @description The allowlist entry as authored (normally a string). */
+                    entry: unknown;
+                    /** @enum {string} */
+                    status: "granted" | "dropped";
+                    /** @enum {string} */
+                    code?: "reserved_tool" | "not_a_string" | "glob_no_match" | "unknown_tool";
+                    matched?: string[];
+                    suggestions?: string[];
+                }[];
+            }[];
+            builtins: {
+                name: string;
+                enabled: boolean;
+            }[];
+            notes: string[];
+            /** @description The Experts the delegate tool offers. */
+            roster: {
+                id: string;
+                slug: string;
+                name: string;
+                brief: string;
+            }[];
+            rosterReport: {
+                /** @description The reference as written: the whitelist entry as stored, the mentioned slug as typed, or the Expert's id under policy all. */
+                ref: string;
+                id?: string;
+                /** @enum {string} */
+                via: "policy" | "whitelist" | "mention";
+                /** @enum {string} */
+                status: "kept" | "excluded";
+                /** @enum {string} */
+                code?: "self" | "over_cap" | "unknown_expert" | "unknown_mention" | "no_access" | "deleted" | "not_published" | "not_delegatable" | "over_budget";
+                message: string;
+            }[];
+            /** @description Distinct mentions past the first 50, not considered; omitted when 0. */
+            mentionsIgnored?: number;
+            /** @description The rendered text the model receives. */
+            prompt: string;
+            /** @description An estimate of the prompt's size in tokens. */
+            tokens: number;
+        };
+        DelegateRequest: {
+            /** @description a user id or email */
+            user: string;
+            /** @description the delegating Expert's id or slug */
+            from: string;
+            /** @description the target Expert's id or slug */
+            to: string;
+            /** @description The task: at least one character that is not white space. */
+            input: string;
+            chain?: string[] | null;
+        };
+        DelegationAccepted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "accepted";
+            delegationId: string;
+        };
+        DelegationFailed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            status: "failed";
+            /** @description SPEC §6's sentence, byte for byte. */
+            error: string;
+            /** @enum {string} */
+            code: "self_delegation" | "delegation_cycle" | "depth_limit" | "not_found_or_denied" | "not_delegatable";
+        };
+        DelegateResponse: components["schemas"]["DelegationAccepted"] | components["schemas"]["DelegationFailed"];
+        ApiError: {
+            /** @description A sentence for people and models; the ones of SPEC §6 are fixed byte for byte. */
+            error: string;
+            /**
+             * @description One stable value per cause, for programs.
+             * @enum {string}
+             */
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            /** @description The request field (or header) at fault, when there is one. */
+            field?: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+            database: {
+                /** @enum {string} */
+                engine: "sqlite" | "postgresql";
+                ok: boolean;
+                ms?: number;
+            };
+        };
+        HealthUnavailable: {
+            /** @description A sentence for people and models; the ones of SPEC §6 are fixed byte for byte. */
+            error: string;
+            /**
+             * @description One stable value per cause, for programs.
+             * @enum {string}
+             */
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            /** @description The request field (or header) at fault, when there is one. */
+            field?: string;
+            /** @constant */
+            status: "unavailable";
+            database: {
+                /** @enum {string} */
+                engine: "sqlite" | "postgresql";
+                ok: boolean;
+                ms?: number;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type $defs = Record<string, never>;
+export interface operations {
+    getInjection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag of an earlier answer: 304 without a body when it still matches. */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expert": "sql-analyst",
+                 *       "user": "bob@example.com",
+                 *       "message": "Ask @contract-review whether clause 4 is standard."
+                 *     }
+                 */
+                "application/json": components["schemas"]["InjectionRequest"];
+            };
+        };
+        responses: {
+            /** @description The injection. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expert": {
+                     *         "id": "e_sql",
+                     *         "slug": "sql-analyst",
+                     *         "name": "SQL Analyst"
+                     *       },
+                     *       "tools": [
+                     *         {
+                     *           "name": "read_file",
+                     *           "layer": "global"
+                     *         },
+                     *         {
+                     *           "name": "github_search",
+                     *           "layer": "preset",
+                     *           "plugin": "github"
+                     *         }
+                     *       ],
+                     *       "toolReport": [],
+                     *       "subagents": [
+                     *         {
+                     *           "name": "query-writer",
+                     *           "description": "Writes SQL for a question.",
+                     *           "system_prompt": "You write SQL.",
+                     *           "tools": [
+                     *             "read_file"
+                     *           ],
+                     *           "model": "inherit",
+                     *           "source": "expert"
+                     *         }
+                     *       ],
+                     *       "subagentReport": [
+                     *         {
+                     *           "index": 0,
+                     *           "name": "query-writer",
+                     *           "source": "expert",
+                     *           "status": "kept",
+                     *           "message": "Kept with 1 tool.",
+                     *           "warnings": [],
+                     *           "tools": [
+                     *             {
+                     *               "entry": "read_file",
+                     *               "status": "granted",
+                     *               "matched": [
+                     *                 "read_file"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "builtins": [
+                     *         {
+                     *           "name": "fixer",
+                     *           "enabled": true
+                     *         }
+                     *       ],
+                     *       "notes": [],
+                     *       "roster": [
+                     *         {
+                     *           "id": "e_contract",
+                     *           "slug": "contract-review",
+                     *           "name": "Contract Review",
+                     *           "brief": "Reviews contracts clause by clause."
+                     *         }
+                     *       ],
+                     *       "rosterReport": [
+                     *         {
+                     *           "ref": "contract-review",
+                     *           "id": "e_contract",
+                     *           "via": "mention",
+                     *           "status": "kept",
+                     *           "message": "Mentioned in the message."
+                     *         }
+                     *       ],
+                     *       "prompt": "…",
+                     *       "tokens": 412
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InjectionResponse"];
+                };
+            };
+            /** @description The answer has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is not valid JSON.",
+                     *       "code": "invalid_json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding";
+                    };
+                };
+            };
+            /** @description Missing or wrong service token (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user is disabled (checked right after the user is found); nothing is logged. Codes: `user_disabled`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled";
+                    };
+                };
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `user_not_found`, `expert_not_found_or_denied`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User not found",
+                     *       "code": "user_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_not_found" | "expert_not_found_or_denied";
+                    };
+                };
+            };
+            /** @description The body is over 1 MB; answered without reading the rest. Codes: `body_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large (limit 1 MB)",
+                     *       "code": "body_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "body_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON, with Content-Type: application/json.",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies. Codes: `client_closed_request`. */
+            499: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The client closed the request before it was served.",
+                     *       "code": "client_closed_request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "client_closed_request";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    delegate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1–200 printable ASCII characters, chosen by the caller per request. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user": "bob@example.com",
+                 *       "from": "sql-analyst",
+                 *       "to": "contract-review",
+                 *       "input": "Is clause 4 of the attached NDA standard?",
+                 *       "chain": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelegateRequest"];
+            };
+        };
+        responses: {
+            /** @description The outcome: accepted with the delegation's id, or failed with SPEC §6's sentence and its code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "failed",
+                     *       "error": "Expert is not delegatable",
+                     *       "code": "not_delegatable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DelegateResponse"];
+                };
+            };
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`, `invalid_header`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is not valid JSON.",
+                     *       "code": "invalid_json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header";
+                    };
+                };
+            };
+            /** @description Missing or wrong service token (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user is disabled (checked right after the user is found); nothing is logged. Codes: `user_disabled`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled";
+                    };
+                };
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User not found",
+                     *       "code": "user_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_not_found";
+                    };
+                };
+            };
+            /** @description The body is over 1 MB; answered without reading the rest. Codes: `body_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large (limit 1 MB)",
+                     *       "code": "body_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "body_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON, with Content-Type: application/json.",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The Idempotency-Key was already used with another body. Codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",
+                     *       "code": "idempotency_key_reused"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies. Codes: `client_closed_request`. */
+            499: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The client closed the request before it was served.",
+                     *       "code": "client_closed_request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "client_closed_request";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The database answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": {
+                     *         "engine": "sqlite",
+                     *         "ok": true,
+                     *         "ms": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer (`unavailable`); retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthUnavailable"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example expert_studio_http_requests_total{route="POST /api/harness/injection",status="200"} 1 */
+                    "text/plain": string;
+                };
+            };
+            /** @description Missing or wrong service token (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0"
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+}
