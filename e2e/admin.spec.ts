@@ -44,7 +44,7 @@ test.describe("as the admin", () => {
       data: { user: "bob@example.com", from: "sql-analyst", to: "sql-analyst", input: "Check your own numbers." },
     });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "failed", error: "An Expert cannot delegate to itself" });
+    expect(await response.json()).toEqual({ status: "failed", error: "An Expert cannot delegate to itself", code: "self_delegation" });
     const requestId = response.headers()["x-request-id"];
     expect(requestId).toBeTruthy();
 
@@ -62,7 +62,7 @@ test.describe("as the admin", () => {
       headers: { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` },
       data: { user: "bob@example.com", from: "sql-analyst", to: "ux-copy", input: "Polish the error messages." },
     });
-    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied" });
+    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied", code: "not_found_or_denied" });
     const log = new AdminDelegationsPage(page);
     await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "ux-copy" });
     const row = log.row(response.headers()["x-request-id"]);

@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   SIGN_IN_LIMIT_PER_ADDRESS: rateRule("100/15m"),
   SIGN_UP_LIMIT_PER_ACCOUNT: rateRule("10/15m"),
   SIGN_UP_LIMIT_PER_ADDRESS: rateRule("20/1h"),
+  // SPEC §12: requests per API key, counted across every instance (the bootstrap HARNESS_TOKEN is not limited).
+  API_KEY_RATE_LIMIT: rateRule("6000/1m"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
   // SPEC §11: the most tokens the delegate tool's list of Experts may take.
   ROSTER_TOKEN_BUDGET: z.coerce
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     SIGN_IN_LIMIT_PER_ADDRESS: env.SIGN_IN_LIMIT_PER_ADDRESS || undefined,
     SIGN_UP_LIMIT_PER_ACCOUNT: env.SIGN_UP_LIMIT_PER_ACCOUNT || undefined,
     SIGN_UP_LIMIT_PER_ADDRESS: env.SIGN_UP_LIMIT_PER_ADDRESS || undefined,
+    API_KEY_RATE_LIMIT: env.API_KEY_RATE_LIMIT || undefined,
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
     ROSTER_TOKEN_BUDGET: env.ROSTER_TOKEN_BUDGET || undefined,
   });

@@ -16,6 +16,7 @@ test.each([
 });
 
 test.each(Object.entries({
+  key_user_mismatch: "This key acts only for its owner",
   invalid_json: "The request body is not valid JSON.",
   invalid_body: "The request body must be a JSON object.",
   invalid_encoding: "The request body is not valid UTF-8.",

@@ -26,6 +26,7 @@ const MESSAGES = {
   "forbidden:user": SEED_SENTENCES.user_disabled,
   "not_found:user": SEED_SENTENCES.user_not_found,
   "not_found:expert": SEED_SENTENCES.expert_not_found_or_denied,
+  "not_found:api_key": "No such API key.",
   "conflict:stale_version": "This Expert was changed in another tab — reload to see the latest.",
   "conflict:email_taken": "An account with this email already exists.",
   "rate_limited:sign_up": "Too many sign-up attempts; wait a while and try again.",

@@ -7,6 +7,7 @@ function createMetrics() {
   return {
     registry,
     requests: new Counter({ name: "expert_studio_http_requests_total", help: "Harness API requests by route and status.", labelNames: ["route", "status"], registers: [registry] }),
+    keyRequests: new Counter({ name: "expert_studio_api_key_requests_total", help: "Machine API requests by the key that sent them (its prefix) and status.", labelNames: ["key", "status"], registers: [registry] }),
     latency: new Histogram({
       name: "expert_studio_http_request_duration_seconds",
       help: "Harness API latency by route.",

@@ -98,8 +98,7 @@ export type components = {
         InjectionRequest: {
             /** @description an Expert id or slug */
             expert: string;
-            /** @description a user id or email */
-            user: string;
+            user?: string | null;
             message?: string | null;
             version?: "draft" | null;
         };
@@ -187,8 +186,7 @@ export type components = {
             tokens: number;
         };
         DelegateRequest: {
-            /** @description a user id or email */
-            user: string;
+            user?: string | null;
             /** @description the delegating Expert's id or slug */
             from: string;
             /** @description the target Expert's id or slug */
@@ -224,7 +222,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
         };
@@ -245,7 +243,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
             /** @constant */
@@ -402,7 +400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing or wrong service token (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
             401: {
                 headers: {
                     /** @description Always `Bearer realm="harness"`. */
@@ -422,7 +420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The user is disabled (checked right after the user is found); nothing is logged. Codes: `user_disabled`. */
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`, `key_user_mismatch`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -436,7 +434,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
-                        code?: "user_disabled";
+                        code?: "user_disabled" | "forbidden_scope" | "key_user_mismatch";
                     };
                 };
             };
@@ -491,6 +489,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
                         code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
                     };
                 };
             };
@@ -611,7 +629,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing or wrong service token (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
             401: {
                 headers: {
                     /** @description Always `Bearer realm="harness"`. */
@@ -631,7 +649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The user is disabled (checked right after the user is found); nothing is logged. Codes: `user_disabled`. */
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`, `key_user_mismatch`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -645,7 +663,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
-                        code?: "user_disabled";
+                        code?: "user_disabled" | "forbidden_scope" | "key_user_mismatch";
                     };
                 };
             };
@@ -718,6 +736,26 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
                         code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
                     };
                 };
             };
@@ -837,7 +875,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description Missing or wrong service token (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
             401: {
                 headers: {
                     /** @description Always `Bearer realm="harness"`. */
@@ -854,6 +892,44 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
                         code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled" | "forbidden_scope";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
                     };
                 };
             };

@@ -1,7 +1,6 @@
 import "server-only";
-import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { config } from "@/lib/config";
 import { databaseEngine } from "@/lib/database-url";
 import { API_ERROR_STATUS, apiError, methodNotAllowedSentence } from "@/lib/domain/api-contract";
 import { isJsonMediaType } from "@/lib/domain/http-rules";
@@ -10,11 +9,13 @@ import { AppError } from "@/lib/server/errors";
 import { requestLog } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
 import { nextTurn } from "@/lib/server/api/event-loop-turns";
+import { authenticate, unauthorized as unauthorizedFailure, type Principal } from "@/lib/server/api-keys/authenticate";
+import type { ApiKeyScope } from "@/lib/domain/api-keys";
 import { parseJsonBody } from "./body";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { API_CODE_OF, ApiFailure } from "./failure";
 
-export type ApiContext = { requestId: string; route: string; started: number };
+export type ApiContext = { requestId: string; route: string; started: number; principal?: Principal };
 
 /** The request's context: the id the proxy gave it (the client's own when well-formed), or a fresh one. */
 export function startRequest(route: string, request?: Request): ApiContext {
@@ -24,12 +25,14 @@ export function startRequest(route: string, request?: Request): ApiContext {
 /** One JSON line per request and per refused authorization (SPEC §8 observability), and its metrics. */
 export function logRequest(ctx: ApiContext, status: number, extra: Record<string, unknown> = {}): void {
   const ms = Date.now() - ctx.started;
-  const line = { event: "api_request", route: ctx.route, status, ms, ...extra };
+  const key = ctx.principal ? { key: ctx.principal.prefix ?? "harness-token" } : {};
+  const line = { event: "api_request", route: ctx.route, status, ms, ...key, ...extra };
   const logger = requestLog(ctx.requestId);
   if (status >= 500) logger.error(line, "request failed");
   else if (status === 401 || status === 403) logger.warn(line, "request refused");
   else logger.info(line, "request served");
   metrics.requests.inc({ route: ctx.route, status: String(status) });
+  if (ctx.principal) metrics.keyRequests.inc({ key: ctx.principal.prefix ?? "harness-token", status: String(status) });
   metrics.latency.observe({ route: ctx.route }, ms / 1000);
 }
 
@@ -47,25 +50,19 @@ export function failureResponse(ctx: ApiContext, failure: ApiFailure, extra: Rec
   return json(ctx, API_ERROR_STATUS[failure.code], body, { code: failure.code, ...extra }, failure.options.headers);
 }
 
-/** Constant-time comparison of the bearer token with HARNESS_TOKEN. */
-export function hasServiceToken(request: Request): boolean {
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!match) return false;
-  return timingSafeEqual(digest(match[1]), tokenDigest(config().HARNESS_TOKEN));
-}
-
-const digest = (s: string) => createHash("sha256").update(s).digest();
-// The configured token's digest, computed once per token value rather than on every request.
-let expected = { token: "", digest: digest("") };
-function tokenDigest(token: string): Buffer {
-  if (expected.token !== token) expected = { token, digest: digest(token) };
-  return expected.digest;
+/**
+ * The caller of a machine endpoint, with the scope it needs (SPEC §12): the principal is put on the
+ * context (so every log line names the key), or the refusal is answered.
+ */
+export async function authorize(ctx: ApiContext, request: Request, scope: ApiKeyScope): Promise<Response | null> {
+  const principal = await authenticate(request, scope);
+  if (principal instanceof ApiFailure) return failureResponse(ctx, principal, { authorization: "refused" });
+  ctx.principal = principal;
+  return null;
 }
 
 export function unauthorized(ctx: ApiContext): Response {
-  const failure = new ApiFailure("unauthorized", undefined, { headers: { "www-authenticate": 'Bearer realm="harness"' } });
-  return failureResponse(ctx, failure, { authorization: "refused" });
+  return failureResponse(ctx, unauthorizedFailure(), { authorization: "refused" });
 }
 
 export function methodNotAllowed(ctx: ApiContext, method: string, path: string, allow: readonly string[]): Response {
@@ -93,11 +90,14 @@ export type HarnessResult = { body: unknown; log?: Record<string, unknown>; head
 export async function serveHarnessRequest<T>(
   request: Request,
   route: string,
+  scope: ApiKeyScope,
   schema: z.ZodType<T>,
-  handle: (input: T, ctx: ApiContext) => Promise<HarnessResult | Response>,
+  handle: (input: T, ctx: ApiContext & { principal: Principal }) => Promise<HarnessResult | Response>,
 ): Promise<Response> {
   const ctx = startRequest(route, request);
-  if (!hasServiceToken(request)) return unauthorized(ctx);
+  const refused = await authorize(ctx, request, scope);
+  if (refused) return refused;
+  const principal = ctx.principal as Principal;
   if (!isJsonMediaType(request.headers.get("content-type"))) return failureResponse(ctx, new ApiFailure("unsupported_media_type"));
   // On SQLite a request never yields (better-sqlite3 is synchronous), so the work waits its turn
   // and the loop accepts between requests (event-loop-turns.ts); on PostgreSQL every query yields.
@@ -108,7 +108,7 @@ export async function serveHarnessRequest<T>(
   try {
     const body = await parseJsonBody(request, schema);
     if (!body.ok) return failureResponse(ctx, body.failure);
-    const result = await handle(body.data, ctx);
+    const result = await handle(body.data, { ...ctx, principal });
     if (result instanceof Response) return result;
     return json(ctx, 200, result.body, result.log, result.headers);
   } catch (error) {

@@ -3,12 +3,13 @@ import { API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, type ApiErrorCode } fr
 
 const STATUS_TEXT: Record<number, string> = {
   400: "The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored.",
-  401: "Missing or wrong service token (`WWW-Authenticate: Bearer`).",
-  403: "The user is disabled (checked right after the user is found); nothing is logged.",
+  401: "No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`).",
+  403: "The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged.",
   404: "The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which.",
   413: "The body is over 1 MB; answered without reading the rest.",
   415: "The body is not sent as JSON (`Content-Type: application/json`).",
   422: "The Idempotency-Key was already used with another body.",
+  429: "The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds.",
   499: "The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies.",
   500: "An unexpected failure, logged with the request id; nothing was changed.",
   503: "The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds.",
@@ -16,6 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 const HEADERS: Partial<Record<number, Record<string, { description: string; schema: { type: string } }>>> = {
   401: { "WWW-Authenticate": { description: 'Always `Bearer realm="harness"`.', schema: { type: "string" } } },
+  429: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "string" } } },
   503: { "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "string" } } },
 };
 

@@ -42,8 +42,8 @@ const schemas = () => ({
 
 // The codes each operation may answer besides 200, by status (SPEC §6, §6.1, §6.2).
 const HARNESS_CODES: ApiErrorCode[] = [
-  "invalid_json", "invalid_body", "invalid_field", "field_too_long", "invalid_encoding", "unauthorized", "user_disabled", "user_not_found",
-  "body_too_large", "unsupported_media_type", "client_closed_request", "internal", "unavailable",
+  "invalid_json", "invalid_body", "invalid_field", "field_too_long", "invalid_encoding", "unauthorized", "user_disabled", "forbidden_scope",
+  "key_user_mismatch", "user_not_found", "body_too_large", "unsupported_media_type", "rate_limited", "client_closed_request", "internal", "unavailable",
 ];
 const INJECTION_CODES: ApiErrorCode[] = [...HARNESS_CODES, "expert_not_found_or_denied"];
 const DELEGATE_CODES: ApiErrorCode[] = [...HARNESS_CODES, "invalid_header", "idempotency_key_reused"];
@@ -66,7 +66,13 @@ export function openApiDocument(serverUrl: string) {
       { name: "operations", description: "Health, metrics and this document." },
     ],
     components: {
-      securitySchemes: { bearerToken: { type: "http", scheme: "bearer", description: "HARNESS_TOKEN, the service token." } },
+      securitySchemes: {
+        bearerToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key (esk_…): a personal key acts only as its owner, a runtime key for the user a request names; each has scopes (harness:read, harness:delegate, metrics:read). HARNESS_TOKEN is the bootstrap runtime key with every scope.",
+        },
+      },
       schemas: schemas(),
     },
     paths: {
@@ -78,6 +84,7 @@ export function openApiDocument(serverUrl: string) {
           description:
             "Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The answer carries `Cache-Control: no-store` and an `ETag`; send it back as `If-None-Match` to get 304 when nothing changed.",
           security: bearer,
+          "x-required-scope": "harness:read",
           parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "An ETag of an earlier answer: 304 without a body when it still matches." }],
           requestBody: { required: true, content: jsonContent("InjectionRequest", examples.injectionRequest) },
           responses: {
@@ -95,6 +102,7 @@ export function openApiDocument(serverUrl: string) {
           description:
             "Every business outcome is 200, accepted or failed (narrow on `status`), and is logged. With an `Idempotency-Key`, the same key and body within 24 hours get the first answer again and add no log row (also while the first is still running, or after its client left); the same key with another body gets 422.",
           security: bearer,
+          "x-required-scope": "harness:delegate",
           parameters: [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x20-\\x7e]+$" }, description: "1–200 printable ASCII characters, chosen by the caller per request." }],
           requestBody: { required: true, content: jsonContent("DelegateRequest", examples.delegateRequest) },
           responses: {
@@ -120,9 +128,10 @@ export function openApiDocument(serverUrl: string) {
           tags: ["operations"],
           summary: "This instance's Prometheus metrics",
           security: bearer,
+          "x-required-scope": "metrics:read",
           responses: {
             "200": { description: "Prometheus text format.", content: { "text/plain": { schema: { type: "string" }, example: "expert_studio_http_requests_total{route=\"POST /api/harness/injection\",status=\"200\"} 1\n" } } },
-            ...errorResponses(["unauthorized", "internal"]),
+            ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "rate_limited", "internal"]),
           },
         },
       },

@@ -16,9 +16,12 @@ const reference = (what: string) =>
 // `null` in an optional field counts as absent (SPEC §6).
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
+// SPEC §12: a personal key acts as its owner, so `user` may be left out; a runtime key must name one.
+const user = optional(reference("a user id or email").describe("A user id or email. Required with a runtime key; with a personal key it may be left out, and must name the key's owner."));
+
 export const InjectionRequestSchema = z.object({
   expert: reference("an Expert id or slug"),
-  user: reference("a user id or email"),
+  user,
   message: optional(
     z
       .string({ error: "must be a string" })
@@ -32,7 +35,7 @@ export const InjectionRequestSchema = z.object({
 });
 
 export const DelegateRequestSchema = z.object({
-  user: reference("a user id or email"),
+  user,
   from: reference("the delegating Expert's id or slug"),
   to: reference("the target Expert's id or slug"),
   // A task of only spaces is no task: refused as empty, and documented so (`pattern`).

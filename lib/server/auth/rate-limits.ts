@@ -77,7 +77,7 @@ async function giveBack(taken: Taken[]): Promise<void> {
 /** Windows older than two of the longest configured window can no longer weigh on a decision. */
 async function forgetOldWindows(now: number): Promise<void> {
   const c = config();
-  const rules = [c.SIGN_IN_LIMIT_PER_ACCOUNT, c.SIGN_IN_LIMIT_PER_ADDRESS, c.SIGN_UP_LIMIT_PER_ACCOUNT, c.SIGN_UP_LIMIT_PER_ADDRESS];
+  const rules = [c.SIGN_IN_LIMIT_PER_ACCOUNT, c.SIGN_IN_LIMIT_PER_ADDRESS, c.SIGN_UP_LIMIT_PER_ACCOUNT, c.SIGN_UP_LIMIT_PER_ADDRESS, c.API_KEY_RATE_LIMIT];
   const longest = Math.max(0, ...rules.map((r) => (r === "off" ? 0 : r.windowSeconds)));
   await db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: new Date(now - 2 * longest * 1000) } } });
 }

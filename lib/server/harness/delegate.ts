@@ -17,8 +17,8 @@ export type DelegateResponse = z.output<typeof DelegateResponseSchema>;
 const LOGGED_INPUT_LIMIT = 4000;
 
 /** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
-export async function submitDelegation(request: DelegateRequest, requestId: string): Promise<DelegateResponse> {
-  const decision = await decideDelegation(request, requestId);
+export async function submitDelegation(request: Delegation, sender: Sender): Promise<DelegateResponse> {
+  const decision = await decideDelegation(request, sender);
   await logDelegation(decision.row);
   countDelegation(decision.row);
   return decision.response;
@@ -28,13 +28,18 @@ export function countDelegation(row: DelegationLogRow): void {
   metrics.delegations.inc({ outcome: row.status, cause: row.cause ?? "" });
 }
 
+/** A delegate request with the user it acts for resolved (the key's owner, or the one a runtime named). */
+export type Delegation = DelegateRequest & { user: string };
+/** Who sent it: the request's id and the key's prefix, both kept in the log. */
+export type Sender = { requestId: string; keyPrefix: string | null };
+
 export type DelegationDecision = { row: DelegationLogRow & { id: string }; response: DelegateResponse };
 
 /**
  * The outcome of a delegation request and the log row that records it, nothing written yet.
  * An unknown or disabled user is thrown (404 / 403) before anything else is read.
  */
-export async function decideDelegation(request: DelegateRequest, requestId: string): Promise<DelegationDecision> {
+export async function decideDelegation(request: Delegation, { requestId, keyPrefix }: Sender): Promise<DelegationDecision> {
   const user = await readActiveUser(request.user);
   const chainRefs = request.chain ?? [];
   const { ids, rows } = await readReferencedExperts(user.id, [request.from, request.to, ...chainRefs]);
@@ -78,6 +83,7 @@ export async function decideDelegation(request: DelegateRequest, requestId: stri
     createdAt: now,
     day: now.toISOString().slice(0, 10),
     requestId,
+    keyPrefix,
     userId: user.id,
     userRef: request.user,
     fromRef: request.from,

@@ -2,10 +2,9 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { canonicalJson } from "@/lib/domain/http-rules";
 import { ApiFailure } from "@/lib/server/api/failure";
-import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
-import { countDelegation, decideDelegation, type DelegateResponse } from "./delegate";
+import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegate";
 
 /** SPEC §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -20,13 +19,13 @@ export type IdempotencyKey = { scope: string; key: string };
  * on the record's unique (scope, key): the database lets exactly one commit, and the others (which
  * wait for it, on PostgreSQL as on SQLite's one connection) read its answer.
  */
-export async function submitIdempotentDelegation(request: DelegateRequest, requestId: string, id: IdempotencyKey): Promise<DelegateResponse> {
+export async function submitIdempotentDelegation(request: Delegation, sender: Sender, id: IdempotencyKey): Promise<DelegateResponse> {
   sweepNowAndThen();
   const requestHash = createHash("sha256").update(canonicalJson(request)).digest("base64url");
   const earlier = await readRecord(id);
   if (earlier) return replay(earlier, requestHash);
 
-  const decision = await decideDelegation(request, requestId);
+  const decision = await decideDelegation(request, sender);
   try {
     await db.$transaction(async (tx) => {
       // An expired record of this key no longer answers; it must not block the key's new first use.
