@@ -62,6 +62,11 @@ export async function flushKeyUsage(): Promise<void> {
   for (const [keyId, window] of windows) {
     await addToCounter(keyId, window);
     if (rule === "off") continue;
+    // A key unused for a whole window needs no count here any more (its next use reads it afresh).
+    if (window.start < windowStartOf(rule, Date.now()) - rule.windowSeconds * 1000) {
+      windows.delete(keyId);
+      continue;
+    }
     const previous = await db.rateLimitCounter.findUnique({
       where: { bucket_windowStart: { bucket: bucketOf(keyId), windowStart: new Date(window.start - rule.windowSeconds * 1000) } },
       select: { count: true },
