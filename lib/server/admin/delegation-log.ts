@@ -28,7 +28,7 @@ async function filterWhere(filters: DelegationFilters): Promise<Prisma.Delegatio
 
 const requestSelect = {
   id: true, requestId: true, createdAt: true, userId: true, userRef: true, fromRef: true, toRef: true,
-  fromId: true, toId: true, chain: true, status: true, error: true, cause: true,
+  fromId: true, toId: true, chain: true, status: true, error: true, cause: true, keyPrefix: true,
 } as const;
 
 type RequestRow = Prisma.DelegationRequestGetPayload<{ select: typeof requestSelect }>;
@@ -54,6 +54,8 @@ async function describeRequests(rows: RequestRow[]) {
       id: r.id,
       requestId: r.requestId,
       createdAt: r.createdAt,
+      /** The API key that sent it (its 12-character prefix); null for the bootstrap HARNESS_TOKEN. */
+      keyPrefix: r.keyPrefix,
       user: user ?? null,
       userRef: r.userRef,
       from: from ?? null,
