@@ -3,6 +3,7 @@ import Link from "next/link";
 const TABS = [
   { href: "/settings", label: "Account" },
   { href: "/settings/delegation", label: "Delegation" },
+  { href: "/settings/api-keys", label: "API keys" },
 ] as const;
 
 export function SettingsNav({ current }: { current: (typeof TABS)[number]["href"] }) {
