@@ -10,6 +10,7 @@ const LINKS = [
   { href: "/admin/delegations", label: "Delegation log" },
   { href: "/admin/audit", label: "Audit log" },
   { href: "/admin/users", label: "Users" },
+  { href: "/admin/api-keys", label: "API keys" },
 ] as const;
 
 export function AdminNav() {
