@@ -17,6 +17,9 @@ test.each([
 
 test.each(Object.entries({
   key_user_mismatch: "This key acts only for its owner",
+  personal_key_required: "The MCP server acts as a person: connect it with a personal API key (Settings → API keys).",
+  forbidden_origin: "This endpoint does not take requests from another site's pages.",
+  forbidden_host: "This endpoint answers only on this app's own host name.",
   invalid_json: "The request body is not valid JSON.",
   invalid_body: "The request body must be a JSON object.",
   invalid_encoding: "The request body is not valid UTF-8.",

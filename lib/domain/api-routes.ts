@@ -9,6 +9,7 @@ export const MACHINE_ROUTES = {
   "/api/health": ["GET"],
   "/api/metrics": ["GET"],
   "/api/openapi.json": ["GET"],
+  "/api/mcp": ["POST"],
 } as const satisfies Record<string, readonly ("GET" | "POST")[]>;
 
 export type MachinePath = keyof typeof MACHINE_ROUTES;

@@ -135,6 +135,26 @@ export function openApiDocument(serverUrl: string) {
           },
         },
       },
+      "/api/mcp": {
+        post: {
+          operationId: "mcp",
+          tags: ["harness"],
+          summary: "The MCP server (Streamable HTTP, stateless): tools list_experts, get_injection, delegate, and one prompt per Expert",
+          description:
+            "For a personal key, acting as its owner (a runtime key is 403 `personal_key_required`). Speaks the current stateless MCP revision and the 2025 `initialize` handshake (served statelessly), through the official SDK; the body and answer are JSON-RPC 2.0. A failed delegation is a tool result with `isError`, never a protocol error.",
+          security: bearer,
+          "x-required-scope": "harness:read",
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object", description: "A JSON-RPC 2.0 request or notification." }, example: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} } } } },
+          responses: {
+            "200": {
+              description: "A JSON-RPC 2.0 answer: JSON in the current revision, an event stream in the 2025 era.",
+              content: { "application/json": { schema: { type: "object" }, example: { jsonrpc: "2.0", id: 1, result: { tools: [] } } }, "text/event-stream": { schema: { type: "string" } } },
+            },
+            "202": { description: "A notification was accepted; no body." },
+            ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "personal_key_required", "forbidden_origin", "forbidden_host", "rate_limited", "internal", "unavailable"]),
+          },
+        },
+      },
       "/api/openapi.json": {
         get: {
           operationId: "getOpenApiDocument",
