@@ -16,6 +16,8 @@ type Props = {
   /** Ids of this form's fields start with it (one form per page, but ids must never clash). */
   idPrefix: string;
   submitLabel: string;
+  /** A name such a key might have, for the hint. */
+  nameExample: string;
   /** The earliest expiry date the picker offers: today, in UTC. */
   minExpiry: string;
 };
@@ -23,7 +25,7 @@ type Props = {
 type State = FormState<{ message: string; created: CreatedKey }>;
 
 /** Name, scopes and an optional expiry; on success the new key is shown once, below the form. */
-export function CreateKeyForm({ action, idPrefix, submitLabel, minExpiry }: Props) {
+export function CreateKeyForm({ action, idPrefix, submitLabel, nameExample, minExpiry }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [name, setName] = useState("");
   // Kept apart from the form's state, so a later refusal does not take away a key not yet copied.
@@ -54,6 +56,12 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, minExpiry }: Prop
     startTransition(() => dispatch(data));
   };
 
+  // The box held focus: hand it to the form, ready for another key.
+  const hideKey = () => {
+    setShown(null);
+    document.getElementById(`${idPrefix}-name`)?.focus();
+  };
+
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
   return (
     <div className="space-y-4">
@@ -63,7 +71,7 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, minExpiry }: Prop
             id={`${idPrefix}-name`}
             name="name"
             label="Name"
-            hint="What uses the key, so you know which to revoke later (e.g. “Laptop agent”)."
+            hint={`What uses the key, so you know which to revoke later (e.g. “${nameExample}”).`}
             required
             autoComplete="off"
             limit={API_KEY_NAME_MAX}
@@ -91,7 +99,7 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, minExpiry }: Prop
           </p>
         </div>
       </form>
-      {shown ? <NewKeyBox key={shown.summary.id} created={shown} onDone={() => setShown(null)} /> : null}
+      {shown ? <NewKeyBox key={shown.summary.id} created={shown} onDone={hideKey} /> : null}
     </div>
   );
 }

@@ -35,9 +35,9 @@ export function NewKeyBox({ created, onDone }: { created: CreatedKey; onDone: ()
           className="block w-full resize-none rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 [field-sizing:content] focus:border-indigo-500 focus:ring-1 focus:ring-indigo-500 focus:outline-none"
         />
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-start gap-2">
         <CopyButton text={created.key} label="Copy key" copiedMessage="Copied to the clipboard." />
-        <Button size="sm" variant="ghost" onClick={onDone}>I have saved it: hide the key</Button>
+        <Button size="sm" onClick={onDone}>I have saved it: hide the key</Button>
       </div>
     </section>
   );

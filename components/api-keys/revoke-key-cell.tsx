@@ -29,7 +29,7 @@ export function RevokeKeyCell({ apiKey, revoke, showOwner }: Props) {
   return (
     <div className="space-y-1">
       {apiKey.state === "active" ? (
-        <Button variant="danger-outline" size="xs" disabled={pending} aria-label={`Revoke ${apiKey.name} (${apiKey.prefix})`} onClick={() => setAsking(true)}>
+        <Button variant="danger-outline" size="sm" disabled={pending} aria-label={`Revoke ${apiKey.name} (${apiKey.prefix})`} onClick={() => setAsking(true)}>
           Revoke
         </Button>
       ) : null}

@@ -26,7 +26,7 @@ export default async function AdminApiKeysPage({ searchParams }: { searchParams:
         </p>
       </div>
       <SectionCard id="create-runtime-key" title="Create a runtime key" description="For one agent runtime each, so that each can be revoked on its own.">
-        <CreateKeyForm action={createRuntimeKeyAction} idPrefix="runtime-key" submitLabel="Create runtime key" minExpiry={todayUtc()} />
+        <CreateKeyForm action={createRuntimeKeyAction} idPrefix="runtime-key" submitLabel="Create runtime key" nameExample="Agent runtime, eu-west" minExpiry={todayUtc()} />
       </SectionCard>
       <form role="search" aria-label="Filter keys by owner" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">

@@ -27,7 +27,7 @@ export default async function ApiKeysSettingsPage() {
         Treat a key like a password.
       </p>
       <SectionCard id="create-key" title="Create a key">
-        <CreateKeyForm action={createPersonalKeyAction} idPrefix="personal-key" submitLabel="Create key" minExpiry={todayUtc()} />
+        <CreateKeyForm action={createPersonalKeyAction} idPrefix="personal-key" submitLabel="Create key" nameExample="Laptop agent" minExpiry={todayUtc()} />
       </SectionCard>
       <SectionCard id="your-keys" title="Your keys" description={`${active} of at most ${MAX_ACTIVE_PERSONAL_KEYS} active. Keys are listed by their first 12 characters.`}>
         {keys.length === 0 ? (
