@@ -30,7 +30,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
       <div>
         <h1 className="text-2xl font-semibold">Delegation log</h1>
         <p className="text-slate-600">
-          Every request to the delegate endpoint, newest first. Key shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key).
+          Every request to the delegate endpoint, newest first. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key).
         </p>
       </div>
       <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the sentence SPEC §6 fixes.">
@@ -75,7 +75,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
-                {["Time (UTC)", "User", "Key", "From", "To", "Chain", "Outcome", "Answer to the model", "Why (admins only)", "Request id"].map((h) => (
+                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Answer to the model", "Why (admins only)", "Key", "Request id"].map((h) => (
                   <Th key={h}>{h}</Th>
                 ))}
               </tr>
@@ -85,7 +85,6 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
                 <tr key={r.id}>
                   <Td className="whitespace-nowrap"><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></Td>
                   <Td>{r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}</Td>
-                  <Td className="font-mono text-xs whitespace-nowrap">{r.keyPrefix ? `${r.keyPrefix}…` : "HARNESS_TOKEN"}</Td>
                   <Td><ExpertLink expert={r.from} ref_={r.fromRef} /></Td>
                   <Td><ExpertLink expert={r.to} ref_={r.toRef} /></Td>
                   <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
@@ -104,6 +103,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
                       </>
                     ) : null}
                   </Td>
+                  <Td className="font-mono text-xs whitespace-nowrap">{r.keyPrefix ? `${r.keyPrefix}…` : "HARNESS_TOKEN"}</Td>
                   <Td className="font-mono text-xs">{r.requestId}</Td>
                 </tr>
               ))}
