@@ -25,6 +25,8 @@ test.each(Object.entries({
   invalid_encoding: "The request body is not valid UTF-8.",
   unauthorized: "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
   not_found: "No such endpoint. The harness API is described at /api/openapi.json.",
+  delegation_not_found: "Delegation not found",
+  delegation_final: "This delegation has already ended; its outcome cannot change.",
   body_too_large: "Request body too large (limit 1 MB)",
   unsupported_media_type: "Send the request body as JSON, with Content-Type: application/json.",
   idempotency_key_reused: "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",

@@ -10,6 +10,7 @@ export const MACHINE_ROUTES = {
   "/api/metrics": ["GET"],
   "/api/openapi.json": ["GET"],
   "/api/mcp": ["POST"],
+  "/api/agent-proxy/delegations/{id}": ["GET", "POST"],
 } as const satisfies Record<string, readonly ("GET" | "POST")[]>;
 
 export type MachinePath = keyof typeof MACHINE_ROUTES;
@@ -20,9 +21,21 @@ const OTHER_ROUTES: [RegExp, readonly string[]][] = [
   [/^\/api\/auth\/.+/, ["GET", "POST"]],
 ];
 
+// A template's `{name}` stands for one path segment.
+const TEMPLATES = Object.keys(MACHINE_ROUTES).map((template) => ({
+  template: template as MachinePath,
+  pattern: new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{[^/]+\}/g, "[^/]+")}$`),
+}));
+
+/** The machine route (in the document's template form) a concrete path is, if any. */
+export function machinePathOf(path: string): MachinePath | null {
+  return TEMPLATES.find((t) => t.pattern.test(path))?.template ?? null;
+}
+
 /** The methods a path under /api/ takes, as sent in `Allow`; null when no such endpoint exists. */
 export function allowedMethods(path: string): string[] | null {
-  const own = (MACHINE_ROUTES as Record<string, readonly string[]>)[path] ?? OTHER_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+  const template = machinePathOf(path);
+  const own = (template ? MACHINE_ROUTES[template] : undefined) ?? OTHER_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
   if (!own) return null;
   return [...own, ...(own.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
 }

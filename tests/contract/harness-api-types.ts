@@ -40,6 +40,33 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/agent-proxy/delegations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delegationId an accepted delegation was answered with. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A delegation's state: accepted, running, completed or failed, with the run's output
+         * @description A personal key reads its owner's delegations only; a runtime key any. Anything else is 404 `delegation_not_found`.
+         */
+        get: operations["getDelegation"];
+        put?: never;
+        /**
+         * Report how an accepted delegation's run went
+         * @description accepted → running → completed | failed. A final state is final: a later report (or one on a refused request) is 409 `delegation_final`. The first 4,000 characters of `output` are kept.
+         */
+        post: operations["reportDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -234,6 +261,29 @@ export type components = {
             /** @enum {string} */
             code: "self_delegation" | "delegation_cycle" | "depth_limit" | "not_found_or_denied" | "not_delegatable";
         };
+        DelegationReport: {
+            /** @enum {string} */
+            status: "running" | "completed" | "failed";
+            output?: string | null;
+            error?: string | null;
+        };
+        DelegationState: {
+            id: string;
+            /**
+             * @description accepted (not yet reported), running, or final: completed, failed (a refused request is failed too).
+             * @enum {string}
+             */
+            status: "accepted" | "running" | "completed" | "failed";
+            from: string;
+            to: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description ISO 8601: the last report, or the creation. */
+            updatedAt: string;
+            /** @description The first 4,000 characters the runtime reported. */
+            output?: string;
+            error?: string;
+        };
         DelegateResponse: components["schemas"]["DelegationAccepted"] | components["schemas"]["DelegationFailed"];
         ApiError: {
             /** @description A sentence for people and models; the ones of SPEC §6 are fixed byte for byte. */
@@ -242,7 +292,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
         };
@@ -263,7 +313,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "method_not_allowed" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
             /** @constant */
@@ -756,6 +806,402 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
                         code?: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies. Codes: `client_closed_request`. */
+            499: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The client closed the request before it was served.",
+                     *       "code": "client_closed_request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "client_closed_request";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delegationId an accepted delegation was answered with. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delegation's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+                     *       "status": "completed",
+                     *       "from": "sql-analyst",
+                     *       "to": "contract-review",
+                     *       "createdAt": "2026-12-01T10:00:00.000Z",
+                     *       "updatedAt": "2026-12-01T10:00:42.000Z",
+                     *       "output": "Clause 4 is standard."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DelegationState"];
+                };
+            };
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled" | "forbidden_scope";
+                    };
+                };
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `delegation_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Delegation not found",
+                     *       "code": "delegation_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "delegation_not_found";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    reportDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delegationId an accepted delegation was answered with. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "completed",
+                 *       "output": "Clause 4 is standard."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelegationReport"];
+            };
+        };
+        responses: {
+            /** @description The delegation's state after the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+                     *       "status": "completed",
+                     *       "from": "sql-analyst",
+                     *       "to": "contract-review",
+                     *       "createdAt": "2026-12-01T10:00:00.000Z",
+                     *       "updatedAt": "2026-12-01T10:00:42.000Z",
+                     *       "output": "Clause 4 is standard."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DelegationState"];
+                };
+            };
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is not valid JSON.",
+                     *       "code": "invalid_json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding";
+                    };
+                };
+            };
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`, `key_user_mismatch`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled" | "forbidden_scope" | "key_user_mismatch";
+                    };
+                };
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `user_not_found`, `delegation_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User not found",
+                     *       "code": "user_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_not_found" | "delegation_not_found";
+                    };
+                };
+            };
+            /** @description The delegation has already ended (completed or failed, or it was refused): its outcome cannot change. Codes: `delegation_final`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This delegation has already ended; its outcome cannot change.",
+                     *       "code": "delegation_final"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "delegation_final";
+                    };
+                };
+            };
+            /** @description The body is over 1 MB; answered without reading the rest. Codes: `body_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large (limit 1 MB)",
+                     *       "code": "body_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "body_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON, with Content-Type: application/json.",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
                     };
                 };
             };

@@ -35,8 +35,9 @@ test("lists exactly the machine endpoints, each method with an operationId, tags
   expect(Object.keys(doc.paths).sort()).toEqual(Object.keys(MACHINE_ROUTES).sort());
   const ids = new Set<string>();
   for (const [path, methods] of Object.entries(MACHINE_ROUTES)) {
-    expect(Object.keys(doc.paths[path]).sort()).toEqual(methods.map((m) => m.toLowerCase()).sort());
-    for (const operation of Object.values(doc.paths[path])) {
+    const operations = Object.entries(doc.paths[path]).filter(([key]) => key !== "parameters");
+    expect(operations.map(([key]) => key).sort()).toEqual(methods.map((m) => m.toLowerCase()).sort());
+    for (const [, operation] of operations) {
       expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       ids.add(operation.operationId);
       expect(operation.tags.length).toBeGreaterThan(0);
@@ -48,7 +49,7 @@ test("lists exactly the machine endpoints, each method with an operationId, tags
 
 test("every route file under app/api is a listed machine endpoint, the catch-all 404 or a browser-facing route", () => {
   const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
-  const paths = files("app/api").filter((f) => /route\.ts$/.test(f)).map((f) => `/${relative("app", f).replace(/\/route\.ts$/, "")}`);
+  const paths = files("app/api").filter((f) => /route\.ts$/.test(f)).map((f) => `/${relative("app", f).replace(/\/route\.ts$/, "").replace(/\[(\w+)\]/g, "{$1}")}`);
   const others = paths.filter((p) => !(p in MACHINE_ROUTES));
   expect(others.sort()).toEqual(["/api/[...path]", "/api/auth/[...nextauth]", "/api/auth/sign-up"]);
 });
@@ -57,7 +58,7 @@ test("every error code is an enum value, documented under its own status", () =>
   const codeSchema = doc.components.schemas.ApiError.properties.code as unknown as { enum: string[] };
   expect(codeSchema.enum).toEqual(API_ERROR_CODES);
   const documented = new Map<string, Set<string>>();
-  for (const operation of Object.values(doc.paths).flatMap((p) => Object.values(p))) {
+  for (const operation of Object.values(doc.paths).flatMap((p) => Object.entries(p).filter(([key]) => key !== "parameters").map(([, o]) => o))) {
     for (const [status, response] of Object.entries(operation.responses)) {
       const schema = response.content?.["application/json"]?.schema as { allOf?: { properties?: { code?: { enum: string[] } } }[] } | undefined;
       for (const code of schema?.allOf?.[1]?.properties?.code?.enum ?? []) {
@@ -83,7 +84,7 @@ test("every example validates against the schema beside it", () => {
   const ajv = new Ajv2020({ strict: false, validateFormats: false });
   ajv.addSchema(apiDocument, "doc");
   for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
+    for (const [method, operation] of Object.entries(methods).filter(([key]) => key !== "parameters")) {
       const media = [
         ...Object.entries(operation.requestBody?.content ?? {}).map(([type, m]) => [`requestBody/content/${type}`, m] as const),
         ...Object.entries(operation.responses).flatMap(([status, r]) => Object.entries(r.content ?? {}).map(([type, m]) => [`responses/${status}/content/${type}`, m] as const)),

@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { expect } from "vitest";
+import { machinePathOf } from "@/lib/domain/api-routes";
 import { openApiDocument } from "@/lib/server/api/openapi";
 
 // Every answer a test receives from a machine endpoint is checked against the served document
@@ -24,8 +25,9 @@ function validator(ref: string): ValidateFunction {
 /** The document's schema for this answer, as a $ref; answers to methods a path does not take are the error schema. */
 function schemaRefFor(path: string, method: string, response: Response): string | null {
   const status = response.status;
-  const paths = apiDocument.paths as Record<string, Record<string, Operation>>;
-  const operation = paths[path]?.[method.toLowerCase()];
+  const paths = apiDocument.paths as unknown as Record<string, Record<string, Operation>>;
+  const template = machinePathOf(path) ?? path;
+  const operation = paths[template]?.[method.toLowerCase()];
   if (!operation) {
     expect([404, 405], `${method} ${path} is not in the document, so only 404 or 405 may answer it`).toContain(status);
     return "doc#/components/schemas/ApiError";
@@ -36,7 +38,7 @@ function schemaRefFor(path: string, method: string, response: Response): string 
   if (!documented.content["application/json"]) return null;
   // An operation that documents an event stream beside JSON (MCP's 2025 era) may answer either.
   if (documented.content["text/event-stream"] && response.headers.get("content-type")?.startsWith("text/event-stream")) return null;
-  return `doc#/${pointer("paths", path, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
+  return `doc#/${pointer("paths", template, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
 }
 
 /** Fails the test when the answer does not match the document. Reads a clone, so the caller can still read the body. */

@@ -117,6 +117,25 @@ export async function serveHarnessRequest<T>(
   }
 }
 
+/** The shell of a machine endpoint that reads no body (GET): the caller, then `handle`, with the same failures. */
+export async function serveHarnessRead(
+  request: Request,
+  route: string,
+  scope: ApiKeyScope,
+  handle: (ctx: ApiContext & { principal: Principal }) => Promise<HarnessResult>,
+): Promise<Response> {
+  const ctx = startRequest(route, request);
+  const refused = await authorize(ctx, request, scope);
+  if (refused) return refused;
+  try {
+    const result = await handle({ ...ctx, principal: ctx.principal as Principal });
+    return json(ctx, 200, result.body, result.log, { "cache-control": "no-store", ...result.headers });
+  } catch (error) {
+    const failure = expectedFailure(error);
+    return failure ? failureResponse(ctx, failure) : unexpectedResponse(ctx, error);
+  }
+}
+
 /** A thrown failure the caller should hear about with its own code, or null for an unexpected one. */
 function expectedFailure(error: unknown): ApiFailure | null {
   if (error instanceof ApiFailure) return error;

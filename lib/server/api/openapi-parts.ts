@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: "The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which.",
   413: "The body is over 1 MB; answered without reading the rest.",
   415: "The body is not sent as JSON (`Content-Type: application/json`).",
+  409: "The delegation has already ended (completed or failed, or it was refused): its outcome cannot change.",
   422: "The Idempotency-Key was already used with another body.",
   429: "The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds.",
   499: "The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies.",
@@ -68,5 +69,6 @@ export function operationExamples() {
     },
     delegateRequest: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Is clause 4 of the attached NDA standard?", chain: [] },
     delegateResponse: { status: "failed", error: SEED_SENTENCES.not_delegatable, code: "not_delegatable" },
+    delegationState: { id: "d0mic1x3k0001a1b2c3d4e5f6a7b8", status: "completed", from: "sql-analyst", to: "contract-review", createdAt: "2026-12-01T10:00:00.000Z", updatedAt: "2026-12-01T10:00:42.000Z", output: "Clause 4 is standard." },
   };
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { z } from "zod";
 import type { ApiErrorCode } from "@/lib/domain/api-contract";
-import { DelegateRequestSchema, InjectionRequestSchema } from "./schemas";
+import { DelegateRequestSchema, DelegationReportSchema, InjectionRequestSchema } from "./schemas";
 import { errorResponses, operationExamples } from "./openapi-parts";
 import {
   ApiErrorSchema,
   DelegationAcceptedSchema,
   DelegationFailedSchema,
+  DelegationStateSchema,
   HealthSchema,
   HealthUnavailableSchema,
   InjectionResponseSchema,
@@ -30,6 +31,8 @@ const schemas = () => ({
   DelegateRequest: component(DelegateRequestSchema, "input"),
   DelegationAccepted: component(DelegationAcceptedSchema, "output"),
   DelegationFailed: component(DelegationFailedSchema, "output"),
+  DelegationReport: component(DelegationReportSchema, "input"),
+  DelegationState: component(DelegationStateSchema, "output"),
   // By reference, so that generated clients get a union they can narrow on `status`.
   DelegateResponse: {
     oneOf: [ref("DelegationAccepted"), ref("DelegationFailed")],
@@ -108,6 +111,34 @@ export function openApiDocument(serverUrl: string) {
           responses: {
             "200": { description: "The outcome: accepted with the delegation's id, or failed with SPEC §6's sentence and its code.", content: jsonContent("DelegateResponse", examples.delegateResponse) },
             ...errorResponses(DELEGATE_CODES),
+          },
+        },
+      },
+      "/api/agent-proxy/delegations/{id}": {
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, description: "The delegationId an accepted delegation was answered with." }],
+        get: {
+          operationId: "getDelegation",
+          tags: ["harness"],
+          summary: "A delegation's state: accepted, running, completed or failed, with the run's output",
+          description: "A personal key reads its owner's delegations only; a runtime key any. Anything else is 404 `delegation_not_found`.",
+          security: bearer,
+          "x-required-scope": "harness:read",
+          responses: {
+            "200": { description: "The delegation's state.", content: jsonContent("DelegationState", examples.delegationState) },
+            ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "delegation_not_found", "rate_limited", "internal", "unavailable"]),
+          },
+        },
+        post: {
+          operationId: "reportDelegation",
+          tags: ["harness"],
+          summary: "Report how an accepted delegation's run went",
+          description: "accepted → running → completed | failed. A final state is final: a later report (or one on a refused request) is 409 `delegation_final`. The first 4,000 characters of `output` are kept.",
+          security: bearer,
+          "x-required-scope": "harness:delegate",
+          requestBody: { required: true, content: jsonContent("DelegationReport", { status: "completed", output: "Clause 4 is standard." }) },
+          responses: {
+            "200": { description: "The delegation's state after the report.", content: jsonContent("DelegationState", examples.delegationState) },
+            ...errorResponses([...HARNESS_CODES, "delegation_not_found", "delegation_final"]),
           },
         },
       },

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { API_ERROR_CODES, DELEGATE_FAILURE_CODES } from "@/lib/domain/api-contract";
+import { DELEGATION_STATUSES } from "@/lib/domain/delegation-run";
 import { ROSTER_CODES } from "@/lib/domain/roster";
 
 /**
@@ -64,6 +65,17 @@ export const DelegationFailedSchema = z.object({
   code: z.enum(DELEGATE_FAILURE_CODES),
 });
 export const DelegateResponseSchema = z.discriminatedUnion("status", [DelegationAcceptedSchema, DelegationFailedSchema]);
+
+export const DelegationStateSchema = z.object({
+  id: z.string(),
+  status: z.enum(DELEGATION_STATUSES).describe("accepted (not yet reported), running, or final: completed, failed (a refused request is failed too)."),
+  from: z.string(),
+  to: z.string(),
+  createdAt: z.string().describe("ISO 8601."),
+  updatedAt: z.string().describe("ISO 8601: the last report, or the creation."),
+  output: z.string().optional().describe("The first 4,000 characters the runtime reported."),
+  error: z.string().optional(),
+});
 
 export const ApiErrorSchema = z.object({
   error: z.string().describe("A sentence for people and models; the ones of SPEC §6 are fixed byte for byte."),

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { OUTPUT_LIMIT, RUN_STATUSES } from "@/lib/domain/delegation-run";
 
 /** SPEC §6.1: every field is bounded, so one request cannot stall the harness or flood the log. */
 export const API_LIMITS = { reference: 200, chain: 64, message: 100_000, input: 200_000 } as const;
@@ -50,6 +51,13 @@ export const DelegateRequestSchema = z.object({
       .max(API_LIMITS.chain, { error: `must hold at most ${API_LIMITS.chain} entries` })
       .describe("The Experts that led to this request, oldest first, not including from; no entry may be empty."),
   ),
+});
+
+// SPEC §14: a runtime's report on a delegation's run.
+export const DelegationReportSchema = z.object({
+  status: z.enum(RUN_STATUSES, { error: 'must be "running", "completed" or "failed"' }),
+  output: optional(z.string({ error: "must be a string" }).max(OUTPUT_LIMIT, atMost(OUTPUT_LIMIT, "the run's output")).describe("What the run produced; the first 4,000 characters are kept.")),
+  error: optional(z.string({ error: "must be a string" }).max(API_LIMITS.input, atMost(API_LIMITS.input, "the run's error")).describe("Why the run failed (with status failed).")),
 });
 
 export type InjectionRequest = z.infer<typeof InjectionRequestSchema>;
