@@ -1,10 +1,10 @@
-import { RESERVED_NAMES } from "../catalog";
 import { MAX_SPEC_LENGTH, serializeSpec } from "../expert-draft";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { DEFAULT_IMPORT_CONTEXT, runtimeNotes, type ImportContext } from "./import-checks";
+import { importToolEntries } from "./import-tools";
 import { nameFromFileName } from "./names";
 import { showValue, type TransferNote } from "./notes";
-import { catalogModelForFamily, claudeModelFamily, isCatalogModelName, isGlob, isMcpName, isPlatformTool, platformToolFor } from "./vocabulary";
+import { catalogModelForFamily, claudeModelFamily, isCatalogModelName } from "./vocabulary";
 
 export type ImportedFile = {
   file: string;
@@ -50,8 +50,8 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
   const description = importText("description", values.description, notes);
   if (description !== undefined) spec.description = description;
   spec.system_prompt = body.trim();
-  const tools = importTools(values, notes);
-  if (tools !== undefined) spec.tools = tools;
+  const tools = importToolEntries(values, notes);
+  if (tools !== undefined) spec.tools = tools === "every" ? ["*"] : tools;
   const model = importModel(values, notes);
   if (model !== undefined) spec.model = model;
 
@@ -89,54 +89,6 @@ function importText(key: string, value: unknown, notes: TransferNote[]): string 
   }
   notes.push({ severity: "warning", key, message: `${key} must be text, not ${showValue(value)}; it was not carried over.` });
   return undefined;
-}
-
-function importTools(values: Record<string, unknown>, notes: TransferNote[]): unknown[] | undefined {
-  if (!Object.hasOwn(values, "tools")) return ["*"];
-  const raw = values.tools;
-  if (raw === null || (typeof raw === "string" && raw.trim() === "")) {
-    notes.push({ severity: "info", key: "tools", message: 'tools is empty, which Claude Code reads as every tool; imported as ["*"].' });
-    return ["*"];
-  }
-  let entries: unknown[];
-  if (typeof raw === "string") entries = raw.split(",").map((t) => t.trim()).filter((t) => t !== "");
-  else if (Array.isArray(raw)) entries = raw;
-  else {
-    notes.push({ severity: "warning", key: "tools", message: `tools must be a comma list or a YAML list, not ${showValue(raw)}; it was not carried over.` });
-    return undefined;
-  }
-  if (entries.length === 0) {
-    notes.push({ severity: "warning", key: "tools", message: "tools is an empty list, so the spec will be dropped (zero_tools); remove the key to grant every tool." });
-  }
-  const tools: unknown[] = [];
-  const repeated = new Set<unknown>();
-  for (const entry of entries) {
-    if (typeof entry !== "string") {
-      notes.push({ severity: "warning", key: "tools", message: `The tool entry ${showValue(entry)} is not a name; it was kept as written and will be dropped (not_a_string).` });
-      tools.push(entry);
-      continue;
-    }
-    const name = entry.trim();
-    const mapped = platformToolFor(name) ?? name;
-    if (name === "MultiEdit") notes.push({ severity: "info", key: "tools", message: "MultiEdit became edit (it exports back as Edit)." });
-    // Export writes each tool once, so keeping a repeat here would make the round trip differ.
-    if (tools.includes(mapped)) {
-      if (name !== "MultiEdit" && !repeated.has(mapped)) notes.push({ severity: "info", key: "tools", message: `${showValue(name)} is listed more than once; it is kept once.` });
-      repeated.add(mapped);
-      continue;
-    }
-    const problem = mapped === name ? unmappedToolProblem(name) : null;
-    if (problem) notes.push({ severity: "warning", key: "tools", message: `The tool ${showValue(name)} ${problem}; it was kept as written.` });
-    tools.push(mapped);
-  }
-  return tools;
-}
-
-function unmappedToolProblem(name: string): string | null {
-  if (RESERVED_NAMES.has(name)) return "is reserved on the platform, so no subagent gets it (reserved_tool)";
-  if (/^\w+\(.*\)$/.test(name)) return "is a Claude Code permission rule with no platform equivalent (it will not resolve)";
-  if (isMcpName(name) || isGlob(name) || isPlatformTool(name)) return null;
-  return "has no platform equivalent (it will show as unknown_tool)";
 }
 
 function importModel(values: Record<string, unknown>, notes: TransferNote[]): string | undefined {
