@@ -97,7 +97,6 @@ describe("SPEC §9 rows: Claude Code → Expert Studio", () => {
   test.each([
     ["color", "color: blue"],
     ["permissionMode", "permissionMode: acceptEdits"],
-    ["disallowedTools", "disallowedTools: Write, Edit"],
     ["hooks", "hooks:\n  PreToolUse:\n    - matcher: Bash"],
     ["mcpServers", "mcpServers:\n  github:\n    command: gh"],
     ["maxTurns", "maxTurns: 12"],

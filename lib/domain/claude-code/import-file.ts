@@ -3,6 +3,7 @@ import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { DEFAULT_IMPORT_CONTEXT, runtimeNotes, type ImportContext } from "./import-checks";
 import { importToolEntries } from "./import-tools";
 import { nameFromFileName } from "./names";
+import { narrowTools } from "./narrow-tools";
 import { showValue, type TransferNote } from "./notes";
 import { catalogModelForFamily, claudeModelFamily, isCatalogModelName } from "./vocabulary";
 
@@ -17,7 +18,7 @@ export type ImportedFile = {
   plugin?: string;
 };
 
-const CARRIED_KEYS = new Set(["name", "description", "tools", "model"]);
+const CARRIED_KEYS = new Set(["name", "description", "tools", "disallowedTools", "model"]);
 
 /** Translates one Claude Code subagent file into an Expert Studio spec (SPEC §9). */
 export function importClaudeCodeFile(fileName: string, text: string, context: ImportContext = DEFAULT_IMPORT_CONTEXT): ImportedFile {
@@ -51,7 +52,9 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
   if (description !== undefined) spec.description = description;
   spec.system_prompt = body.trim();
   const tools = importToolEntries(values, notes);
-  if (tools !== undefined) spec.tools = tools === "every" ? ["*"] : tools;
+  // Claude Code denies these even where tools grants every tool: leaving them out narrows, as it must.
+  if (tools !== undefined && Object.hasOwn(values, "disallowedTools")) spec.tools = narrowTools(tools, values.disallowedTools, context.surface, notes);
+  else if (tools !== undefined) spec.tools = tools === "every" ? ["*"] : tools;
   const model = importModel(values, notes);
   if (model !== undefined) spec.model = model;
 
