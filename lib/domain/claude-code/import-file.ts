@@ -112,7 +112,8 @@ function importModel(values: Record<string, unknown>, notes: TransferNote[]): st
     return model;
   }
   if (isCatalogModelName(value)) return value;
-  notes.push({ severity: "warning", key: "model", message: `model "${value}" is not in the platform's model catalog; it was kept as written (the Expert's default model applies).` });
+  const message = `model "${value}" is not in the platform's model catalog. It was kept as written, so the platform gives this subagent the model "${value}" (its prompt says "Model: ${value}"), not the Expert's default; choose a catalog model, or remove model to inherit the default.`;
+  notes.push({ severity: "warning", key: "model", message });
   return value;
 }
 
