@@ -30,7 +30,10 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
   let values: Record<string, unknown> = {};
   let body: string;
   if (split.kind === "none") {
-    notes.push({ severity: "error", message: "The file has no `---` frontmatter; its whole text was imported as the system prompt." });
+    const message = split.openingDashes
+      ? `The first line is ${split.openingDashes} dashes, and frontmatter opens with exactly \`---\`: Claude Code reads no frontmatter in this file, so its whole text was imported as the system prompt.`
+      : "The file has no `---` frontmatter; its whole text was imported as the system prompt.";
+    notes.push({ severity: "error", message });
     body = split.body;
   } else if (split.kind === "unclosed") {
     notes.push({ severity: "error", message: "The frontmatter has no closing `---` line; the whole text was imported as the system prompt." });
@@ -39,6 +42,9 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
     const parsed = parseFrontmatter(split.yaml);
     values = parsed.values;
     body = split.body;
+    if (split.closingDashes) {
+      notes.push({ severity: "info", message: `The frontmatter is closed by a line of ${split.closingDashes} dashes rather than \`---\`; Claude Code reads that line as the end of the frontmatter, and so did the import.` });
+    }
     if (!parsed.ok) {
       const recovered = Object.keys(values).length > 0;
       const hint = recovered && parsed.howRead ? ` ${parsed.howRead}` : "";
