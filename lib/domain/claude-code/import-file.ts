@@ -1,4 +1,4 @@
-import { MAX_SPEC_LENGTH, serializeSpec } from "../expert-draft";
+import { MAX_SPEC_LENGTH, serializeSpec, specTextLength } from "../expert-draft-shape";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { DEFAULT_IMPORT_CONTEXT, runtimeNotes, type ImportContext } from "./import-checks";
 import { importToolEntries } from "./import-tools";
@@ -70,9 +70,9 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
     }
   }
   notes.push(...runtimeNotes(spec, context));
-  const length = serializeSpec(spec).length;
+  const length = specTextLength(serializeSpec(spec));
   if (length > MAX_SPEC_LENGTH) {
-    const message = `Not imported: as a spec it is ${length.toLocaleString("en")} characters, and a spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")}. Shorten its body.`;
+    const message = `Not imported: its text comes to ${length.toLocaleString("en")} characters, and a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}. Shorten its body.`;
     return { file: fileName, spec: null, notes: [{ severity: "error", message }] };
   }
   return { file: fileName, spec, notes };
