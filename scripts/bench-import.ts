@@ -6,7 +6,8 @@
 import JSZip from "jszip";
 import { GLOBAL_TOOLS } from "../lib/domain/catalog";
 import { importResponse } from "../lib/domain/claude-code/import-report";
-import { importUploads, type UploadedFile } from "../lib/domain/claude-code/import-uploads";
+import { importUploads } from "../lib/domain/claude-code/import-uploads";
+import type { UploadedFile } from "../lib/domain/claude-code/upload-entries";
 import { readUploadForm } from "../lib/server/studio/read-upload";
 
 const FILES = 500;

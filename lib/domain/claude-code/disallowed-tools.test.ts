@@ -6,11 +6,12 @@ import { GLOBAL_TOOLS, getPlugin } from "../catalog";
 import { resolveSubagents } from "../subagents/resolve-subagents";
 import { exportSpec } from "./export-spec";
 import { splitFrontmatter } from "./frontmatter";
+import type { ImportContext } from "./import-checks";
 import { importClaudeCodeFile } from "./import-file";
 
 const GITHUB = getPlugin("github")!.tools.map((t) => t.name);
-const WITH_GITHUB = { surface: [...GLOBAL_TOOLS, ...GITHUB], disabledBuiltins: [] };
-const GLOBAL_ONLY = { surface: GLOBAL_TOOLS, disabledBuiltins: [] };
+const WITH_GITHUB: ImportContext = { surface: [...GLOBAL_TOOLS, ...GITHUB], disabledBuiltins: [] };
+const GLOBAL_ONLY: ImportContext = { surface: GLOBAL_TOOLS, disabledBuiltins: [] };
 const file = (frontmatter: string) => `---\nname: auditor\ndescription: Audits.\n${frontmatter}\n---\n\nYou audit.\n`;
 const imported = (frontmatter: string, context = WITH_GITHUB) => importClaudeCodeFile("auditor.md", file(frontmatter), context);
 const granted = (spec: Record<string, unknown> | null, surface: readonly string[]) =>

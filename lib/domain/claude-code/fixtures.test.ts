@@ -100,7 +100,7 @@ describe("collections and plugins", () => {
     expect(outcome.plugins).toEqual([{ name: "review-kit", version: "1.2.0", agents: 1 }]);
     const byFile = Object.fromEntries(outcome.files.map((f) => [f.file.replace(/^review-kit\.zip\//, ""), f]));
     expect(byFile["plugin/agents/security-reviewer.md"]).toMatchObject({ spec: { name: "security-reviewer" }, plugin: "review-kit" });
-    expect(byFile["plugin/commands/review.md"]).toMatchObject({ spec: null, skipped: true, notes: [{ message: 'Skipped: not in the agents folder of the plugin "review-kit".' }] });
+    expect(byFile["plugin/commands/review.md"]).toMatchObject({ spec: null, skipped: true, kind: "command", notes: [{ message: 'Skipped: a slash command (under commands/) of the plugin "review-kit", not a subagent.' }] });
     expect(byFile["plugin/README.md"]).toMatchObject({ skipped: true });
     expect(byFile["plugin/.claude-plugin/plugin.json"]).toMatchObject({ skipped: true, notes: [{ message: expect.stringMatching(/manifest of the Claude Code plugin "review-kit"/) }] });
   });

@@ -1,3 +1,4 @@
+import type { SkipKind } from "./agent-files";
 import { MAX_SPEC_LENGTH, serializeSpec, specTextLength } from "../expert-draft-shape";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { DEFAULT_IMPORT_CONTEXT, runtimeNotes, type ImportContext } from "./import-checks";
@@ -14,6 +15,8 @@ export type ImportedFile = {
   notes: TransferNote[];
   /** Not a subagent file (documentation, another kind of file): listed, never imported. */
   skipped?: true;
+  /** What a skipped file is, for the report's counts. */
+  kind?: SkipKind;
   /** The Claude Code plugin the file came from. */
   plugin?: string;
 };

@@ -51,7 +51,7 @@ function rejoinSplitEntries(entries: readonly unknown[]): unknown[] {
       out.push(entry);
       continue;
     }
-    const text = open === null ? entry.trim() : `${open}, ${entry.trim()}`;
+    const text: string = open === null ? entry.trim() : `${open}, ${entry.trim()}`;
     if (unclosed(text)) open = text;
     else {
       open = null;
