@@ -110,6 +110,12 @@ describe("collections and plugins", () => {
     const agentAt = (path: string) => ({ name: path, bytes: new TextEncoder().encode("---\nname: a\ndescription: d\n---\nx") });
     const custom = ok(await importUploads([manifest('{"name":"k","agents":["./extra/"]}'), agentAt("kit/extra/a.md")]));
     expect(custom.files.find((f) => f.file === "kit/extra/a.md")).toMatchObject({ plugin: "k", spec: { name: "a" } });
+    const left = ok(await importUploads([manifest('{"name":"k","agents":["./extra/a.md"]}'), agentAt("kit/extra/a.md"), agentAt("kit/extra/b.md")]));
+    expect(left.files.find((f) => f.file === "kit/extra/b.md")).toMatchObject({
+      spec: null,
+      skipped: true,
+      notes: [{ message: 'Skipped: not one of the subagents of the plugin "k": the file is neither in its agents/ folder nor among the agent files its manifest lists (./extra/a.md).' }],
+    });
     const broken = ok(await importUploads([manifest("{not json"), agentAt("kit/agents/a.md")]));
     expect(broken.plugins).toEqual([{ name: "kit", version: null, agents: 1 }]);
   });
