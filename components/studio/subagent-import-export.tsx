@@ -98,7 +98,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
             <input id={ids.files} name="files" type="file" multiple accept=".md,.markdown,.zip,text/markdown,application/zip" aria-describedby={phase.kind === "error" ? `${ids.hint} ${ids.error}` : ids.hint} aria-invalid={phase.kind === "error" ? true : undefined} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200" />
           </div>
           <div className="space-y-1">
-            <label htmlFor={ids.folder} className="block text-sm font-medium text-slate-700">Or a folder (a collection or a plugin)</label>
+            <label htmlFor={ids.folder} className="block text-sm font-medium text-slate-700">Or a folder (a collection, a plugin or a repository)</label>
             <input id={ids.folder} name="folder" type="file" multiple {...{ webkitdirectory: "" }} aria-describedby={ids.hint} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200" />
           </div>
         </div>
