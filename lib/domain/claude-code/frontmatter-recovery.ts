@@ -83,6 +83,7 @@ function bracketDepth(text: string): number {
 }
 
 function readValue(key: string, raw: string, block: readonly string[]): unknown {
+  if (block.every((line) => line.trim() === "") && PLAIN.test(raw)) return plainScalar(raw);
   const parsed = parseAlone(key, [`${key}: ${raw}`, ...block].join("\n"));
   if (parsed.ok) return parsed.value;
   const items = block.map((line) => /^\s*-\s+(.*)$/.exec(line)?.[1].trim()).filter((item): item is string => item !== undefined);
@@ -90,6 +91,20 @@ function readValue(key: string, raw: string, block: readonly string[]): unknown 
   const text = [raw, ...block.map((line) => line.trim())].filter((part) => part !== "").join(LIST_KEYS.has(key) ? " " : "\n");
   if (text === "" || /^[|>][-+]?$/.test(text)) return null;
   return LIST_KEYS.has(key) ? text : unquote(text);
+}
+
+// A one-line value YAML reads as a plain scalar (no quotes, brackets, anchors, block markers or
+// comment): read here directly, as YAML's core schema would, without building a document.
+const PLAIN = /^(?![-?:,[\]{}#&*!|>'"%@`\s])(?!.*(?::\s|\s#)).*$/;
+
+function plainScalar(raw: string): unknown {
+  const text = raw.trim();
+  if (/^[-+]?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return Number(text);
+  if (/^[-+]?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$/.test(text)) return Number(text);
+  if (/^(true|True|TRUE)$/.test(text)) return true;
+  if (/^(false|False|FALSE)$/.test(text)) return false;
+  if (/^(null|Null|NULL|~)?$/.test(text)) return null;
+  return text;
 }
 
 function parseAlone(key: string, text: string): { ok: true; value: unknown } | { ok: false } {
