@@ -10,17 +10,15 @@ export const MAX_SPEC_LENGTH = 64_000;
 /** The stored raw text of a spec within MAX_SPEC_LENGTH, whatever its escapes (`\uXXXX`: 6 for 1). */
 export const MAX_SPEC_RAW_LENGTH = 6 * MAX_SPEC_LENGTH;
 
-/** A spec's length as text: every character of the raw JSON, each escape inside a string counted once. */
+/** A spec's length as text: its raw characters, each backslash escape (`\n`, `\"`, `\u00e9`) counted once. */
 export function specTextLength(raw: string): number {
-  let length = 0;
-  let inString = false;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i];
-    if (inString && c === "\\") i += raw[i + 1] === "u" && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 2, i + 6)) ? 5 : 1;
-    else if (c === '"') inString = !inString;
-    length += 1;
+  let saved = 0;
+  for (let i = raw.indexOf("\\"); i !== -1 && i + 1 < raw.length; i = raw.indexOf("\\", i)) {
+    const unicode = raw[i + 1] === "u" && /^[0-9a-fA-F]{4}$/.test(raw.slice(i + 2, i + 6));
+    saved += unicode ? 5 : 1;
+    i += unicode ? 6 : 2;
   }
-  return length;
+  return raw.length - saved;
 }
 
 /** Character limits of the draft's text fields, shown as counters beside each field. */
