@@ -11,11 +11,12 @@ const nextConfig: NextConfig = {
     // Saving the editor's draft sends every spec through the save action. An import adds up to
     // 500 specs from up to 5 MB of Markdown; as JSON text inside the action's JSON body each
     // newline and quote is escaped twice, so 5 MB can approach 10 MB. The save schema still
-    // bounds every spec (20,000 characters) and their number (500).
+    // bounds every spec (64,000 characters of text) and their number (500).
     serverActions: { bodySizeLimit: "12mb" },
     // proxy.ts runs on every request, and Next.js cuts a body past this when it passes the proxy
-    // (10 MB by default): the save above and the import upload (5 MB of files) must reach their handler whole.
-    proxyClientMaxBodySize: "12mb",
+    // (10 MB by default): the save above and the import upload (a downloaded repository zip of up to
+    // 50 MB, plus its form framing) must reach their handler whole. Each handler bounds its own body.
+    proxyClientMaxBodySize: "52mb",
   },
   // Pages get these and their nonce-based policy from proxy.ts; this covers build assets too.
   headers: async () => [

@@ -53,7 +53,8 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
 
   await transfer.getByText("Skipped (1)").click();
   await expect(results.locator(":scope > li")).toHaveCount(1);
-  await expect(results).toContainText("README.md has no frontmatter and reads as documentation");
+  await expect(results).toContainText("Skipped: README.md, documentation, not a subagent.");
+  await expect(transfer.getByRole("status")).toContainText("Skipped 1 file that is not a subagent: 1 documentation file.");
   await transfer.getByText("Imported with notes (2)").click();
   await expect(results.locator(":scope > li")).toHaveCount(2);
   await results.getByRole("button", { name: "Rename to python-security-expert" }).click();
@@ -142,12 +143,14 @@ test("a Claude Code plugin folder imports its agents and names the plugin", asyn
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Plugin ${Date.now().toString(36)}`);
   const transfer = await new ExpertEditorPage(page).openImportExport();
-  await transfer.getByLabel("Or a folder (a collection or a plugin)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
+  await transfer.getByLabel("Or a folder (a collection, a plugin or a repository)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
   await transfer.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(transfer.getByRole("status")).toHaveText('Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent.');
+  await expect(transfer.getByRole("status")).toHaveText(
+    'Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent. Skipped 3 files that are not subagents: 1 slash command, 1 documentation file, 1 plugin manifest.',
+  );
   const results = transfer.getByRole("list", { name: "Imported files" });
   await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText("plugin review-kit");
-  await expect(results).toContainText('Skipped: not in the agents folder of the plugin "review-kit".');
+  await expect(results).toContainText('Skipped: a slash command (under commands/) of the plugin "review-kit", not a subagent.');
 
   const audit = await new AxeBuilder({ page }).include("section[aria-labelledby]").analyze();
   const serious = audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

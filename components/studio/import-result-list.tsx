@@ -42,7 +42,8 @@ export function ImportResultList({ entries, onFix }: Props) {
           </label>
         ))}
       </fieldset>
-      <ul aria-label="Imported files" className="max-h-[32rem] space-y-2 overflow-y-auto">
+      {/* Focusable so that keyboard users can scroll a long report (a repository lists dozens of files). */}
+      <ul aria-label="Imported files" tabIndex={0} className="max-h-[32rem] space-y-2 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
         {shown.map((entry) => (
           <li key={entry.file} className="rounded-md border border-slate-200 p-2 text-sm">
             <p className="flex flex-wrap items-center gap-2">
@@ -55,7 +56,9 @@ export function ImportResultList({ entries, onFix }: Props) {
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {entry.notes.map((note, j) => (
                   <li key={j} className={SEVERITY_CLASS[note.severity]}>
-                    <span className="font-medium">{SEVERITY_LABEL[note.severity]}:</span> {note.message}
+                    {/* A skipped file's line says why it was skipped; "Translated" would say something false. */}
+                    {entry.status === "skipped" && note.severity === "info" ? null : <span className="font-medium">{SEVERITY_LABEL[note.severity]}: </span>}
+                    {note.message}
                     {note.fix && entry.fixable ? (
                       <button type="button" onClick={() => onFix(entry, note)} className="ml-2 rounded border border-indigo-300 px-2 py-0.5 text-xs font-medium text-indigo-800 hover:bg-indigo-50">
                         Rename to {note.fix.name}

@@ -1,15 +1,28 @@
+import { planFolderPick, type FolderPlan } from "@/lib/domain/claude-code/folder-pick";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
+import { isPluginManifest } from "@/lib/domain/claude-code/plugin-layout";
 
 export type UploadProgress = { loaded: number; total: number; done: boolean };
 export type UploadOutcome = { ok: true; response: ImportResponse } | { ok: false; message: string };
 
 const MB = 1024 * 1024;
 
-/** A sentence when the chosen files are over a limit the route would refuse anyway, before sending them. */
+const pathOf = (file: File) => file.webkitRelativePath || file.name;
+
+/** The chosen files the import needs (a chosen folder's agent files and plugin manifests), and what the rest were. */
+export async function pickUploads(files: readonly File[]): Promise<{ send: File[]; plan: FolderPlan }> {
+  const manifests = new Map<string, string | null>();
+  for (const file of files) {
+    if (file.webkitRelativePath && isPluginManifest(file.webkitRelativePath)) manifests.set(pathOf(file), file.size <= 64 * 1024 ? await file.text() : null);
+  }
+  const plan = planFolderPick(files.map((f) => ({ path: pathOf(f), inFolder: f.webkitRelativePath !== "" })), manifests);
+  return { send: plan.send.map((i) => files[i]), plan };
+}
+
+/** A sentence when the files to send are over a limit the route would refuse anyway, before sending them. */
 export function uploadProblem(files: readonly File[]): string | null {
-  if (files.length === 0) return "Choose at least one .md or .zip file, or a folder, to import.";
-  if (files.length > IMPORT_LIMITS.uploads) return `You chose ${files.length} files; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}.`;
+  if (files.length > IMPORT_LIMITS.uploads) return `${files.length.toLocaleString("en")} files would be sent; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}. Split it into smaller ones.`;
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
   if (bytes > IMPORT_LIMITS.uploadBytes) {
     return `The files come to ${(bytes / MB).toFixed(1)} MB; one import takes at most ${IMPORT_LIMITS.uploadBytes / MB} MB. Split it into smaller ones.`;
@@ -25,7 +38,7 @@ export function uploadImport(expertId: string, files: readonly File[], onProgres
   const form = new FormData();
   for (const file of files) {
     form.append("files", file);
-    form.append("paths", file.webkitRelativePath || file.name);
+    form.append("paths", pathOf(file));
   }
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();

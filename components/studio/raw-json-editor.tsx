@@ -1,7 +1,7 @@
 "use client";
 
 import { TextAreaField } from "@/components/ui/field";
-import { MAX_SPEC_LENGTH } from "@/lib/domain/expert-draft-shape";
+import { MAX_SPEC_LENGTH, specTextLength } from "@/lib/domain/expert-draft-shape";
 import { jsonObjectProblem } from "@/lib/domain/json-position";
 
 /** A spec as raw text, saved exactly as written; a JSON problem is named with its line and column. */
@@ -16,6 +16,7 @@ export function RawJsonEditor({ id, value, onChange }: { id: string; value: stri
         spellCheck={false}
         className="font-mono text-xs"
         limit={MAX_SPEC_LENGTH}
+        length={specTextLength(value)}
         hint="Saved exactly as written, even when it is not a valid spec."
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -3,7 +3,7 @@
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import { MODEL_CATALOG } from "@/lib/domain/catalog";
-import { MAX_SPEC_LENGTH } from "@/lib/domain/expert-draft-shape";
+import { MAX_SPEC_LENGTH, specTextLength } from "@/lib/domain/expert-draft-shape";
 import { writeSpecField, type SpecFormFields as Fields } from "@/lib/domain/spec-form";
 import { ToolPicker } from "./tool-picker";
 
@@ -12,6 +12,7 @@ type Props = { idPrefix: string; form: Fields; raw: string; defaultModel: string
 /** The five fields of a spec as a form; every other key of the raw spec is kept as authored. */
 export function SpecFormFields({ idPrefix, form, raw, defaultModel, toolGroups, onRaw }: Props) {
   const set = <F extends keyof Fields>(field: F, value: Fields[F]) => onRaw(writeSpecField(raw, field, value));
+  const length = specTextLength(raw);
   const models = [...MODEL_CATALOG, ...(form.model && !MODEL_CATALOG.includes(form.model) ? [form.model] : [])];
   return (
     <div className="space-y-3">
@@ -27,8 +28,8 @@ export function SpecFormFields({ idPrefix, form, raw, defaultModel, toolGroups, 
       <TextAreaField id={`${idPrefix}-description`} label="Description" rows={2} hint="Tells the main agent when to dispatch here." value={form.description} onChange={(e) => set("description", e.target.value)} />
       <TextAreaField id={`${idPrefix}-prompt`} label="System prompt" rows={4} className="font-mono" value={form.system_prompt} onChange={(e) => set("system_prompt", e.target.value)} />
       <ToolPicker id={`${idPrefix}-tools`} tools={form.tools} groups={toolGroups} onChange={(tools) => set("tools", tools)} />
-      <p className={raw.length > MAX_SPEC_LENGTH ? "text-xs font-medium text-red-700" : "text-xs text-slate-600"}>
-        This spec: {raw.length.toLocaleString("en")} / {MAX_SPEC_LENGTH.toLocaleString("en")} characters as stored.
+      <p className={length > MAX_SPEC_LENGTH ? "text-xs font-medium text-red-700" : "text-xs text-slate-600"}>
+        This spec: {length.toLocaleString("en")} / {MAX_SPEC_LENGTH.toLocaleString("en")} characters of text.
       </p>
     </div>
   );

@@ -3,7 +3,8 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { ImportedPlugin } from "@/lib/domain/claude-code/import-uploads";
-import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
+import { withLeftOut } from "@/lib/domain/claude-code/folder-pick";
+import { skippedCounts, skippedSentence, type ImportReportEntry, type ImportResponse } from "@/lib/domain/claude-code/import-report";
 import { MAX_SPECS } from "@/lib/domain/expert-draft-shape";
 import { noteKey, reviewImport } from "@/lib/domain/claude-code/import-review";
 import { isLitterPath } from "@/lib/domain/claude-code/litter";
@@ -11,7 +12,7 @@ import { renameSpec } from "@/lib/domain/claude-code/names";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
 import { DraftZipExport } from "./draft-zip-export";
 import { ImportResultList, type ReviewedEntry } from "./import-result-list";
-import { uploadImport, uploadProblem, type UploadProgress } from "./import-upload";
+import { pickUploads, uploadImport, uploadProblem, type UploadProgress } from "./import-upload";
 import { SingleSpecExport } from "./single-spec-export";
 
 type Props = {
@@ -26,6 +27,7 @@ type Phase = { kind: "idle" } | { kind: "sending"; progress: UploadProgress } | 
 type Review = { response: ImportResponse; raws: string[]; existing: readonly string[]; resolved: Set<string>; added: boolean; sent: UploadProgress };
 
 const KB = 1024;
+const NOTHING_SENT: ImportResponse = { specs: [], report: { files: [], plugins: [], unlisted: {} } };
 const size = (bytes: number) => (bytes < KB * KB ? `${Math.max(1, Math.round(bytes / KB))} KB` : `${(bytes / KB / KB).toFixed(1)} MB`);
 
 /** Reads Claude Code subagent files into the draft (the creator then saves), and exports them back. Loaded when opened (import-export-disclosure.tsx). */
@@ -42,19 +44,23 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
     const chosen = ["files", "folder"]
       .flatMap((name) => Array.from((form.elements.namedItem(name) as HTMLInputElement).files ?? []))
       .filter((file) => !isLitterPath(file.webkitRelativePath || file.name));
-    const problem = uploadProblem(chosen);
+    if (chosen.length === 0) return setPhase({ kind: "error", message: "Choose at least one .md or .zip file, or a folder, to import." });
+    // Of a chosen folder only its agent files travel: a whole repository is thousands of files.
+    const { send, plan } = await pickUploads(chosen);
+    const problem = uploadProblem(send);
     if (problem) return setPhase({ kind: "error", message: problem });
     setReview(null);
-    let sent: UploadProgress = { loaded: 0, total: chosen.reduce((sum, f) => sum + f.size, 0), done: false };
+    let sent: UploadProgress = { loaded: 0, total: send.reduce((sum, f) => sum + f.size, 0), done: send.length === 0 };
     setPhase({ kind: "sending", progress: sent });
-    const outcome = await uploadImport(expertId, chosen, (progress) => {
+    const outcome = send.length === 0 ? { ok: true as const, response: NOTHING_SENT } : await uploadImport(expertId, send, (progress) => {
       sent = progress;
       setPhase({ kind: "sending", progress });
     });
     if (!outcome.ok) return setPhase({ kind: "error", message: outcome.message });
     form.reset();
     setPhase({ kind: "idle" });
-    setReview({ response: outcome.response, raws: [...outcome.response.specs], existing: [...specs], resolved: new Set(), added: false, sent: { ...sent, loaded: sent.total, done: true } });
+    const response = withLeftOut(outcome.response, plan);
+    setReview({ response, raws: [...response.specs], existing: [...specs], resolved: new Set(), added: false, sent: { ...sent, loaded: sent.total, done: true } });
   }
 
   function applyFix(entry: ReviewedEntry, note: TransferNote) {
@@ -83,7 +89,8 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
       <form onSubmit={onSubmit} className="space-y-3">
         <p id={ids.hint} className="text-sm text-slate-600">
           Subagent files with YAML frontmatter, as in <code>.claude/agents/</code>: .md files, a .zip of them, a collection folder or a Claude Code plugin
-          (<code>.claude-plugin/plugin.json</code> with <code>agents/</code>). Up to 500 files and 5 MB per import. Nothing is stored until you save.
+          (<code>.claude-plugin/plugin.json</code> with <code>agents/</code>), or a whole repository as a zip or a folder: only its agent files are read (of a
+          folder, only they are sent). Up to 500 subagent files (5 MB of them) per import, and a zip of up to 50 MB. Nothing is stored until you save.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-1">
@@ -91,7 +98,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
             <input id={ids.files} name="files" type="file" multiple accept=".md,.markdown,.zip,text/markdown,application/zip" aria-describedby={phase.kind === "error" ? `${ids.hint} ${ids.error}` : ids.hint} aria-invalid={phase.kind === "error" ? true : undefined} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200" />
           </div>
           <div className="space-y-1">
-            <label htmlFor={ids.folder} className="block text-sm font-medium text-slate-700">Or a folder (a collection or a plugin)</label>
+            <label htmlFor={ids.folder} className="block text-sm font-medium text-slate-700">Or a folder (a collection, a plugin or a repository)</label>
             <input id={ids.folder} name="folder" type="file" multiple {...{ webkitdirectory: "" }} aria-describedby={ids.hint} className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200" />
           </div>
         </div>
@@ -106,7 +113,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
         </div>
       ) : null}
       <p role="status" aria-live="polite" className="text-sm font-medium text-slate-900 empty:hidden">
-        {sending ? (sending.done ? "Reading the files…" : "Uploading…") : review ? summary(review, entries.length, ready, plugins) : null}
+        {sending ? (sending.done ? "Reading the files…" : "Uploading…") : review ? summary(review, entries, ready, plugins) : null}
       </p>
       {review && !review.added && ready > 0 ? (
         overLimit ? (
@@ -132,11 +139,14 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   );
 }
 
-function summary(review: Review, files: number, ready: number, plugins: ImportedPlugin[]): string {
-  const s = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function summary(review: Review, entries: readonly ImportReportEntry[], ready: number, plugins: ImportedPlugin[]): string {
+  const s = (n: number, word: string) => `${n.toLocaleString("en")} ${word}${n === 1 ? "" : "s"}`;
+  const { unlisted } = review.response.report;
+  const files = entries.length + Object.values(unlisted).reduce((sum, n) => sum + (n ?? 0), 0);
   const head = review.added
     ? `Added ${s(ready, "subagent")} to the draft. Save changes to keep ${ready === 1 ? "it" : "them"}.`
     : `Read ${s(files, "file")}: ${s(ready, "subagent")} ready to add.`;
   const from = plugins.map((p) => ` From the Claude Code plugin "${p.name}"${p.version ? ` ${p.version}` : ""}: ${s(p.agents, "agent")}.`);
-  return head + from.join("");
+  const skipped = review.added ? "" : skippedSentence(skippedCounts(entries, unlisted));
+  return head + from.join("") + (skipped ? ` ${skipped}` : "");
 }

@@ -52,9 +52,10 @@ export function TextField({ id, label, hint, errors, limit, className, ...input 
   );
 }
 
-export function TextAreaField({ id, label, hint, errors, limit, className, ...input }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+/** `length` overrides the counter's count where the limit is not on the raw characters (a spec's text). */
+export function TextAreaField({ id, label, hint, errors, limit, length, className, ...input }: Described & { length?: number } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors} limit={limit} length={lengthOf(input.value)}>
+    <FieldFrame id={id} label={label} hint={hint} errors={errors} limit={limit} length={length ?? lengthOf(input.value)}>
       <textarea {...controlProps(id, hint, errors, limit)} className={clsx(inputClass, className)} {...input} />
     </FieldFrame>
   );

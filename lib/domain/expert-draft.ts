@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
-import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS } from "./expert-draft-shape";
+import { MAX_SPEC_LENGTH, MAX_SPEC_RAW_LENGTH, MAX_SPECS, specTextLength, TEXT_LIMITS } from "./expert-draft-shape";
 import { loneSurrogateMessage, loneSurrogatePosition } from "./storable-text";
 
 // Defined beside the zod-free helpers the browser loads (zod would cost the editor ~30 kB gzip);
@@ -31,6 +31,13 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()));
 
+const limit = MAX_SPEC_LENGTH.toLocaleString("en");
+/** A spec as authored, held to its text's length (not its JSON encoding's). */
+const specText = storable(z.string().max(MAX_SPEC_RAW_LENGTH, `A spec holds at most ${limit} characters of text.`)).superRefine((raw, ctx) => {
+  const length = specTextLength(raw);
+  if (length > MAX_SPEC_LENGTH) ctx.addIssue({ code: "custom", message: `A spec holds at most ${limit} characters of text; this one has ${length.toLocaleString("en")}.` });
+});
+
 const builtinHandle = z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters.");
 /** Builtin handles switched off, part of the draft (SPEC §10); absent means "leave the switches as stored". */
 const disabledBuiltins = z.array(builtinHandle).max(50, "Use at most 50 builtin switches.").optional();
@@ -59,7 +66,7 @@ export const ExpertDraftSchema = z.object({
   delegationBrief: optionalText(TEXT_LIMITS.delegationBrief),
   teamGuard: TeamGuardSchema,
   specs: z
-    .array(storable(z.string().max(MAX_SPEC_LENGTH, `A spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")} characters.`)))
+    .array(specText)
     .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
   disabledBuiltins,
 });
@@ -71,7 +78,7 @@ export const PreviewDraftSchema = z.object({
   defaultModel: z.string().max(100),
   plugins: z.array(z.string().max(100)).max(50),
   teamGuard: TeamGuardSchema,
-  specs: z.array(z.string().max(MAX_SPEC_LENGTH)).max(MAX_SPECS),
+  specs: z.array(z.string().max(MAX_SPEC_RAW_LENGTH)).max(MAX_SPECS),
   disabledBuiltins,
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;

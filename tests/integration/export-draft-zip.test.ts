@@ -63,7 +63,7 @@ describe("POST /studio/<expertId>/export: the draft as on screen", () => {
   test.each([
     ["not JSON", "{specs:", 400, "The draft could not be read: send it as JSON.\n"],
     ["specs that are not text", JSON.stringify({ specs: [1] }), 400, "Subagent spec 1 is not text.\n"],
-    ["a spec past the save limit", JSON.stringify({ specs: ["x".repeat(20_001)] }), 400, "Subagent spec 1 is 20,001 characters; a spec holds at most 20,000.\n"],
+    ["a spec past the save limit", JSON.stringify({ specs: ["x".repeat(64_001)] }), 400, "Subagent spec 1 is 64,001 characters of text; a spec holds at most 64,000.\n"],
   ])("a draft that is %s is a 400 naming the problem", async (_label, body, status, message) => {
     actAs(DEMO_VIEWERS.alice);
     const res = await exportDraft("e_contract", body);

@@ -106,11 +106,11 @@ describe("the owner's import answers specs and a report, and stores nothing", ()
 });
 
 describe("limits are refused with a sentence", () => {
-  test("an upload over 5 MB is a 413, read no further than the limit", async () => {
+  test("an upload over 50 MB is a 413, read no further than the limit", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const res = await upload("e_contract", [new File([new Uint8Array(7 * 1024 * 1024)], "huge.zip")]);
+    const res = await upload("e_contract", [new File([new Uint8Array(53 * 1024 * 1024)], "huge.zip")]);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "The upload is larger than 5 MB, the most one import takes. Split it into smaller ones." });
+    expect(await res.json()).toEqual({ error: "The upload is larger than 50 MB, the most one import takes. Split it into smaller ones." });
   });
 
   test("more than 500 subagent files is a 413 naming the count", async () => {

@@ -40,3 +40,31 @@ test("a 501st spec is refused with a sentence and nothing is written", async () 
   expect(result).toMatchObject({ status: "error", fieldErrors: { specs: ["Use at most 500 subagent specs."] } });
   expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } })).toEqual(before);
 });
+
+test("an imported agent with a 55,000-character system prompt saves whole, though its JSON encoding is longer than the cap", async () => {
+  const line = '- Say "why" and "where": "C:\\src\\app\\x.ts".\n';
+  const body = line.repeat(Math.ceil(55_000 / line.length));
+  const text = `---\nname: long-reviewer\ndescription: Reviews long changes.\ntools: Read, Grep\n---\n\n${body}`;
+  const outcome = await importUploads([{ name: "long-reviewer.md", bytes: new TextEncoder().encode(text) }]);
+  if (!outcome.ok) throw new Error(outcome.message);
+  const { specs } = importResponse(outcome.files, outcome.plugins);
+  expect(specs).toHaveLength(1);
+  expect(specs[0].length).toBeGreaterThan(64_000);
+
+  actAs(DEMO_VIEWERS.alice);
+  const { version, draft } = await storedDraft(t.db, "e_contract");
+  const saved = await saveExpertAction({ ...draft, specs: [...draft.specs, specs[0]], expertId: "e_contract", version });
+  expect(saved).toEqual({ status: "ok", version: version + 1 });
+  const stored = await t.db.subagentSpec.findFirstOrThrow({ where: { expertId: "e_contract", position: draft.specs.length } });
+  expect(JSON.parse(stored.raw)).toMatchObject({ name: "long-reviewer", system_prompt: body.trim() });
+});
+
+test("a spec past 64,000 characters of text is refused by the save with its length, and nothing is written", async () => {
+  actAs(DEMO_VIEWERS.alice);
+  const { version, draft } = await storedDraft(t.db, "e_tax");
+  const over = JSON.stringify({ name: "too-long", description: "d", system_prompt: "x".repeat(64_000), tools: ["read"] });
+  const before = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } });
+  const result = await saveExpertAction({ ...draft, specs: [over], expertId: "e_tax", version });
+  expect(result).toMatchObject({ status: "error", fieldErrors: { "specs.0": [expect.stringMatching(/^A spec holds at most 64,000 characters of text; this one has 64,0\d\d\.$/)] } });
+  expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } })).toEqual(before);
+});

@@ -1,6 +1,6 @@
-import { MAX_SPEC_LENGTH, MAX_SPECS, TEXT_LIMITS } from "../expert-draft-shape";
+import { MAX_SPEC_LENGTH, MAX_SPEC_RAW_LENGTH, MAX_SPECS, specTextLength, TEXT_LIMITS } from "../expert-draft-shape";
 
-/** The most a draft's export request may weigh: every spec at its limit, JSON-escaped, with room to spare. */
+/** The most a draft's export request may weigh: the body a save of the same draft may send (next.config.ts). */
 export const EXPORT_DRAFT_MAX_BYTES = 12 * 1024 * 1024;
 
 export type DraftExport = { name: string | null; specs: string[] };
@@ -16,8 +16,9 @@ export function readDraftExport(body: unknown): { ok: true; draft: DraftExport }
   if (specs.length > MAX_SPECS) return fail(`The draft holds ${specs.length} subagent specs; an Expert holds at most ${MAX_SPECS}.`);
   const wrong = specs.findIndex((s) => typeof s !== "string");
   if (wrong >= 0) return fail(`Subagent spec ${wrong + 1} is not text.`);
-  const long = (specs as string[]).findIndex((s) => s.length > MAX_SPEC_LENGTH);
-  if (long >= 0) return fail(`Subagent spec ${long + 1} is ${specs[long].length.toLocaleString("en")} characters; a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}.`);
+  const lengths = (specs as string[]).map((s) => (s.length > MAX_SPEC_RAW_LENGTH ? s.length : specTextLength(s)));
+  const long = lengths.findIndex((length) => length > MAX_SPEC_LENGTH);
+  if (long >= 0) return fail(`Subagent spec ${long + 1} is ${lengths[long].toLocaleString("en")} characters of text; a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}.`);
   if (name !== undefined && (typeof name !== "string" || name.length > TEXT_LIMITS.name)) return fail(`The draft's name must be text of at most ${TEXT_LIMITS.name} characters.`);
   return { ok: true, draft: { name: typeof name === "string" && name.trim() !== "" ? name.trim() : null, specs: specs as string[] } };
 }

@@ -100,7 +100,7 @@ describe("collections and plugins", () => {
     expect(outcome.plugins).toEqual([{ name: "review-kit", version: "1.2.0", agents: 1 }]);
     const byFile = Object.fromEntries(outcome.files.map((f) => [f.file.replace(/^review-kit\.zip\//, ""), f]));
     expect(byFile["plugin/agents/security-reviewer.md"]).toMatchObject({ spec: { name: "security-reviewer" }, plugin: "review-kit" });
-    expect(byFile["plugin/commands/review.md"]).toMatchObject({ spec: null, skipped: true, notes: [{ message: 'Skipped: not in the agents folder of the plugin "review-kit".' }] });
+    expect(byFile["plugin/commands/review.md"]).toMatchObject({ spec: null, skipped: true, kind: "command", notes: [{ message: 'Skipped: a slash command (under commands/) of the plugin "review-kit", not a subagent.' }] });
     expect(byFile["plugin/README.md"]).toMatchObject({ skipped: true });
     expect(byFile["plugin/.claude-plugin/plugin.json"]).toMatchObject({ skipped: true, notes: [{ message: expect.stringMatching(/manifest of the Claude Code plugin "review-kit"/) }] });
   });
@@ -110,6 +110,12 @@ describe("collections and plugins", () => {
     const agentAt = (path: string) => ({ name: path, bytes: new TextEncoder().encode("---\nname: a\ndescription: d\n---\nx") });
     const custom = ok(await importUploads([manifest('{"name":"k","agents":["./extra/"]}'), agentAt("kit/extra/a.md")]));
     expect(custom.files.find((f) => f.file === "kit/extra/a.md")).toMatchObject({ plugin: "k", spec: { name: "a" } });
+    const left = ok(await importUploads([manifest('{"name":"k","agents":["./extra/a.md"]}'), agentAt("kit/extra/a.md"), agentAt("kit/extra/b.md")]));
+    expect(left.files.find((f) => f.file === "kit/extra/b.md")).toMatchObject({
+      spec: null,
+      skipped: true,
+      notes: [{ message: 'Skipped: not one of the subagents of the plugin "k": the file is neither in its agents/ folder nor among the agent files its manifest lists (./extra/a.md).' }],
+    });
     const broken = ok(await importUploads([manifest("{not json"), agentAt("kit/agents/a.md")]));
     expect(broken.plugins).toEqual([{ name: "kit", version: null, agents: 1 }]);
   });

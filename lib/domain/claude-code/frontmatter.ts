@@ -2,18 +2,28 @@ import { parseDocument, stringify } from "yaml";
 import { readKeyValueLines } from "./frontmatter-recovery";
 
 export type FrontmatterSplit =
-  | { kind: "frontmatter"; yaml: string; body: string }
+  | { kind: "frontmatter"; yaml: string; body: string; closingDashes?: number }
   | { kind: "unclosed"; yaml: string }
-  | { kind: "none"; body: string };
+  | { kind: "none"; body: string; openingDashes?: number };
 
-/** Splits `---` frontmatter from the body. Line endings are normalized to \n first. */
+const DASHES = /^(-{3,})\s*$/;
+
+/**
+ * Splits `---` frontmatter from the body. Line endings are normalized to \n first. As in Claude
+ * Code, the first line must be `---` exactly, and a line of three or more dashes closes it
+ * (`closingDashes` counts a longer one, for the report).
+ */
 export function splitFrontmatter(text: string): FrontmatterSplit {
   const normalized = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const lines = normalized.split("\n");
-  if (lines[0]?.trimEnd() !== "---") return { kind: "none", body: normalized };
-  const close = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  const opening = DASHES.exec(lines[0] ?? "");
+  if (!opening) return { kind: "none", body: normalized };
+  if (opening[1].length > 3) return { kind: "none", body: normalized, openingDashes: opening[1].length };
+  const close = lines.findIndex((line, i) => i > 0 && DASHES.test(line));
   if (close === -1) return { kind: "unclosed", yaml: lines.slice(1).join("\n") };
-  return { kind: "frontmatter", yaml: lines.slice(1, close).join("\n"), body: lines.slice(close + 1).join("\n") };
+  const dashes = DASHES.exec(lines[close])![1].length;
+  const split = { kind: "frontmatter" as const, yaml: lines.slice(1, close).join("\n"), body: lines.slice(close + 1).join("\n") };
+  return dashes > 3 ? { ...split, closingDashes: dashes } : split;
 }
 
 export type ParsedFrontmatter =

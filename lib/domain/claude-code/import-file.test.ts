@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { GLOBAL_TOOLS, PLUGINS } from "../catalog";
+import { resolveSubagents } from "../subagents/resolve-subagents";
 import { importClaudeCodeFile } from "./import-file";
 import { nameFromFileName } from "./names";
 
@@ -97,7 +98,6 @@ describe("SPEC §9 rows: Claude Code → Expert Studio", () => {
   test.each([
     ["color", "color: blue"],
     ["permissionMode", "permissionMode: acceptEdits"],
-    ["disallowedTools", "disallowedTools: Write, Edit"],
     ["hooks", "hooks:\n  PreToolUse:\n    - matcher: Bash"],
     ["mcpServers", "mcpServers:\n  github:\n    command: gh"],
     ["maxTurns", "maxTurns: 12"],
@@ -193,4 +193,17 @@ describe("files that are not clean frontmatter are imported where possible, thei
   ])("nameFromFileName(%j) = %j", (input, expected) => {
     expect(nameFromFileName(input)).toBe(expected);
   });
+});
+
+test("an unknown model is kept, and the note says what the platform does with it: runs it as that model, not the default", () => {
+  const result = importSpec(file(`${base}\nmodel: fable`));
+  const resolved = resolveSubagents({ specs: [result.spec], surface: GLOBAL_TOOLS, defaultModel: "claude-sonnet-4", builtinSwitches: { readable: true, disabled: [] } });
+  expect(resolved.subagents.find((s) => s.source === "expert")?.model).toBe("fable");
+  expect(result.notes).toEqual([
+    {
+      severity: "warning",
+      key: "model",
+      message: 'model "fable" is not in the platform\'s model catalog. It was kept as written, so the platform gives this subagent the model "fable" (its prompt says "Model: fable"), not the Expert\'s default; choose a catalog model, or remove model to inherit the default.',
+    },
+  ]);
 });

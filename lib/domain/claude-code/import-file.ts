@@ -1,10 +1,12 @@
-import { RESERVED_NAMES } from "../catalog";
-import { MAX_SPEC_LENGTH, serializeSpec } from "../expert-draft";
+import type { SkipKind } from "./agent-files";
+import { MAX_SPEC_LENGTH, serializeSpec, specTextLength } from "../expert-draft-shape";
 import { parseFrontmatter, splitFrontmatter } from "./frontmatter";
 import { DEFAULT_IMPORT_CONTEXT, runtimeNotes, type ImportContext } from "./import-checks";
+import { importToolEntries } from "./import-tools";
 import { nameFromFileName } from "./names";
+import { narrowTools } from "./narrow-tools";
 import { showValue, type TransferNote } from "./notes";
-import { catalogModelForFamily, claudeModelFamily, isCatalogModelName, isGlob, isMcpName, isPlatformTool, platformToolFor } from "./vocabulary";
+import { catalogModelForFamily, claudeModelFamily, isCatalogModelName } from "./vocabulary";
 
 export type ImportedFile = {
   file: string;
@@ -13,11 +15,13 @@ export type ImportedFile = {
   notes: TransferNote[];
   /** Not a subagent file (documentation, another kind of file): listed, never imported. */
   skipped?: true;
+  /** What a skipped file is, for the report's counts. */
+  kind?: SkipKind;
   /** The Claude Code plugin the file came from. */
   plugin?: string;
 };
 
-const CARRIED_KEYS = new Set(["name", "description", "tools", "model"]);
+const CARRIED_KEYS = new Set(["name", "description", "tools", "disallowedTools", "model"]);
 
 /** Translates one Claude Code subagent file into an Expert Studio spec (SPEC §9). */
 export function importClaudeCodeFile(fileName: string, text: string, context: ImportContext = DEFAULT_IMPORT_CONTEXT): ImportedFile {
@@ -29,7 +33,10 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
   let values: Record<string, unknown> = {};
   let body: string;
   if (split.kind === "none") {
-    notes.push({ severity: "error", message: "The file has no `---` frontmatter; its whole text was imported as the system prompt." });
+    const message = split.openingDashes
+      ? `The first line is ${split.openingDashes} dashes, and frontmatter opens with exactly \`---\`: Claude Code reads no frontmatter in this file, so its whole text was imported as the system prompt.`
+      : "The file has no `---` frontmatter; its whole text was imported as the system prompt.";
+    notes.push({ severity: "error", message });
     body = split.body;
   } else if (split.kind === "unclosed") {
     notes.push({ severity: "error", message: "The frontmatter has no closing `---` line; the whole text was imported as the system prompt." });
@@ -38,6 +45,9 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
     const parsed = parseFrontmatter(split.yaml);
     values = parsed.values;
     body = split.body;
+    if (split.closingDashes) {
+      notes.push({ severity: "info", message: `The frontmatter is closed by a line of ${split.closingDashes} dashes rather than \`---\`; Claude Code reads that line as the end of the frontmatter, and so did the import.` });
+    }
     if (!parsed.ok) {
       const recovered = Object.keys(values).length > 0;
       const hint = recovered && parsed.howRead ? ` ${parsed.howRead}` : "";
@@ -50,8 +60,10 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
   const description = importText("description", values.description, notes);
   if (description !== undefined) spec.description = description;
   spec.system_prompt = body.trim();
-  const tools = importTools(values, notes);
-  if (tools !== undefined) spec.tools = tools;
+  const tools = importToolEntries(values, notes);
+  // Claude Code denies these even where tools grants every tool: leaving them out narrows, as it must.
+  if (tools !== undefined && Object.hasOwn(values, "disallowedTools")) spec.tools = narrowTools(tools, values.disallowedTools, context.surface, notes);
+  else if (tools !== undefined) spec.tools = tools === "every" ? ["*"] : tools;
   const model = importModel(values, notes);
   if (model !== undefined) spec.model = model;
 
@@ -61,9 +73,9 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
     }
   }
   notes.push(...runtimeNotes(spec, context));
-  const length = serializeSpec(spec).length;
+  const length = specTextLength(serializeSpec(spec));
   if (length > MAX_SPEC_LENGTH) {
-    const message = `Not imported: as a spec it is ${length.toLocaleString("en")} characters, and a spec is at most ${MAX_SPEC_LENGTH.toLocaleString("en")}. Shorten its body.`;
+    const message = `Not imported: its text comes to ${length.toLocaleString("en")} characters, and a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}. Shorten its body.`;
     return { file: fileName, spec: null, notes: [{ severity: "error", message }] };
   }
   return { file: fileName, spec, notes };
@@ -91,54 +103,6 @@ function importText(key: string, value: unknown, notes: TransferNote[]): string 
   return undefined;
 }
 
-function importTools(values: Record<string, unknown>, notes: TransferNote[]): unknown[] | undefined {
-  if (!Object.hasOwn(values, "tools")) return ["*"];
-  const raw = values.tools;
-  if (raw === null || (typeof raw === "string" && raw.trim() === "")) {
-    notes.push({ severity: "info", key: "tools", message: 'tools is empty, which Claude Code reads as every tool; imported as ["*"].' });
-    return ["*"];
-  }
-  let entries: unknown[];
-  if (typeof raw === "string") entries = raw.split(",").map((t) => t.trim()).filter((t) => t !== "");
-  else if (Array.isArray(raw)) entries = raw;
-  else {
-    notes.push({ severity: "warning", key: "tools", message: `tools must be a comma list or a YAML list, not ${showValue(raw)}; it was not carried over.` });
-    return undefined;
-  }
-  if (entries.length === 0) {
-    notes.push({ severity: "warning", key: "tools", message: "tools is an empty list, so the spec will be dropped (zero_tools); remove the key to grant every tool." });
-  }
-  const tools: unknown[] = [];
-  const repeated = new Set<unknown>();
-  for (const entry of entries) {
-    if (typeof entry !== "string") {
-      notes.push({ severity: "warning", key: "tools", message: `The tool entry ${showValue(entry)} is not a name; it was kept as written and will be dropped (not_a_string).` });
-      tools.push(entry);
-      continue;
-    }
-    const name = entry.trim();
-    const mapped = platformToolFor(name) ?? name;
-    if (name === "MultiEdit") notes.push({ severity: "info", key: "tools", message: "MultiEdit became edit (it exports back as Edit)." });
-    // Export writes each tool once, so keeping a repeat here would make the round trip differ.
-    if (tools.includes(mapped)) {
-      if (name !== "MultiEdit" && !repeated.has(mapped)) notes.push({ severity: "info", key: "tools", message: `${showValue(name)} is listed more than once; it is kept once.` });
-      repeated.add(mapped);
-      continue;
-    }
-    const problem = mapped === name ? unmappedToolProblem(name) : null;
-    if (problem) notes.push({ severity: "warning", key: "tools", message: `The tool ${showValue(name)} ${problem}; it was kept as written.` });
-    tools.push(mapped);
-  }
-  return tools;
-}
-
-function unmappedToolProblem(name: string): string | null {
-  if (RESERVED_NAMES.has(name)) return "is reserved on the platform, so no subagent gets it (reserved_tool)";
-  if (/^\w+\(.*\)$/.test(name)) return "is a Claude Code permission rule with no platform equivalent (it will not resolve)";
-  if (isMcpName(name) || isGlob(name) || isPlatformTool(name)) return null;
-  return "has no platform equivalent (it will show as unknown_tool)";
-}
-
 function importModel(values: Record<string, unknown>, notes: TransferNote[]): string | undefined {
   const raw = values.model;
   if (raw === undefined || raw === null) return undefined;
@@ -157,7 +121,8 @@ function importModel(values: Record<string, unknown>, notes: TransferNote[]): st
     return model;
   }
   if (isCatalogModelName(value)) return value;
-  notes.push({ severity: "warning", key: "model", message: `model "${value}" is not in the platform's model catalog; it was kept as written (the Expert's default model applies).` });
+  const message = `model "${value}" is not in the platform's model catalog. It was kept as written, so the platform gives this subagent the model "${value}" (its prompt says "Model: ${value}"), not the Expert's default; choose a catalog model, or remove model to inherit the default.`;
+  notes.push({ severity: "warning", key: "model", message });
   return value;
 }
 

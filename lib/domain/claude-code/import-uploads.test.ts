@@ -18,16 +18,18 @@ function files(outcome: ImportOutcome) {
 }
 
 describe("importUploads", () => {
-  test("reads single files and every Markdown file of a zip, listing the rest as skipped", async () => {
+  test("reads single files and the agent files of a zip; the zip's other files are counted, litter ignored", async () => {
     const zip = await zipOf({ "agents/b.md": agent("beta"), "agents/a.md": agent("alpha"), "README.txt": "hi", "__MACOSX/._a.md": "x", "agents/._b.md": "x", ".git/HEAD": "x" });
-    const results = files(await importUploads([{ name: "one.md", bytes: utf8(agent("one")) }, { name: "bundle.zip", bytes: zip }]));
-    expect(results.map((r) => [r.file, r.spec?.name ?? null, r.skipped ?? false])).toEqual([
+    const outcome = await importUploads([{ name: "one.md", bytes: utf8(agent("one")) }, { name: "bundle.zip", bytes: zip }, { name: "notes.txt", bytes: utf8("hi") }]);
+    expect(files(outcome).map((r) => [r.file, r.spec?.name ?? null, r.skipped ?? false])).toEqual([
       ["bundle.zip/agents/a.md", "alpha", false],
       ["bundle.zip/agents/b.md", "beta", false],
-      ["bundle.zip/README.txt", null, true],
+      ["notes.txt", null, true],
       ["one.md", "one", false],
     ]);
-    expect(results[2].notes[0].message).toMatch(/not a Markdown/);
+    expect(outcome.ok && outcome.unlisted).toEqual({ "not-markdown": 1 });
+    // A file given on its own gets its line: the creator chose it.
+    expect(files(outcome)[2].notes[0].message).toBe("Skipped: not a Markdown (.md) file.");
   });
 
   test("a project's .claude/agents folder is read, not taken for a hidden file", async () => {
@@ -107,8 +109,13 @@ describe("real-world scale", () => {
     expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/more than 5 MB/) });
   });
 
-  test("too many zip entries refuses the whole import", async () => {
-    const many = Object.fromEntries(Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, i) => [`f${i}.txt`, ""]));
-    expect(await importUploads([{ name: "many.zip", bytes: await zipOf(many) }])).toMatchObject({ ok: false, message: expect.stringMatching(/more than 5,000 files/) });
+  test("a zip whose directory lists more files than an import takes is refused whole, before any is read", async () => {
+    // The end record alone: the count is read from it, and nothing else is needed to refuse.
+    const end = new Uint8Array(22);
+    const view = new DataView(end.buffer);
+    view.setUint32(0, 0x06054b50, true);
+    view.setUint16(8, IMPORT_LIMITS.zipEntries + 1, true);
+    view.setUint16(10, IMPORT_LIMITS.zipEntries + 1, true);
+    expect(await importUploads([{ name: "many.zip", bytes: end }])).toEqual({ ok: false, message: "This import holds more than 50,000 files in its zips; split it into smaller ones." });
   });
 });

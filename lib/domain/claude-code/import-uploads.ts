@@ -1,68 +1,41 @@
-import JSZip from "jszip";
+import { isDocumentationName, placeFiles, type SkipCounts, type SkipKind } from "./agent-files";
 import { documentationReason } from "./documentation";
 import { DEFAULT_IMPORT_CONTEXT, type ImportContext } from "./import-checks";
 import { importClaudeCodeFile, type ImportedFile } from "./import-file";
 import { IMPORT_LIMITS } from "./limits";
 import { isLitterPath } from "./litter";
-import { isPluginManifest, placeInPlugins, readPluginManifest, type PluginRoot } from "./plugin-layout";
-import { readZipEntry } from "./zip-entry";
+import { isPluginManifest, readPluginManifest, type PluginRoot } from "./plugin-layout";
+import { listUploads, type UploadEntry, type UploadedFile } from "./upload-entries";
+import type { EntryData } from "./zip-directory";
 
-export type UploadedFile = { name: string; bytes: Uint8Array };
 export type ImportedPlugin = { name: string; version: string | null; agents: number };
-export type ImportOutcome = { ok: true; files: ImportedFile[]; plugins: ImportedPlugin[] } | { ok: false; message: string };
+export type ImportOutcome = { ok: true; files: ImportedFile[]; plugins: ImportedPlugin[]; unlisted: SkipCounts } | { ok: false; message: string };
 
-/** One file of the import, loose or inside a zip, read on demand up to a limit. */
-type Entry = { path: string; read: (limit: number) => Promise<Uint8Array | null> };
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (file: UploadedFile) => file.name.toLowerCase().endsWith(".zip") || ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
-const isMarkdown = (path: string) => /\.(md|markdown)$/i.test(path);
 const natural = new Intl.Collator("en", { numeric: true, sensitivity: "variant" });
 const KB = 1024;
+const READ_AHEAD = 16;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * Reads uploaded `.md` files, zips of them, folders and Claude Code plugins (folder or zip) into one
- * report line per file, in path order (an export's numeric prefixes keep its authored order).
- * An import over the limits is refused whole, with the sentence to show.
+ * Reads uploaded `.md` files, zips of them, folders, whole repositories and Claude Code plugins
+ * (folder or zip) into one report line per Markdown file, in path order (an export's numeric
+ * prefixes keep its authored order). Only the agent files are read (agent-files.ts); what else a
+ * zip or folder holds is counted. An import over the limits is refused whole, with the sentence to show.
  */
 export async function importUploads(uploads: UploadedFile[], context: ImportContext = DEFAULT_IMPORT_CONTEXT): Promise<ImportOutcome> {
-  const results: ImportedFile[] = [];
-  const entries: Entry[] = [];
-  for (const upload of uploads) {
-    if (!isZip(upload)) {
-      entries.push({ path: upload.name, read: async (limit) => (upload.bytes.length > limit ? null : upload.bytes) });
-      continue;
-    }
-    let zip: JSZip;
-    try {
-      zip = await JSZip.loadAsync(upload.bytes);
-    } catch {
-      results.push({ file: upload.name, spec: null, notes: [{ severity: "error", message: "Not imported: the file is not a readable zip archive." }] });
-      continue;
-    }
-    const files = Object.values(zip.files).filter((e) => !e.dir);
-    if (files.length === 0) results.push({ file: upload.name, spec: null, notes: [{ severity: "error", message: "The zip archive holds no files." }] });
-    for (const file of files) entries.push({ path: `${upload.name}/${file.name}`, read: (limit) => readZipEntry(file, limit) });
-    if (entries.length > IMPORT_LIMITS.zipEntries) {
-      return { ok: false, message: `This import holds more than ${IMPORT_LIMITS.zipEntries.toLocaleString("en")} files; split it into smaller zips.` };
-    }
-  }
-  const visible = entries.filter((e) => !isLitterPath(e.path));
-
-  const plugins: PluginRoot[] = [];
-  for (const entry of visible.filter((e) => isPluginManifest(e.path))) {
-    const bytes = await entry.read(64 * KB);
-    plugins.push(readPluginManifest(entry.path, bytes === null ? null : decode(bytes)));
-  }
-  const candidates: { entry: Entry; plugin?: string }[] = [];
+  const listing = listUploads(uploads, IMPORT_LIMITS.zipEntries);
+  if (!listing.ok) return listing;
+  const results: ImportedFile[] = [...listing.problems];
+  const visible = listing.entries.filter((e) => !isLitterPath(e.path));
+  const plugins = await readManifests(visible);
+  const places = placeFiles(visible, plugins);
+  const unlisted: SkipCounts = {};
+  const candidates: { entry: UploadEntry; plugin?: string }[] = [];
   for (const entry of visible) {
-    const place = placeInPlugins(entry.path, plugins);
-    const skip = (message: string) => results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message }], skipped: true, plugin: place?.plugin.name });
-    if (isPluginManifest(entry.path)) skip(`Read as the manifest of the Claude Code plugin "${place?.plugin.name}".`);
-    else if (!isMarkdown(entry.path)) skip("Skipped: not a Markdown (.md) file.");
-    else if (place && !place.agent) skip(`Skipped: not in the agents folder of the plugin "${place.plugin.name}".`);
-    else candidates.push({ entry, plugin: place?.plugin.name });
+    const place = places.get(entry.path)!;
+    if (place.agent) candidates.push({ entry, plugin: place.plugin });
+    else if (place.kind === "not-markdown" && entry.root !== null) unlisted["not-markdown"] = (unlisted["not-markdown"] ?? 0) + 1;
+    else results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message: place.message }], skipped: true, kind: place.kind, plugin: place.plugin });
   }
   const tooMany = (count: number): ImportOutcome => ({
     ok: false,
@@ -74,31 +47,60 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
 
   let budget = IMPORT_LIMITS.totalBytes;
   let documentation = 0;
-  for (const { entry, plugin } of candidates) {
-    const refuse = (message: string) => results.push({ file: entry.path, spec: null, notes: [{ severity: "error", message }], plugin });
-    const bytes = await entry.read(IMPORT_LIMITS.fileBytes);
-    if (bytes === null) {
-      refuse(`Not imported: the file is larger than ${IMPORT_LIMITS.fileBytes / KB} KB.`);
+  // A few files inflate at once (off the main thread), read in order: a zip of 500 small files
+  // spends most of its time waiting on each stream's turn, not inflating.
+  const reads = new Map<number, Promise<EntryData>>();
+  const readAhead = (from: number) => {
+    for (let k = from; k < Math.min(from + READ_AHEAD, candidates.length); k++) if (!reads.has(k)) reads.set(k, candidates[k].entry.read(IMPORT_LIMITS.fileBytes));
+  };
+  for (const [i, { entry, plugin }] of candidates.entries()) {
+    const line = (severity: "info" | "error", message: string, kind?: SkipKind): ImportedFile =>
+      ({ file: entry.path, spec: null, notes: [{ severity, message }], ...(kind ? { skipped: true as const, kind } : {}), ...(plugin ? { plugin } : {}) });
+    readAhead(i);
+    const data = await reads.get(i)!;
+    reads.delete(i);
+    if (!data.ok) {
+      const base = entry.path.split("/").pop();
+      const large = data.reason === "too_large";
+      if (large && isDocumentationName(entry.path)) documentation += 1;
+      if (large && isDocumentationName(entry.path)) results.push(line("info", `Skipped: ${base}, documentation by its name and larger than any subagent file (${IMPORT_LIMITS.fileBytes / KB} KB), not a subagent.`, "documentation"));
+      else results.push(line("error", UNREADABLE[data.reason]));
       continue;
     }
-    budget -= bytes.length;
+    budget -= data.bytes.length;
     if (budget < 0) {
-      return { ok: false, message: `The Markdown in this import comes to more than ${IMPORT_LIMITS.totalBytes / KB / KB} MB, the most one import takes. Split it into smaller ones.` };
+      return { ok: false, message: `The subagent files in this import come to more than ${IMPORT_LIMITS.totalBytes / KB / KB} MB, the most one import takes. Split it into smaller ones.` };
     }
-    const text = decode(bytes);
+    const text = decode(data.bytes);
     if (text === null) {
-      refuse("Not imported: the file is not UTF-8 text.");
+      results.push(line("error", "Not imported: the file is not UTF-8 text."));
       continue;
     }
     const reason = documentationReason(entry.path, text, candidates.length > 1);
     if (reason) documentation += 1;
-    if (reason) results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message: reason }], skipped: true, plugin });
+    if (reason) results.push(line("info", reason, "documentation"));
     else results.push({ ...importSafely(entry.path, text, context), ...(plugin ? { plugin } : {}) });
   }
   if (candidates.length - documentation > IMPORT_LIMITS.markdownFiles) return tooMany(candidates.length - documentation);
   results.sort((a, b) => natural.compare(a.file, b.file));
   const summary = plugins.map((p) => ({ name: p.name, version: p.version, agents: results.filter((r) => r.plugin === p.name && r.spec).length }));
-  return { ok: true, files: results, plugins: summary };
+  return { ok: true, files: results, plugins: summary, unlisted };
+}
+
+const UNREADABLE: Readonly<Record<Exclude<EntryData, { ok: true }>["reason"], string>> = {
+  too_large: `Not imported: the file is larger than ${IMPORT_LIMITS.fileBytes / KB} KB.`,
+  encrypted: "Not imported: the file is encrypted in the zip; zip it again without a password.",
+  method: "Not imported: the zip stores the file with a compression the import cannot read; zip it again with the usual (deflate) compression.",
+  unreadable: "Not imported: the file could not be read from the zip (the archive may be damaged).",
+};
+
+async function readManifests(entries: readonly UploadEntry[]): Promise<PluginRoot[]> {
+  const plugins: PluginRoot[] = [];
+  for (const entry of entries.filter((e) => isPluginManifest(e.path))) {
+    const data = await entry.read(64 * KB);
+    plugins.push(readPluginManifest(entry.path, data.ok ? decode(data.bytes) : null));
+  }
+  return plugins;
 }
 
 // Whatever one file holds, it is that file's problem: the rest of the import goes on.

@@ -7,6 +7,8 @@ export type PluginRoot = {
   version: string | null;
   /** Folders (trailing slash) and files whose Markdown are the plugin's agents. */
   agentPaths: string[];
+  /** The agent paths its manifest adds to `agents/`, as written there (for the report). */
+  listed: string[];
 };
 
 export function isPluginManifest(path: string): boolean {
@@ -28,15 +30,14 @@ export function readPluginManifest(manifestPath: string, text: string | null): P
     // An unreadable manifest still marks the plugin's folder; its name falls back to the folder's.
   }
   const declared = typeof manifest.agents === "string" ? [manifest.agents] : Array.isArray(manifest.agents) ? manifest.agents : [];
-  const extra = declared.filter((p): p is string => typeof p === "string").flatMap((p) => {
-    const clean = p.replace(/^\.\//, "");
-    return clean === "" || clean.split("/").includes("..") ? [] : [`${root}${clean}`];
-  });
+  const listed = declared.filter((p): p is string => typeof p === "string" && p.replace(/^\.\//, "") !== "" && !p.split("/").includes(".."));
+  const extra = listed.map((p) => `${root}${p.replace(/^\.\//, "")}`);
   return {
     root,
     name: typeof manifest.name === "string" && manifest.name.trim() !== "" ? manifest.name.trim() : folder,
     version: typeof manifest.version === "string" ? manifest.version : null,
     agentPaths: [`${root}agents/`, ...extra],
+    listed,
   };
 }
 

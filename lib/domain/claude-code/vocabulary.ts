@@ -26,7 +26,9 @@ const PLATFORM_TO_CLAUDE: Readonly<Record<string, string>> = Object.freeze({
   Task: "Task",
 });
 
-const PLATFORM_TOOLS: ReadonlySet<string> = new Set([...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))]);
+/** Every tool the platform has, whichever plugins an Expert enables: the most any surface can hold. */
+export const PLATFORM_TOOL_NAMES: readonly string[] = Object.freeze([...new Set([...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))])]);
+const PLATFORM_TOOLS: ReadonlySet<string> = new Set(PLATFORM_TOOL_NAMES);
 
 export type ModelFamily = "opus" | "sonnet" | "haiku";
 const FAMILY_MODEL: Readonly<Record<ModelFamily, string>> = Object.freeze({

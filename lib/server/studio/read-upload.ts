@@ -1,5 +1,5 @@
 import "server-only";
-import type { UploadedFile } from "@/lib/domain/claude-code/import-uploads";
+import type { UploadedFile } from "@/lib/domain/claude-code/upload-entries";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
 
 export type UploadRead = { ok: true; files: UploadedFile[] } | { ok: false; status: number; message: string };

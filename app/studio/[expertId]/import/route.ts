@@ -28,5 +28,5 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
   if (!upload.ok) return json({ error: upload.message }, upload.status);
   const outcome = await importUploads(upload.files, context);
   if (!outcome.ok) return json({ error: outcome.message }, 413);
-  return json(importResponse(outcome.files, outcome.plugins));
+  return json(importResponse(outcome.files, outcome.plugins, outcome.unlisted));
 }
