@@ -10,6 +10,8 @@ export function ConnectHelp({ origin, expertSlug }: { origin: string; expertSlug
     `  -H "Content-Type: application/json" \\`,
     `  -d '{ "expert": "${expertSlug}" }'`,
   ].join("\n");
+  const mcpCommand = `claude mcp add --transport http expert-studio ${origin}/api/mcp --header "Authorization: Bearer $EXPERT_STUDIO_API_KEY"`;
+  const mcpJson = JSON.stringify({ mcpServers: { "expert-studio": { type: "http", url: `${origin}/api/mcp`, headers: { Authorization: "Bearer esk_…" } } } }, null, 2);
   return (
     <div className="space-y-3 text-sm text-slate-700">
       <p>Keep the key in an environment variable rather than in scripts or your shell history:</p>
@@ -19,6 +21,13 @@ export function ConnectHelp({ origin, expertSlug }: { origin: string; expertSlug
       </p>
       <pre className={code}><code>{command}</code></pre>
       <CopyButton text={command} label="Copy command" copiedMessage="Command copied." />
+      <p>
+        Or connect an MCP client (it acts as you, with tools to list your Experts, read an injection and delegate). For Claude Code:
+      </p>
+      <pre className={code}><code>{mcpCommand}</code></pre>
+      <CopyButton text={mcpCommand} label="Copy the claude mcp add line" copiedMessage="Line copied." />
+      <p>For a client configured with JSON:</p>
+      <pre className={code}><code>{mcpJson}</code></pre>
       <ul className="list-disc space-y-1 pl-5">
         <li>
           A personal key acts as you: leave <code className="font-mono">user</code> out. Naming anyone else is refused

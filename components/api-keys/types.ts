@@ -1,6 +1,6 @@
 import type { ActionResult } from "@/lib/server/action";
 import type { CreatedKey } from "@/lib/server/api-keys/manage";
-import type { NewKeyFields } from "./key-schemas";
+import type { NewKeyFields } from "@/lib/domain/api-key-input";
 
 // The pages hand their own actions to the shared components: Settings' act on the viewer's
 // personal keys, Admin's on runtime keys and on anyone's.

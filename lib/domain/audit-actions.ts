@@ -16,6 +16,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   "user.role": "Changed a user's role",
   "user.disable": "Disabled a user",
   "user.enable": "Enabled a user",
+  "api_key.create": "Created an API key",
+  "api_key.revoke": "Revoked an API key",
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);

@@ -16,12 +16,20 @@ const validDraft = {
 };
 
 const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promise<unknown>) => Promise<unknown>>> = {
+  "@/app/admin/api-keys/actions": {
+    createRuntimeKeyAction: (a) => a({ name: "Sneaky runtime", scopes: ["harness:read"], expiresAt: "" } as never),
+    revokeAnyKeyAction: (a) => a({ keyId: "k_bob" } as never),
+  },
   "@/app/admin/users/actions": {
     setUserRoleAction: (a) => a({ userId: "u_bob", role: "admin" } as never),
     setUserDisabledAction: (a) => a({ userId: "u_bob", disabled: true } as never),
   },
   "@/app/marketplace/actions": {
     getAccessAction: (a) => a({ status: "idle" } as never, formData({ expertId: "e_ux_copy" }) as never),
+  },
+  "@/app/settings/api-keys/actions": {
+    createPersonalKeyAction: (a) => a({ name: "Sneaky", scopes: ["harness:read"], expiresAt: "" } as never),
+    revokePersonalKeyAction: (a) => a({ keyId: "k_bob" } as never),
   },
   "@/app/settings/delegation/actions": {
     saveDelegationPolicyAction: (a) => a({ mode: "all", whitelist: [] } as never),
@@ -52,7 +60,7 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
 
 async function everyRow() {
   const tables = [t.db.user, t.db.session, t.db.expert, t.db.subagentSpec, t.db.builtinSwitch, t.db.accessGrant,
-    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion] as unknown as { findMany: () => Promise<unknown[]> }[];
+    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion, t.db.apiKey] as unknown as { findMany: () => Promise<unknown[]> }[];
   return Promise.all(tables.map((table) => table.findMany()));
 }
 

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { NewKeySchema, RevokeKeySchema } from "@/components/api-keys/key-schemas";
+import { NewKeySchema, RevokeKeySchema } from "@/lib/domain/api-key-input";
 import { authedAction } from "@/lib/server/action";
 import { createPersonalKey, revokeKey } from "@/lib/server/api-keys/manage";
 
