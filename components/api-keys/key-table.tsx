@@ -40,9 +40,9 @@ export function KeyTable({ label, keys, revoke, showOwner = false }: Props) {
               <Td className="font-mono text-xs whitespace-nowrap">{k.prefix}…</Td>
               {showOwner ? <Td className="whitespace-nowrap">{k.owner}</Td> : null}
               <Td className="min-w-32">{scopesOf(k)}</Td>
-              <Td className="whitespace-nowrap">{when(k.createdAt, "—")}</Td>
-              <Td className="whitespace-nowrap">{when(k.lastUsedAt, "Never")}</Td>
-              <Td className="whitespace-nowrap">{when(k.expiresAt, "Never")}</Td>
+              <Td className="min-w-24">{when(k.createdAt, "—")}</Td>
+              <Td className="min-w-24">{when(k.lastUsedAt, "Never")}</Td>
+              <Td className="min-w-24">{when(k.expiresAt, "Never")}</Td>
               <Td><Badge tone={STATE_TONES[k.state]}>{k.state}</Badge></Td>
               <Td className="min-w-32">{revokeOf(k, revoke, showOwner)}</Td>
             </tr>
