@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
-import { HARNESS_TOKEN, apiDatabaseForFile } from "../support/api";
+import { HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
 
 // A saturated server must still let new connections in (P5 under outside load). Node accepts one
 // connection per turn of its event loop; a harness request on SQLite never yields, so when every
@@ -18,7 +18,7 @@ const server = http.createServer(async (req, res) => {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  const response = await POST(new Request(`http://test${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
+  const response = await send(POST, new Request(`http://test${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
   res.writeHead(response.status, { "content-type": "application/json" });
   res.end(await response.text());
 });
