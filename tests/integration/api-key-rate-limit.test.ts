@@ -17,7 +17,7 @@ test("past its rate a key gets 429 rate_limited with Retry-After; another key an
   for (let i = 0; i < 5; i++) expect((await inject(key)).status).toBe(200);
   const refused = await inject(key);
   expect(refused.status).toBe(429);
-  expect(refused.body).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/^Too many requests with this key\. Try again in \d+ seconds?\.$/) });
+  expect(refused.body).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/^Too many requests with this key\. Try again in \d+ (seconds?|minutes?)\.$/) });
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   expect((await inject(await newKey())).status).toBe(200);
   expect((await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" })).status).toBe(200);
@@ -32,6 +32,7 @@ test("the count is shared: uses another instance added to the key's counter hold
   await t.db.rateLimitCounter.updateMany({ where: { bucket: `api-key:${row.id}` }, data: { count: { increment: 4 } } });
   await flushKeyUsage();
   expect((await inject(key)).status).toBe(429);
-  const [counter] = await t.db.rateLimitCounter.findMany({ where: { bucket: `api-key:${row.id}` } });
-  expect(counter.count).toBe(5);
+  // The refused use is not counted (summed over windows, in case a minute boundary fell between the requests).
+  const counters = await t.db.rateLimitCounter.findMany({ where: { bucket: `api-key:${row.id}` } });
+  expect(counters.reduce((sum, c) => sum + c.count, 0)).toBe(5);
 });
