@@ -1,4 +1,4 @@
-import { API_SENTENCES, methodNotAllowedSentence } from "./api-contract";
+import { API_SENTENCES, apiError, methodNotAllowedSentence } from "./api-contract";
 import { allowedMethods } from "./api-routes";
 
 /** The methods Next.js routes; any other (TRACE, PROPFIND, …) never reaches the app's code. */
@@ -20,12 +20,9 @@ export function unroutableMethodAnswer(method: string, target: string): PlainAns
     headers: { "content-type": "application/json", "cache-control": "no-store", ...headers },
     body: JSON.stringify(body),
   });
-  if (path.startsWith("/api/")) {
-    const allow = allowedMethods(path);
-    if (!allow) return json(404, { error: API_SENTENCES.not_found, code: "not_found" });
-    return json(405, { error: methodNotAllowedSentence(safeMethod(method), path, allow), code: "method_not_allowed" }, { allow: allow.join(", ") });
-  }
-  return json(405, { error: methodNotAllowedSentence(safeMethod(method), path, PAGE_METHODS), code: "method_not_allowed" }, { allow: PAGE_METHODS.join(", ") });
+  const allow = path.startsWith("/api/") ? allowedMethods(path) : PAGE_METHODS;
+  if (!allow) return json(404, apiError("not_found", API_SENTENCES.not_found));
+  return json(405, apiError("method_not_allowed", methodNotAllowedSentence(safeMethod(method), path, allow)), { allow: allow.join(", ") });
 }
 
 function pathOf(target: string): string {

@@ -1,6 +1,6 @@
-import { API_SENTENCES } from "@/lib/domain/api-contract";
+import { API_SENTENCES, apiError } from "@/lib/domain/api-contract";
 import { databaseEngine } from "@/lib/database-url";
-import { logRequest, startRequest } from "@/lib/server/api/http";
+import { logRequest, RETRY_AFTER_SECONDS, startRequest } from "@/lib/server/api/http";
 import { machineRoute } from "@/lib/server/api/machine-route";
 import { db } from "@/lib/server/db";
 
@@ -20,8 +20,8 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/hea
       return Response.json({ status: "ok", database: { engine, ok: true, ms: Math.round(performance.now() - started) } }, { headers });
     } catch (error) {
       logRequest(ctx, 503, { event: "health_check_failed", engine, error: String(error) });
-      const body = { status: "unavailable", error: API_SENTENCES.unavailable, code: "unavailable", database: { engine, ok: false } };
-      return Response.json(body, { status: 503, headers: { ...headers, "retry-after": "2" } });
+      const body = { status: "unavailable", ...apiError("unavailable", API_SENTENCES.unavailable), database: { engine, ok: false } };
+      return Response.json(body, { status: 503, headers: { ...headers, "retry-after": String(RETRY_AFTER_SECONDS) } });
     }
   },
 });

@@ -9,7 +9,7 @@ import { AppError } from "@/lib/server/errors";
 import { requestLog } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
 import { nextTurn } from "@/lib/server/api/event-loop-turns";
-import { authenticate, unauthorized as unauthorizedFailure, type Principal } from "@/lib/server/api-keys/authenticate";
+import { authenticate, type Principal } from "@/lib/server/api-keys/authenticate";
 import type { ApiKeyScope } from "@/lib/domain/api-keys";
 import { parseJsonBody } from "./body";
 import { isDatabaseUnavailable } from "./database-unavailable";
@@ -61,10 +61,6 @@ export async function authorize(ctx: ApiContext, request: Request, scope: ApiKey
   return null;
 }
 
-export function unauthorized(ctx: ApiContext): Response {
-  return failureResponse(ctx, unauthorizedFailure(), { authorization: "refused" });
-}
-
 export function methodNotAllowed(ctx: ApiContext, method: string, path: string, allow: readonly string[]): Response {
   return failureResponse(ctx, new ApiFailure("method_not_allowed", methodNotAllowedSentence(method, path, allow), { headers: { allow: allow.join(", ") } }));
 }
@@ -78,7 +74,7 @@ export function unexpectedResponse(ctx: ApiContext, error: unknown): Response {
 }
 
 // Long enough for a lock or a failover to pass, short enough for a runtime mid-session.
-const RETRY_AFTER_SECONDS = 2;
+export const RETRY_AFTER_SECONDS = 2;
 
 export type HarnessResult = { body: unknown; log?: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -142,16 +138,16 @@ function expectedFailure(error: unknown): ApiFailure | null {
   if (!(error instanceof AppError)) return null;
   const code = API_CODE_OF[error.code];
   if (!code) return null;
-  const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
-  return new ApiFailure(code, error.message, { headers });
+  return new ApiFailure(code, error.message, { headers: retryHeaders(error) });
 }
 
 /** An expected failure of a browser-facing route (sign-up) as JSON: the sentence, field errors if any, `Retry-After` when limited. */
 export function appErrorResponse(ctx: ApiContext, error: AppError): Response {
   const body = error.fieldErrors ? { error: error.message, fieldErrors: error.fieldErrors } : { error: error.message };
-  const headers: Record<string, string> = error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
-  return json(ctx, error.httpStatus, body, { code: error.code }, headers);
+  return json(ctx, error.httpStatus, body, { code: error.code }, retryHeaders(error));
 }
+
+const retryHeaders = (error: AppError): Record<string, string> => (error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {});
 
 /**
  * Route handlers lack the origin check Next gives server actions: a browser names the page's
