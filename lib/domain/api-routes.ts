@@ -35,7 +35,12 @@ export function machinePathOf(path: string): MachinePath | null {
 /** The methods a path under /api/ takes, as sent in `Allow`; null when no such endpoint exists. */
 export function allowedMethods(path: string): string[] | null {
   const template = machinePathOf(path);
-  const own = (template ? MACHINE_ROUTES[template] : undefined) ?? OTHER_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
-  if (!own) return null;
-  return [...own, ...(own.includes("GET") ? ["HEAD"] : []), "OPTIONS"];
+  if (template) return allowOf(MACHINE_ROUTES[template]);
+  const other = OTHER_ROUTES.find(([pattern]) => pattern.test(path))?.[1];
+  return other ? allowOf(other) : null;
 }
+
+/** `Allow` for a machine route named by its template. */
+export const machineRouteAllow = (template: MachinePath) => allowOf(MACHINE_ROUTES[template]);
+
+const allowOf = (own: readonly string[]) => [...own, ...(own.includes("GET") ? ["HEAD"] : []), "OPTIONS"];

@@ -1,5 +1,5 @@
 import "server-only";
-import { allowedMethods, type MachinePath } from "@/lib/domain/api-routes";
+import { machineRouteAllow, type MachinePath } from "@/lib/domain/api-routes";
 import { ApiFailure } from "./failure";
 import { failureResponse, methodNotAllowed, startRequest } from "./http";
 
@@ -11,7 +11,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
  * HEAD follows GET. Methods Next cannot route at all (TRACE, …) are answered by the server (server.ts).
  */
 export function machineRoute(path: MachinePath, handlers: { GET?: Handler; POST?: Handler }) {
-  const allow = allowedMethods(path.replace(/\{[^/]+\}/g, "x")) ?? [];
+  const allow = machineRouteAllow(path);
   const refuse: Handler = (request) => methodNotAllowed(startRequest(`${request.method} ${path}`, request), request.method, new URL(request.url).pathname, allow);
   const options: Handler = () => new Response(null, { status: 204, headers: { allow: allow.join(", ") } });
   return { GET: handlers.GET ?? refuse, POST: handlers.POST ?? refuse, PUT: refuse, DELETE: refuse, PATCH: refuse, OPTIONS: options };
