@@ -76,7 +76,8 @@ test("CRLF line endings and a byte-order mark read like any file", () => {
 test("a YAML alias bomb is that file's problem, reported like any parse error", () => {
   const started = performance.now();
   const result = imported("alias-bomb.md");
-  expect(performance.now() - started).toBeLessThan(1_000);
+  // Unbounded expansion would not finish at all; the bound is loose so a loaded machine never trips it.
+  expect(performance.now() - started).toBeLessThan(5_000);
   expect(result.spec).toMatchObject({ name: "bomb", system_prompt: "You survive." });
   expect(result.notes[0]).toMatchObject({ severity: "warning", message: expect.stringMatching(/not valid YAML \(its aliases expand too far\)/) });
 });

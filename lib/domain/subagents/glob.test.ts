@@ -80,7 +80,8 @@ describe("globMatches (SPEC §2.2)", () => {
     expect(globMatches(`${"*a".repeat(500)}b`, name)).toBe(false);
     expect(globMatches("*a".repeat(200), name)).toBe(true);
     expect(globMatches("*a".repeat(201), name)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    // A backtracking matcher takes minutes here; the bound is loose so a loaded machine never trips it.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   test("matches keep surface order", () => {
