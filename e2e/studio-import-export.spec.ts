@@ -85,6 +85,7 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
 });
 
 test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({ page, context }) => {
+  test.slow(); // import, save, two downloads and an axe pass: over 30 s on a loaded 2-core machine
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Auditor ${Date.now().toString(36)}`);
   const editor = new ExpertEditorPage(page);

@@ -8,7 +8,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
-const firstLine = (text) => String(text ?? "").split("\n").find((line) => line.trim() !== "") ?? "";
+// Reporters colour their messages; the summary is read in plain logs.
+const plain = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+const firstLine = (text) => plain(text).split("\n").find((line) => line.trim() !== "") ?? "";
 
 // One Vitest report per engine: SQLite (unit and integration) and PostgreSQL (integration).
 for (const name of ["vitest.json", "vitest-postgresql.json"]) {
