@@ -1,3 +1,4 @@
+import "server-only";
 import { MODEL_CATALOG } from "@/lib/domain/catalog";
 
 export const PROVIDER_KINDS = ["openai-compatible", "openai", "anthropic"] as const;

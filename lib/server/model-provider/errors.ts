@@ -1,3 +1,4 @@
+import "server-only";
 import { APICallError } from "ai";
 
 export type ProviderErrorCode = "unauthorized" | "rate_limited" | "timeout" | "unreachable" | "bad_response" | "provider_error" | "aborted";

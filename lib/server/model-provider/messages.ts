@@ -1,3 +1,4 @@
+import "server-only";
 import { jsonSchema, tool, type ModelMessage, type ToolSet } from "ai";
 import type { ChatMessage, ToolSpec } from "./types";
 
