@@ -23,6 +23,8 @@ beforeEach(async () => {
   server.requests.length = 0;
   Object.assign(process.env, { MODEL_PROVIDER: "openai-compatible", MODEL_BASE_URL: server.baseURL, MODEL_API_KEY: "", MODEL_MAP: "", MODEL_TIMEOUT_MS: "" });
   delete process.env.PLAYGROUND_DAILY_TOKENS;
+  delete process.env.PLAYGROUND_MAX_STEPS;
+  delete process.env.PLAYGROUND_TURN_TOKENS;
   await t.db.playgroundUsage.deleteMany();
   actAs(alice);
 });
@@ -182,6 +184,25 @@ describe("provider failures, limits and streaming", () => {
     expect(done(await run("marketplace", "sql-analyst", { version: "live", message: "bob has his own day" }))?.day.used).toBe(80);
     const rows = await t.db.playgroundUsage.findMany({ orderBy: { userId: "asc" }, select: { userId: true, tokens: true } });
     expect(rows).toEqual([{ userId: "u_alice", tokens: 160 }, { userId: "u_bob", tokens: 80 }]);
+  });
+
+  test("a turn stops at PLAYGROUND_MAX_STEPS model calls and at PLAYGROUND_TURN_TOKENS, saying which", async () => {
+    process.env.PLAYGROUND_MAX_STEPS = "3";
+    server.script(() => ({ toolCalls: [{ name: "bash", input: { command: "ls" } }], usage: { input: 10, output: 5 } }));
+    const steps = await draftTurn("Loop forever");
+    expect(server.requests).toHaveLength(3);
+    expect(done(steps)?.answer).toBe("Step limit reached: at most 3 model calls per turn. The turn stopped here.");
+    expect(trace(steps).at(-1)).toMatchObject({ type: "limit", agent: "main" });
+    delete process.env.PLAYGROUND_MAX_STEPS;
+
+    server.requests.length = 0;
+    process.env.PLAYGROUND_TURN_TOKENS = "40";
+    server.script(() => ({ toolCalls: [{ name: "bash", input: { command: "ls" } }], usage: { input: 20, output: 5 } }));
+    const tokens = await draftTurn("Loop again");
+    expect(server.requests).toHaveLength(2);
+    expect(done(tokens)?.answer).toBe("Token limit reached: at most 40 tokens per turn. The turn stopped here.");
+    expect(done(tokens)?.usage.tokens).toBe(50);
+    delete process.env.PLAYGROUND_TURN_TOKENS;
   });
 
   test("the answer streams as text deltas before the turn is done, with the turn's token use", async () => {
