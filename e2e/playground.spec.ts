@@ -5,7 +5,8 @@ import { DESKTOP, PHONE, expectNoHorizontalOverflow, expectNoSeriousAxeViolation
 
 // SPEC §15 in the browser: chat with a draft, read the trace of a dispatch and a delegation, export
 // it. The model is a scripted local server on the port playwright.config.ts gave the app.
-test.describe.configure({ mode: "serial" });
+// Three chats, an export and two axe runs per test: more than the default 30 s on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: FakeModelServer;
 test.beforeAll(async () => {
