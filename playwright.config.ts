@@ -8,6 +8,11 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 const port = Number(process.env.E2E_PORT);
+// The playground spec's scripted model server listens here (the one stand-in, SPEC §15).
+process.env.E2E_MODEL_PORT ??= execFileSync(process.execPath, [
+  "-e",
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
 export const E2E_HARNESS_TOKEN = "e2e-harness-token-0123456789";
 
 export default defineConfig({
@@ -46,6 +51,8 @@ export default defineConfig({
       HARNESS_TOKEN: E2E_HARNESS_TOKEN,
       NEXTAUTH_SECRET: "e2e-secret-0123456789-0123456789",
       NEXTAUTH_URL: `http://localhost:${port}`,
+      MODEL_PROVIDER: "openai-compatible",
+      MODEL_BASE_URL: `http://127.0.0.1:${process.env.E2E_MODEL_PORT}/v1`,
     },
   },
 });

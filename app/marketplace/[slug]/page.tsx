@@ -37,6 +37,11 @@ export default async function MarketplaceExpertPage({ params }: Params) {
         <p className="text-sm text-slate-600">
           by {expert.creator} · <span className="font-mono">@{expert.slug}</span>
         </p>
+        {viewer && !hidden && (expert.viewer.isOwner || expert.viewer.hasAccess) ? (
+          <p className="mt-1 text-sm">
+            <Link href={`/marketplace/${expert.slug}/playground`} className="text-indigo-700 underline">Try it in the playground</Link>
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="space-y-6">

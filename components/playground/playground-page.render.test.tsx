@@ -1,0 +1,40 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { PlaygroundPage } from "./playground-page";
+
+const target = { id: "e1", slug: "contract-review", name: "Contract Reviewer", versions: ["draft" as const, "live" as const] };
+const render = (provider: Parameters<typeof PlaygroundPage>[0]["data"]["provider"], showEndpoint = true) =>
+  renderToStaticMarkup(
+    createElement(PlaygroundPage, { data: { target, provider, day: { used: 1234, cap: 200_000 } }, back: { href: "/studio/e1", label: "Back" }, runUrl: "/studio/e1/playground/run", showEndpoint }),
+  );
+
+describe("the playground page", () => {
+  test("without a provider it says how to connect one, and the chat cannot send", () => {
+    const html = render({ connected: false, problem: null });
+    expect(html).toContain("Connect a model provider to use the playground");
+    expect(html).toContain("MODEL_PROVIDER");
+    expect(html).toMatch(/<textarea[^>]* disabled=""/);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Send</);
+  });
+
+  test("with invalid settings it names the problem", () => {
+    const html = render({ connected: false, problem: "MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible." });
+    expect(html).toContain("The provider settings are not valid: MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible.");
+  });
+
+  test("with a provider it names it, offers both versions and shows today's use", () => {
+    const html = render({ connected: true, kind: "openai-compatible", label: "http://localhost:11434/v1" });
+    expect(html).not.toContain("Connect a model provider");
+    expect(html).toContain("answered by an OpenAI-compatible server at http://localhost:11434/v1");
+    expect(html).toContain("Draft (saved)");
+    expect(html).toContain("Live version");
+    expect(html).toContain("Today: 1,234 of 200,000 tokens");
+  });
+
+  test("users of a live Expert are not told where a local server listens", () => {
+    const html = render({ connected: true, kind: "openai-compatible", label: "http://10.0.0.7:11434/v1" }, false);
+    expect(html).toContain("answered by an OpenAI-compatible server");
+    expect(html).not.toContain("10.0.0.7");
+  });
+});

@@ -1,0 +1,68 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClass } from "@/components/ui/button-classes";
+import { exportConversation, type DayUsage } from "@/lib/domain/playground/trace";
+import { ChatPane } from "./chat-pane";
+import { TracePane } from "./trace-pane";
+import { usePlaygroundRun } from "./use-playground-run";
+
+type Props = {
+  expert: { id: string; slug: string; name: string };
+  versions: ("draft" | "live")[];
+  runUrl: string;
+  connected: boolean;
+  day: DayUsage;
+};
+
+const VERSION_LABEL = { draft: "Draft (saved)", live: "Live version" } as const;
+
+export function PlaygroundView({ expert, versions, runUrl, connected, day: initialDay }: Props) {
+  const [version, setVersion] = useState(versions[0]);
+  const { turns, pending, day, send, stop, clear } = usePlaygroundRun(runUrl, initialDay);
+
+  function download() {
+    const data = exportConversation(expert, version, turns, new Date());
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `playground-${expert.slug}-${data.exportedAt.slice(0, 19).replace(/[:T]/g, "-")}.json`;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        {versions.length > 1 ? (
+          <fieldset className="flex flex-wrap items-center gap-3 text-sm" disabled={pending}>
+            <legend className="sr-only">Version to run</legend>
+            <span className="font-medium" aria-hidden="true">Run:</span>
+            {versions.map((v) => (
+              <label key={v} className="flex items-center gap-1">
+                <input type="radio" name="version" value={v} checked={version === v} onChange={() => setVersion(v)} /> {VERSION_LABEL[v]}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="text-sm text-slate-700">Runs the {version === "draft" ? "saved draft" : "live version"}.</p>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-xs text-slate-600" aria-live="polite">
+            Today: {day.used.toLocaleString("en")} of {day.cap.toLocaleString("en")} tokens
+          </p>
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={download} disabled={turns.length === 0 || pending}>
+            Export JSON
+          </button>
+          <button type="button" className={buttonClass("ghost", "sm")} onClick={clear} disabled={turns.length === 0 || pending}>
+            Clear
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <ChatPane turns={turns} pending={pending} disabled={!connected} onSend={(message) => void send(message, version)} onStop={stop} />
+        <TracePane turns={turns} />
+      </div>
+    </div>
+  );
+}

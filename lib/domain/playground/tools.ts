@@ -1,0 +1,81 @@
+import { GLOBAL_TOOL_DESCRIPTIONS, getPlugin } from "../catalog";
+
+/** A tool as offered to the model: name, description and JSON Schema of its input. */
+export type OfferedTool = { name: string; description: string; parameters: Record<string, unknown> };
+
+/** What providers accept as a function name (OpenAI's rule, the strictest). */
+const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+
+export const TASK_TOOL = "Task";
+export const DELEGATE_TOOL = "delegate";
+
+export const TASK_PARAMETERS = {
+  type: "object",
+  properties: {
+    subagent: { type: "string", description: "The subagent's name, as listed." },
+    task: { type: "string", description: "The complete subtask; the subagent cannot see this conversation." },
+  },
+  required: ["subagent", "task"],
+  additionalProperties: false,
+};
+
+export const DELEGATE_PARAMETERS = {
+  type: "object",
+  properties: {
+    to: { type: "string", description: "The Expert's slug, as listed." },
+    input: { type: "string", description: "The complete task; the other Expert cannot see this conversation." },
+  },
+  required: ["to", "input"],
+  additionalProperties: false,
+};
+
+// Tools the playground does not run take whatever the model sends: only the call is shown.
+const ANY_INPUT = { type: "object", properties: {}, additionalProperties: true };
+
+export function toolDescription(name: string, plugin?: string): string {
+  const fromPlugin = plugin ? getPlugin(plugin)?.tools.find((t) => t.name === name)?.description : undefined;
+  return fromPlugin ?? GLOBAL_TOOL_DESCRIPTIONS[name] ?? `The ${name} tool.`;
+}
+
+/**
+ * The tools offered to an agent, in surface order. Task and delegate get their real parameters; a
+ * name a provider would refuse is left out and reported, rather than failing the whole call.
+ */
+export function offeredTools(surface: readonly { name: string; plugin?: string }[]): { tools: OfferedTool[]; skipped: string[] } {
+  const tools: OfferedTool[] = [];
+  const skipped: string[] = [];
+  const seen = new Set<string>();
+  for (const { name, plugin } of surface) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!TOOL_NAME.test(name)) {
+      skipped.push(name);
+      continue;
+    }
+    const parameters = name === TASK_TOOL ? TASK_PARAMETERS : name === DELEGATE_TOOL ? DELEGATE_PARAMETERS : ANY_INPUT;
+    tools.push({ name, description: toolDescription(name, plugin), parameters });
+  }
+  return { tools, skipped };
+}
+
+/** The sentence a model gets for a tool the playground does not run. */
+export function notExecutedResult(name: string): string {
+  return `The ${name} tool is not available in the playground: the call was recorded but not executed. Answer without it, or say what you would have done with it.`;
+}
+
+/** Reads `{ subagent, task }` (or Claude Code's `subagent_type` / `prompt`) from a Task call. */
+export function readTaskInput(input: unknown): { subagent: string; task: string } | string {
+  const o = (input ?? {}) as Record<string, unknown>;
+  const subagent = o.subagent ?? o.subagent_type;
+  const task = o.task ?? o.prompt;
+  if (typeof subagent !== "string" || !subagent.trim()) return "Task needs `subagent`: the name of one of the listed subagents.";
+  if (typeof task !== "string" || !task.trim()) return "Task needs `task`: the complete subtask as text.";
+  return { subagent: subagent.trim(), task };
+}
+
+export function readDelegateInput(input: unknown): { to: string; input: string } | string {
+  const o = (input ?? {}) as Record<string, unknown>;
+  if (typeof o.to !== "string" || !o.to.trim()) return "delegate needs `to`: the slug of one of the listed Experts.";
+  if (typeof o.input !== "string" || !o.input.trim()) return "delegate needs `input`: the complete task as text.";
+  return { to: o.to.trim().replace(/^@/, ""), input: o.input };
+}
