@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
 import { signInViaApi } from "./support/auth";
 import { ExpertEditorPage } from "./support/studio-pages";
@@ -8,11 +8,17 @@ import { DESKTOP, PHONE, expectNoHorizontalOverflow, expectNoSeriousAxeViolation
 // SPEC §13–§14 on the pages: the Studio preview's "Use in your runtime", and a reported run in the
 // admin delegation log and the creator's analytics, at a desktop and a phone width, with axe.
 
-async function look(page: Page, what: string, width: number) {
-  await expectNoHorizontalOverflow(page, `${what} at ${width} px`);
+const shot = (what: string, width: number) => {
   const dir = process.env.SCREENSHOTS_DIR;
   const file = `${what}-${width}.png`;
-  await page.screenshot({ path: dir ? path.join(dir, file) : test.info().outputPath(file), fullPage: true });
+  return dir ? path.join(dir, file) : test.info().outputPath(file);
+};
+
+/** Nothing past the edge, a screenshot (of `part` when given: a sticky panel is not in a full-page one), and axe. */
+async function look(page: Page, what: string, width: number, part?: Locator) {
+  await expectNoHorizontalOverflow(page, `${what} at ${width} px`);
+  if (part) await part.screenshot({ path: shot(what, width) });
+  else await page.screenshot({ path: shot(what, width), fullPage: true });
   await expectNoSeriousAxeViolations(page, `${what} at ${width} px`);
 }
 
@@ -21,6 +27,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.use({ viewport });
 
     test("the Studio preview shows this injection as each agent SDK takes it", async ({ context, page }) => {
+      test.setTimeout(60_000);
       await signInViaApi(context, "alice@example.com");
       const editor = new ExpertEditorPage(page);
       await editor.goto("e_contract");
@@ -33,8 +40,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(claude).toContainText('"clause_scanner": {');
       await runtimes.getByText("OpenAI Agents SDK", { exact: true }).click();
       await expect(runtimes.getByLabel("OpenAI Agents SDK code")).toContainText('"handoffDescription":');
-      await runtimes.scrollIntoViewIfNeeded();
-      await look(page, "studio-preview-runtimes", viewport.width);
+      // The wide preview is a sticky, scrolling panel: a tall window shows all of it for the screenshot.
+      if (viewport === DESKTOP) await page.setViewportSize({ width: DESKTOP.width, height: 3200 });
+      await look(page, "studio-preview-runtimes", viewport.width, viewport === DESKTOP ? editor.preview : runtimes);
     });
 
     test("a run its runtime reported: its outcome and duration in the admin log, the rate and median in analytics", async ({ browser, context, page, request }) => {
