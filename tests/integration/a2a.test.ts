@@ -126,6 +126,8 @@ describe("SendMessage and GetTask through the A2A client", () => {
     expect(task.status?.state).toBe(TaskState.TASK_STATE_FAILED);
     expect(statusText(task)).toBe("Expert not found or access denied");
     expect(task.status?.message?.metadata).toEqual({ code: "not_found_or_denied" });
+    // Logged once, as the delegate endpoint logs every refusal (the admin sees the real cause), under the Task's id.
+    expect(await t.db.delegationRequest.findUnique({ where: { id: task.id }, select: { status: true, toRef: true } })).toEqual({ status: "failed", toRef: slug });
   });
 
   test("a task is read only where it was sent, and only by its user", async () => {
