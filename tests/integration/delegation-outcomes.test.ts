@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // SPEC §14 in the admin delegation log and creator analytics: each run's outcome and duration,
@@ -9,6 +10,7 @@ const at = (d: number, h = 10, s = 0) => new Date(Date.UTC(2026, 5, d, h, 0, s))
 const t = await testDatabaseForFile();
 const analytics = await import("@/lib/server/studio/analytics");
 const log = await import("@/lib/server/admin/delegation-log");
+const csv = await import("@/app/admin/delegations/export/route");
 
 beforeAll(async () => {
   const row = (requestId: string, createdAt: Date, run: { status: "running" | "completed" | "failed"; seconds?: number; error?: string } | null, status: "accepted" | "failed" = "accepted") => ({
@@ -55,4 +57,13 @@ describe("the admin delegation log: each run's outcome and duration", () => {
     const { requests } = await log.listDelegationsForAdmin(DEMO_VIEWERS.admin, { expert: "e_release_notes" });
     expect(requests.find((r) => r.requestId === requestId)).toMatchObject(expected);
   });
+});
+
+test("the CSV export carries each run's state, error and duration", async () => {
+  actAs(DEMO_VIEWERS.admin);
+  const text = await (await csv.GET(new Request("http://test/admin/delegations/export?expert=e_release_notes"))).text();
+  const lines = text.trim().split("\r\n");
+  expect(lines[0].endsWith(",key_prefix,run,run_error,duration_ms")).toBe(true);
+  expect(lines.find((l) => l.includes(",o4,"))?.endsWith(",failed,The model timed out.,5000")).toBe(true);
+  expect(lines.find((l) => l.includes(",o6,"))?.endsWith(",accepted,,")).toBe(true);
 });
