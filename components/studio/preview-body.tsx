@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { Injection } from "@/lib/domain/injection";
+import { RuntimeSnippets } from "./runtime-snippets";
 import { SpecVerdict } from "./spec-verdict";
 
 // Rendered on the server and sent with the preview actions' answers (no "use client"): a pure view of
@@ -95,6 +96,8 @@ export function PreviewBody({ injection }: { injection: Injection }) {
         )}
         <p className="mt-1 text-xs text-slate-500">Sent after the Expert&apos;s instructions.</p>
       </section>
+
+      <RuntimeSnippets injection={injection} />
     </>
   );
 }

@@ -11,6 +11,8 @@ export const MACHINE_ROUTES = {
   "/api/openapi.json": ["GET"],
   "/api/mcp": ["POST"],
   "/api/agent-proxy/delegations/{id}": ["GET", "POST"],
+  "/api/a2a/{slug}": ["POST"],
+  "/api/a2a/{slug}/.well-known/agent-card.json": ["GET"],
 } as const satisfies Record<string, readonly ("GET" | "POST")[]>;
 
 export type MachinePath = keyof typeof MACHINE_ROUTES;

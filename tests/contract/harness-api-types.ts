@@ -121,6 +121,52 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/a2a/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Expert's slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An Expert's A2A agent (JSON-RPC binding): SendMessage delegates to it, GetTask reads the delegation
+         * @description A2A 1.0 through the official SDK (`A2A-Version: 1.0`); without the header, or with 0.3, the v0.3 methods (`message/send`, `tasks/get`). SendMessage: the message's text parts are the task, its metadata names `from` (required), `chain` and, for a runtime key, `user`; the SPEC §6 check runs with this Expert as `to`. Accepted → a Task in the submitted state whose id is the delegation id; refused → a Task in the failed state whose status message is the §6 sentence (code in its metadata). GetTask follows the delegation's reported state (§14). Protocol errors are JSON-RPC errors; the refusals every machine endpoint shares keep their status and code.
+         */
+        post: operations["callAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/a2a/{slug}/.well-known/agent-card.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Expert's slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The A2A Agent Card of a published, delegatable Expert
+         * @description Public, with `ETag` and `Cache-Control`. Any other slug (unknown, draft, deleted or not delegatable) is the same 404.
+         */
+        get: operations["getAgentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1521,6 +1567,355 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
                         code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    callAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Expert's slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jsonrpc": "2.0",
+                 *       "id": 1,
+                 *       "method": "SendMessage",
+                 *       "params": {
+                 *         "message": {
+                 *           "messageId": "m1",
+                 *           "role": "ROLE_USER",
+                 *           "parts": [
+                 *             {
+                 *               "text": "Is clause 4 standard?"
+                 *             }
+                 *           ],
+                 *           "metadata": {
+                 *             "from": "sql-analyst"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description A JSON-RPC 2.0 answer: a result (a Task) or a JSON-RPC error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jsonrpc": "2.0",
+                     *       "id": 1,
+                     *       "result": {
+                     *         "task": {
+                     *           "id": "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+                     *           "contextId": "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+                     *           "status": {
+                     *             "state": "TASK_STATE_SUBMITTED"
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is not valid JSON.",
+                     *       "code": "invalid_json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding";
+                    };
+                };
+            };
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`, `key_user_mismatch`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled" | "forbidden_scope" | "key_user_mismatch";
+                    };
+                };
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `user_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User not found",
+                     *       "code": "user_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_not_found";
+                    };
+                };
+            };
+            /** @description The body is over 1 MB; answered without reading the rest. Codes: `body_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large (limit 1 MB)",
+                     *       "code": "body_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "body_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON, with Content-Type: application/json.",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies. Codes: `client_closed_request`. */
+            499: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The client closed the request before it was served.",
+                     *       "code": "client_closed_request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "client_closed_request";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    getAgentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The Expert's slug. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Agent Card (A2A 1.0, proto JSON). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Contract Review",
+                     *       "description": "Reviews contracts clause by clause.",
+                     *       "version": "3",
+                     *       "supportedInterfaces": [
+                     *         {
+                     *           "url": "https://studio.example/api/a2a/contract-review",
+                     *           "protocolBinding": "JSONRPC",
+                     *           "protocolVersion": "1.0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The card has not changed since the ETag sent in If-None-Match; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `expert_not_found_or_denied`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Expert not found or access denied",
+                     *       "code": "expert_not_found_or_denied"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "expert_not_found_or_denied";
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { PersonLink } from "@/components/admin/person-link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { Table, Td, Th } from "@/components/ui/table";
+import { RunCell } from "@/components/admin/run-cell";
 import { parsePage } from "@/lib/domain/pagination";
 import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin/delegation-log";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -30,7 +31,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
       <div>
         <h1 className="text-2xl font-semibold">Delegation log</h1>
         <p className="text-slate-600">
-          Every request to the delegate endpoint, newest first. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key).
+          Every request to the delegate endpoint, newest first, with how each accepted one&apos;s run went as its runtime reported it. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key).
         </p>
       </div>
       <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the sentence SPEC §6 fixes.">
@@ -75,7 +76,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
         <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
             <thead>
               <tr>
-                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Answer to the model", "Why (admins only)", "Key", "Request id"].map((h) => (
+                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Run", "Answer to the model", "Why (admins only)", "Key", "Request id"].map((h) => (
                   <Th key={h}>{h}</Th>
                 ))}
               </tr>
@@ -89,6 +90,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
                   <Td><ExpertLink expert={r.to} ref_={r.toRef} /></Td>
                   <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
                   <Td><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></Td>
+                  <Td className="min-w-32"><RunCell run={r.run} error={r.runError} durationMs={r.durationMs} /></Td>
                   <Td className="min-w-48">{r.error ?? "—"}</Td>
                   <Td className="min-w-56">
                     {r.why ?? "—"}

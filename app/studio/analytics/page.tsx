@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AnalyticsChart } from "@/components/studio/analytics-chart";
+import { RunOutcomesSection } from "@/components/studio/run-outcomes";
 import { primaryButton } from "@/components/ui/button-classes";
 import { requireViewer } from "@/lib/server/auth/session";
 import { ANALYTICS_DAYS, getExpertAnalytics, listAnalyticsChoices } from "@/lib/server/studio/analytics";
@@ -52,6 +53,7 @@ export default async function StudioAnalyticsPage({ searchParams }: { searchPara
             <Stat label="Users with access" value={data.usersWithAccess} note="besides you" />
             <Stat label="Experts delegating to it" value={data.topCallers.length} note={data.topCallers.length === 5 ? "top 5 shown" : "all shown"} />
           </section>
+          <RunOutcomesSection runs={data.runs} expertName={data.expert.name} />
           <section aria-labelledby="per-day-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="per-day-heading" className="text-lg font-semibold">Per day</h2>
             <AnalyticsChart

@@ -1,4 +1,5 @@
 import "server-only";
+import { delegationStatus } from "@/lib/domain/delegation-run";
 import { DELEGATION_CAUSE_LABELS, delegationCauseSentence, isDelegationCause } from "@/lib/domain/delegation-cause-text";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
@@ -29,6 +30,7 @@ async function filterWhere(filters: DelegationFilters): Promise<Prisma.Delegatio
 const requestSelect = {
   id: true, requestId: true, createdAt: true, userId: true, userRef: true, fromRef: true, toRef: true,
   fromId: true, toId: true, chain: true, status: true, error: true, cause: true, keyPrefix: true,
+  runStatus: true, runError: true, finishedAt: true,
 } as const;
 
 type RequestRow = Prisma.DelegationRequestGetPayload<{ select: typeof requestSelect }>;
@@ -70,6 +72,10 @@ async function describeRequests(rows: RequestRow[]) {
       why: cause
         ? delegationCauseSentence(cause, { user: user?.name ?? r.userRef, from: label(from, r.fromRef), to: label(to, r.toRef) })
         : null,
+      // SPEC §14: how an accepted delegation's run went, as its runtime reported it, and how long it took.
+      run: r.status === "accepted" ? delegationStatus(r) : null,
+      runError: r.runError,
+      durationMs: r.finishedAt ? r.finishedAt.getTime() - r.createdAt.getTime() : null,
     };
   });
 }

@@ -52,6 +52,7 @@ const INJECTION_CODES: ApiErrorCode[] = [...HARNESS_CODES, "expert_not_found_or_
 const DELEGATE_CODES: ApiErrorCode[] = [...HARNESS_CODES, "invalid_header", "idempotency_key_reused"];
 
 const bearer = [{ bearerToken: [] }];
+const slugParameter = { name: "slug", in: "path", required: true, schema: { type: "string" }, description: "The Expert's slug." };
 
 export function openApiDocument(serverUrl: string) {
   const examples = operationExamples();
@@ -67,6 +68,7 @@ export function openApiDocument(serverUrl: string) {
     tags: [
       { name: "harness", description: "What a session is given, and delegation between Experts." },
       { name: "operations", description: "Health, metrics and this document." },
+      { name: "a2a", description: "Experts as A2A agents: Agent Cards and the JSON-RPC binding." },
     ],
     components: {
       securitySchemes: {
@@ -183,6 +185,51 @@ export function openApiDocument(serverUrl: string) {
             },
             "202": { description: "A notification was accepted; no body." },
             ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "personal_key_required", "forbidden_origin", "forbidden_host", "rate_limited", "internal", "unavailable"]),
+          },
+        },
+      },
+      "/api/a2a/{slug}": {
+        parameters: [slugParameter],
+        post: {
+          operationId: "callAgent",
+          tags: ["a2a"],
+          summary: "An Expert's A2A agent (JSON-RPC binding): SendMessage delegates to it, GetTask reads the delegation",
+          description:
+            "A2A 1.0 through the official SDK (`A2A-Version: 1.0`); without the header, or with 0.3, the v0.3 methods (`message/send`, `tasks/get`). SendMessage: the message's text parts are the task, its metadata names `from` (required), `chain` and, for a runtime key, `user`; the SPEC §6 check runs with this Expert as `to`. Accepted → a Task in the submitted state whose id is the delegation id; refused → a Task in the failed state whose status message is the §6 sentence (code in its metadata). GetTask follows the delegation's reported state (§14). Protocol errors are JSON-RPC errors; the refusals every machine endpoint shares keep their status and code.",
+          security: bearer,
+          "x-required-scope": "harness:delegate",
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: { type: "object", description: "A JSON-RPC 2.0 request." },
+                example: { jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: { messageId: "m1", role: "ROLE_USER", parts: [{ text: "Is clause 4 standard?" }], metadata: { from: "sql-analyst" } } } },
+              },
+            },
+          },
+          responses: {
+            "200": {
+              description: "A JSON-RPC 2.0 answer: a result (a Task) or a JSON-RPC error.",
+              content: { "application/json": { schema: { type: "object" }, example: { jsonrpc: "2.0", id: 1, result: { task: { id: "d0mic1x3k0001a1b2c3d4e5f6a7b8", contextId: "d0mic1x3k0001a1b2c3d4e5f6a7b8", status: { state: "TASK_STATE_SUBMITTED" } } } } } },
+            },
+            ...errorResponses([...HARNESS_CODES]),
+          },
+        },
+      },
+      "/api/a2a/{slug}/.well-known/agent-card.json": {
+        parameters: [slugParameter],
+        get: {
+          operationId: "getAgentCard",
+          tags: ["a2a"],
+          summary: "The A2A Agent Card of a published, delegatable Expert",
+          description: "Public, with `ETag` and `Cache-Control`. Any other slug (unknown, draft, deleted or not delegatable) is the same 404.",
+          responses: {
+            "200": {
+              description: "The Agent Card (A2A 1.0, proto JSON).",
+              content: { "application/json": { schema: { type: "object" }, example: { name: "Contract Review", description: "Reviews contracts clause by clause.", version: "3", supportedInterfaces: [{ url: "https://studio.example/api/a2a/contract-review", protocolBinding: "JSONRPC", protocolVersion: "1.0" }] } } },
+            },
+            "304": { description: "The card has not changed since the ETag sent in If-None-Match; no body." },
+            ...errorResponses(["expert_not_found_or_denied", "internal", "unavailable"]),
           },
         },
       },

@@ -4,6 +4,7 @@ import { isDelegationCause } from "@/lib/domain/delegation-cause-text";
 import { mayKnowOf } from "@/lib/domain/expert-access";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
+import { readRunOutcomes } from "./run-outcomes";
 
 export const ANALYTICS_DAYS = [7, 30, 90] as const;
 const TOP = 5;
@@ -40,6 +41,7 @@ export async function getExpertAnalytics(viewer: Viewer, expertId: string, days:
     failureReasons: [...reasonCounts(toCauses, "to"), ...reasonCounts(fromCauses, "from")],
     topCallers: await nameCallers(viewer, callers.map((c) => [c.fromId as string, c._count.fromId] as const)),
     usersWithAccess,
+    runs: await readRunOutcomes(expert.id, window),
   };
 }
 
