@@ -41,7 +41,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: RouteMo
   res.on("close", () => {
     if (!res.writableFinished) aborted.abort();
   });
-  const request = toRequest(req, method, requestId, aborted.signal);
+  const request = await toRequest(req, method, requestId, aborted.signal);
   const response = handler ? await handler(request) : new Response(null, { status: 405 });
   const https = (req.headers["x-forwarded-proto"] as string | undefined)?.split(",")[0].trim() === "https";
   const headers: Record<string, string | string[]> = { ...securityHeaders({ nonce: createNonce(), dev: false, https }), [REQUEST_ID_HEADER]: requestId };
@@ -57,12 +57,33 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: RouteMo
   res.end(body ?? undefined);
 }
 
-function toRequest(req: IncomingMessage, method: string, requestId: string, signal: AbortSignal): Request {
+// A body up to this size that declares its length is read here into one buffer, which costs a fraction
+// of streaming it through a web stream; anything else (chunked, or larger) streams, and the handler's
+// own limit (body.ts) refuses a body too large without reading the rest.
+const BUFFERED_BODY_BYTES = 64 * 1024;
+
+async function toRequest(req: IncomingMessage, method: string, requestId: string, signal: AbortSignal): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   headers.set(REQUEST_ID_HEADER, requestId);
   const url = `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
   if (BODYLESS.has(method)) return new Request(url, { method, headers, signal });
+  const length = Number(req.headers["content-length"] ?? NaN);
+  if (Number.isInteger(length) && length <= BUFFERED_BODY_BYTES && !req.headers["transfer-encoding"]) {
+    return new Request(url, { method, headers, body: await readWhole(req), signal });
+  }
   const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
   return new Request(url, { method, headers, body, signal, duplex: "half" } as RequestInit);
+}
+
+function readWhole(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.on("error", reject);
+    req.on("close", () => {
+      if (!req.complete) reject(new Error("The client closed the connection before its body was read."));
+    });
+  });
 }
