@@ -70,7 +70,7 @@ async function toRequest(req: IncomingMessage, method: string, requestId: string
   if (BODYLESS.has(method)) return new Request(url, { method, headers, signal });
   const length = Number(req.headers["content-length"] ?? NaN);
   if (Number.isInteger(length) && length <= BUFFERED_BODY_BYTES && !req.headers["transfer-encoding"]) {
-    return new Request(url, { method, headers, body: await readWhole(req), signal });
+    return new Request(url, { method, headers, body: new Uint8Array(await readWhole(req)), signal });
   }
   const body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
   return new Request(url, { method, headers, body, signal, duplex: "half" } as RequestInit);
