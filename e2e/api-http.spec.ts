@@ -98,3 +98,30 @@ test.describe("the machine API's lean path (ARCHITECTURE.md)", () => {
     expect(page.headers()["x-served-by"]).toBeUndefined();
   });
 });
+
+test.describe("bodies on the lean path", () => {
+  function post(baseURL: string, body: string, headers: Record<string, string>): Promise<Raw> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(new URL("/api/harness/injection", baseURL), { method: "POST", headers: { authorization: `Bearer ${E2E_HARNESS_TOKEN}`, "content-type": "application/json", ...headers } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (d: string) => (text += d)).on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+  const body = JSON.stringify({ user: "bob@example.com", expert: "sql-analyst" });
+
+  test("a chunked body is read as a whole", async ({ baseURL }) => {
+    const res = await post(baseURL!, body, { "transfer-encoding": "chunked" });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).expert.slug).toBe("sql-analyst");
+  });
+
+  test("a declared body past 1 MB is a 413 that closes the connection", async ({ baseURL }) => {
+    const res = await post(baseURL!, " ".repeat(1024 * 1024 + 1), {});
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe("close");
+    expect(JSON.parse(res.body)).toEqual({ code: "body_too_large", error: "Request body too large (limit 1 MB)" });
+  });
+});
