@@ -1,8 +1,12 @@
 // The app's server: Next.js behind a plain Node HTTP server (`npm start`, `npm run setup`, the tests).
+// It serves the machine API itself, on its lean path (ARCHITECTURE.md): the route handlers of
+// lib/server/api/machine-routes.ts, called straight from here without Next's per-request pipeline.
 // It answers what Next cannot route itself: TRACE and other methods Next refuses with a bare 500 or
 // 400 before any app code runs, and methods Node's own parser rejects. Everything else is Next's.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire, register } from "node:module";
+import { pathToFileURL } from "node:url";
 import type { Socket } from "node:net";
 import { REQUEST_ID_HEADER, validRequestId } from "./lib/domain/request-id";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
@@ -11,6 +15,18 @@ import { requestLineOf, ROUTABLE_METHODS, unroutableMethodAnswer, type PlainAnsw
 // As `next start` does, before Next (and the React build it picks) is loaded.
 (process.env as Record<string, string>).NODE_ENV = "production";
 const { default: next } = await import("next");
+
+// The machine routes run in this process, outside Next's bundler, which resolves `server-only` to its
+// empty module for server code (the `react-server` condition). Here it resolves to that same module;
+// only that one specifier: the rest of the process (Next, React) keeps its ordinary conditions.
+const serverOnlyEmpty = pathToFileURL(createRequire(import.meta.url).resolve("server-only").replace(/index\.js$/, "empty.js")).href;
+register(
+  `data:text/javascript,${encodeURIComponent(
+    "let empty; export function initialize(data) { empty = data.empty; }" +
+      'export function resolve(specifier, context, next) { return specifier === "server-only" ? { url: empty, shortCircuit: true } : next(specifier, context); }',
+  )}`,
+  { data: { empty: serverOnlyEmpty } },
+);
 const port = Number(portArgument() ?? process.env.PORT ?? 3000);
 
 function portArgument(): string | undefined {
@@ -34,9 +50,15 @@ function answerOnSocket(socket: Socket, answer: PlainAnswer): void {
 const app = next({ dev: false, hostname: "localhost", port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// After Next has loaded the environment files, which the handlers read. MACHINE_API=next hands the
+// machine paths to Next as before (the benchmark compares both paths in one run; a fallback).
+const lean = process.env.MACHINE_API !== "next";
+const { serveMachineRequest } = await import("./lib/server/api/lean-path");
+if (lean) await (await import("./lib/server/api/machine-routes")).loadMachineRoutes();
 
 const server = createServer((req, res) => {
   if (!ROUTABLE_METHODS.has(req.method ?? "")) return send(req, res, unroutableMethodAnswer(req.method ?? "", req.url ?? "/"));
+  if (lean && serveMachineRequest(req, res)) return;
   void handle(req, res);
 });
 server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {

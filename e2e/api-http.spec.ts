@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
+import { E2E_HARNESS_TOKEN } from "../playwright.config";
 
 // SPEC §6.2 against the built server: methods Next cannot route never reach app code, so the
 // server in front of it (server.ts) answers them, with the same JSON error body and `Allow`.
@@ -69,5 +70,58 @@ test.describe("methods and paths the API does not have", () => {
     const res = await send(baseURL!, "GET", "/no-such-page");
     expect(res.status).toBe(404);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
+  });
+});
+
+test.describe("the machine API's lean path (ARCHITECTURE.md)", () => {
+  test("machine endpoints are served by server.ts itself, pages by Next", async ({ request }) => {
+    const token = { authorization: `Bearer ${E2E_HARNESS_TOKEN}` };
+    const injection = await request.post("/api/harness/injection", { headers: token, data: { user: "bob@example.com", expert: "sql-analyst" } });
+    expect(injection.status()).toBe(200);
+    expect(injection.headers()["x-served-by"]).toBe("lean");
+    expect(injection.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(injection.headers()["content-security-policy"]).toBeTruthy();
+    // The stamp-checked ETag: the same request with it is a 304 without a body.
+    const again = await request.post("/api/harness/injection", { headers: { ...token, "if-none-match": injection.headers().etag }, data: { user: "bob@example.com", expert: "sql-analyst" } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["x-served-by"]).toBe("lean");
+    const delegate = await request.post("/api/agent-proxy/delegate", { headers: { ...token, "x-request-id": "lean-e2e-1" }, data: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Check clause 4." } });
+    expect(delegate.status()).toBe(200);
+    expect(delegate.headers()["x-served-by"]).toBe("lean");
+    expect(delegate.headers()["x-request-id"]).toBe("lean-e2e-1");
+    for (const path of ["/api/health", "/api/openapi.json"]) expect((await request.get(path)).headers()["x-served-by"], path).toBe("lean");
+    const refused = await request.put("/api/harness/injection");
+    expect(refused.status()).toBe(405);
+    expect(refused.headers()["x-served-by"]).toBe("lean");
+    const page = await request.get("/sign-in");
+    expect(page.status()).toBe(200);
+    expect(page.headers()["x-served-by"]).toBeUndefined();
+  });
+});
+
+test.describe("bodies on the lean path", () => {
+  function post(baseURL: string, body: string, headers: Record<string, string>): Promise<Raw> {
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(new URL("/api/harness/injection", baseURL), { method: "POST", headers: { authorization: `Bearer ${E2E_HARNESS_TOKEN}`, "content-type": "application/json", ...headers } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (d: string) => (text += d)).on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+  const body = JSON.stringify({ user: "bob@example.com", expert: "sql-analyst" });
+
+  test("a chunked body is read as a whole", async ({ baseURL }) => {
+    const res = await post(baseURL!, body, { "transfer-encoding": "chunked" });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body).expert.slug).toBe("sql-analyst");
+  });
+
+  test("a declared body past 1 MB is a 413 that closes the connection", async ({ baseURL }) => {
+    const res = await post(baseURL!, " ".repeat(1024 * 1024 + 1), {});
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe("close");
+    expect(JSON.parse(res.body)).toEqual({ code: "body_too_large", error: "Request body too large (limit 1 MB)" });
   });
 });

@@ -44,7 +44,10 @@ class WalSqlite extends PrismaBetterSqlite3 {
 type SqliteClient = PrismaClient<never, typeof omit>;
 export type Db = ReturnType<typeof createPrismaClient>;
 
-const pools = new WeakMap<Db, pg.Pool>();
+// Per process, not per copy of this module: server.ts's lean path and Next's bundle each load their own
+// copy, and share one client (lib/server/db.ts), so either must find its pool.
+const globalForPools = globalThis as unknown as { expertStudioPools?: WeakMap<Db, pg.Pool> };
+const pools = (globalForPools.expertStudioPools ??= new WeakMap<Db, pg.Pool>());
 
 /**
  * The connection pool under a PostgreSQL client made here (null for SQLite): the harness's hot reads

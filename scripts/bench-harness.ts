@@ -191,8 +191,14 @@ try {
     const used = process.cpuUsage(cpu);
     withMessage.push({ wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000 });
   }
+  // P9: later messages against no message, interleaved so that outside load falls on both alike.
+  let turn = 0;
+  const [messaged, plain] = await timeInterleaved(
+    () => getInjection({ userRef: "u_bench", expertRef: "e_main", message: `Please check task ${5000 + turn++} and what it produces` }, { catalog }),
+    () => getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog }),
+  );
   const kept = probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length;
-  console.log(`surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`);
+  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}; surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`);
   const budget = probe.rosterBudget;
   const section = probe.prompt.slice(probe.prompt.indexOf("## delegate tool"));
   console.log(
@@ -203,10 +209,15 @@ try {
   console.log(`full injection (getInjection):        wall ${describe(harness, "wall")}; cpu ${describe(harness, "cpu")}`);
   console.log(`raw SQL, same rows (better-sqlite3):  wall ${describe(floor, "wall")}; cpu ${describe(floor, "cpu")}`);
   const [first, ...again] = withMessage;
+  console.log(`P9, interleaved: with a message wall ${describe(messaged, "wall")}, cpu ${describe(messaged, "cpu")}; without wall ${describe(plain, "wall")}, cpu ${describe(plain, "cpu")}`);
   console.log(
     `with a message (BM25 over every candidate): first call wall ${first.wall.toFixed(1)} ms, cpu ${first.cpu.toFixed(1)} ms (builds the index); ` +
       `later messages wall ${describe(again, "wall")}; cpu ${describe(again, "cpu")}`,
   );
+  for (const key of ["wall", "cpu"] as const) {
+    const ratio = median(messaged.map((x) => x[key])) / median(plain.map((x) => x[key]));
+    console.log(`P9 ratio (${key}, medians): a message costs ${ratio.toFixed(2)}x the injection without one (policy all, ${rows} accessible Experts) (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`);
+  }
   for (const key of ["wall", "cpu"] as const) {
     const ratio = median(harness.map((x) => x[key])) / median(floor.map((x) => x[key]));
     console.log(`P1 ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`);

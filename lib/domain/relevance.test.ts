@@ -1,5 +1,6 @@
+import MiniSearch from "minisearch";
 import { describe, expect, test } from "vitest";
-import { rankByRelevance, type RelevanceDoc } from "./relevance";
+import { rankByRelevance, rankPositions, type RelevanceDoc } from "./relevance";
 import { processTerm, terms, tokenize } from "./text-terms";
 
 const BOOKKEEPING =
@@ -97,5 +98,29 @@ describe("rankByRelevance", () => {
     const renamed = docs.map((d, i) => ({ ...d, id: `x${i}` }));
     rankByRelevance(docs, "tax");
     expect(rankByRelevance(renamed, "tax")[0].id).toBe("x2");
+  });
+});
+
+describe("the flat index scores as MiniSearch's BM25+ did", () => {
+  // The reference: MiniSearch over the same fields, tokenizer and stemmer, an OR query without prefix or fuzzy.
+  function reference(docs: RelevanceDoc[], message: string): Map<number, number> {
+    const index = new MiniSearch<{ i: number; name: string; slug: string; text: string }>({ idField: "i", fields: ["name", "slug", "text"], tokenize: (t) => tokenize(t), processTerm: (t) => processTerm(t) });
+    index.addAll(docs.map((d, i) => ({ i, name: d.name, slug: d.slug ?? "", text: d.text })));
+    const words = [...new Map(tokenize(message).flatMap((w) => { const t = processTerm(w); return t ? [[t, w.toLowerCase()] as const] : []; })).values()];
+    return new Map(index.search(words.join(" "), { combineWith: "OR", prefix: false, fuzzy: false }).map((r) => [r.id as number, r.score]));
+  }
+
+  const vocabulary = ["contract", "review", "tax", "invoice", "release", "notes", "audit", "security", "pipeline", "deploy", "report", "sql", "query", "lease", "clause"];
+  let seed = 7;
+  const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const phrase = (words: number) => Array.from({ length: words }, () => vocabulary[random(vocabulary.length)]).join(" ");
+  const docs: RelevanceDoc[] = Array.from({ length: 300 }, (_, i) => ({ id: `e_${i}`, name: phrase(1 + random(3)), slug: `${phrase(1)}-${i}`, text: random(4) === 0 ? "" : phrase(3 + random(12)) }));
+
+  test.each(["review the contract clause", "tax invoice audit report", "security", "deploy the release pipeline and its notes", "nothing matches here"])("%s", (message) => {
+    const expected = reference(docs, message);
+    const ranked = rankPositions(docs, message);
+    for (const r of ranked) expect(r.score).toBe(expected.get(r.index) ?? 0);
+    const order = [...docs.keys()].sort((a, b) => (expected.get(b) ?? 0) - (expected.get(a) ?? 0) || a - b);
+    expect(ranked.map((r) => r.index)).toEqual(order);
   });
 });

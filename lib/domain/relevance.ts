@@ -1,4 +1,3 @@
-import MiniSearch from "minisearch";
 import { processTerm, tokenize } from "./text-terms";
 
 /** Something a message may point to: a roster entry (name, slug, brief) or a subagent (name, description). */
@@ -34,42 +33,101 @@ export function rankPositions(docs: readonly RelevanceDoc[], message: string): R
   const query = queryWords(message);
   // Nothing to match: every score is 0 and the order is the input order.
   if (query.size === 0 || list.length === 0) return list.map((_, index) => ({ index, score: 0, matchedTerms: [] }));
-  const scores = new Map<number, { score: number; matched: string[] }>();
   const index = indexFor(list);
-  const results = index.search([...query.values()].join(" "), { combineWith: "OR", prefix: false, fuzzy: false });
-  for (const result of results) {
-    const matched = new Set(result.queryTerms);
-    scores.set(result.id as number, { score: result.score, matched: [...query].filter(([t]) => matched.has(t)).map(([, w]) => w) });
+  const count = list.length;
+  const score = new Float64Array(count);
+  // Which of the message's distinct terms each document matched, as bits (a message has at most 32 counted).
+  const matchedBits = new Uint32Array(count);
+  const words = [...query.entries()].slice(0, 32);
+  // The terms as BM25+ in MiniSearch scores them (its OR query of these words, no prefix, no fuzzy):
+  // per term the fields in order, then the terms in order, then × the number of distinct terms matched.
+  const termScore = new Float64Array(count);
+  words.forEach(([term], bit) => {
+    const postings = index.terms.get(term);
+    if (!postings) return;
+    termScore.fill(0);
+    const touched: number[] = [];
+    for (let field = 0; field < FIELDS.length; field++) {
+      const posting = postings[field];
+      if (!posting) continue;
+      const idf = Math.log(1 + (count - posting.docs.length + 0.5) / (posting.docs.length + 0.5));
+      const average = index.averageLength[field];
+      for (let p = 0; p < posting.docs.length; p++) {
+        const doc = posting.docs[p];
+        const frequency = posting.frequencies[p];
+        const length = index.lengths[field][doc];
+        if (termScore[doc] === 0 && (matchedBits[doc] & (1 << bit)) === 0) touched.push(doc);
+        termScore[doc] += idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+        matchedBits[doc] |= 1 << bit;
+      }
+    }
+    for (const doc of touched) score[doc] += termScore[doc];
+  });
+  const ranked: RankedPosition[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const bits = matchedBits[i];
+    if (bits === 0) {
+      ranked[i] = { index: i, score: 0, matchedTerms: [] };
+      continue;
+    }
+    const matchedTerms: string[] = [];
+    for (let bit = 0; bit < words.length; bit++) if (bits & (1 << bit)) matchedTerms.push(words[bit][1]);
+    ranked[i] = { index: i, score: score[i] * matchedTerms.length, matchedTerms };
   }
-  const ranked = list.map((_, i) => ({ index: i, score: scores.get(i)?.score ?? 0, matchedTerms: scores.get(i)?.matched ?? [] }));
   ranked.sort((a, b) => b.score - a.score || a.index - b.index);
   return ranked;
 }
 
-type Indexed = { i: number; name: string; slug: string; text: string };
+// MiniSearch's BM25+ parameters (its defaults, which this ranking has always used).
+const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-// Building the index is most of the cost (about 10 ms per 1,000 candidates), and one user's
-// candidates rarely change between messages: the last few indexes are kept, keyed by their text.
+/** For one term and one field: the documents (by position) that contain it, and how often. */
+type Posting = { docs: number[]; frequencies: number[] };
+/**
+ * An inverted index of the documents in flat arrays: per term, per field (name, slug, text) its
+ * postings; per field, every document's length (distinct words, as MiniSearch counts) and their mean.
+ * Scoring thousands of candidates is then a few loops over numbers, where MiniSearch made an object,
+ * a match map and term lists for every matching document (SPEC §11, P9: most of a message's cost).
+ */
+type Index = { terms: Map<string, (Posting | undefined)[]>; lengths: Uint16Array[]; averageLength: number[] };
+
+// Building the index is most of the remaining cost, and one user's candidates rarely change between
+// messages: the last few indexes are kept, keyed by their text.
 const CACHE_SIZE = 4;
-const cache = new Map<string, MiniSearch<Indexed>>();
+const cache = new Map<string, Index>();
 
-function indexFor(list: readonly RelevanceDoc[]): MiniSearch<Indexed> {
-  const docs = list.map((doc, i) => ({ i, name: str(doc?.name), slug: str(doc?.slug), text: str(doc?.text) }));
-  const key = docs.map((d) => `${d.name}\u0000${d.slug}\u0000${d.text}`).join("\u0001");
+function indexFor(list: readonly RelevanceDoc[]): Index {
+  const fields = list.map((doc) => [str(doc?.name), str(doc?.slug), str(doc?.text)]);
+  const key = fields.map((f) => f.join("\u0000")).join("\u0001");
   const cached = cache.get(key);
   if (cached) {
     cache.delete(key);
     cache.set(key, cached);
     return cached;
   }
-  // Positions, not ids, identify documents: ids may repeat and MiniSearch refuses duplicates.
-  const index = new MiniSearch<Indexed>({
-    idField: "i",
-    fields: FIELDS,
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => processTerm(term),
+  const index: Index = { terms: new Map(), lengths: FIELDS.map(() => new Uint16Array(list.length)), averageLength: FIELDS.map(() => 0) };
+  fields.forEach((values, doc) => {
+    for (let field = 0; field < FIELDS.length; field++) {
+      const tokens = tokenize(values[field]);
+      const length = new Set(tokens).size;
+      index.lengths[field][doc] = Math.min(length, 0xffff);
+      // The running mean, computed as MiniSearch does, so that scores are equal to the last bit.
+      index.averageLength[field] = (index.averageLength[field] * doc + length) / (doc + 1);
+      for (const token of tokens) {
+        const term = processTerm(token);
+        if (!term) continue;
+        let postings = index.terms.get(term);
+        if (!postings) index.terms.set(term, (postings = []));
+        const posting = (postings[field] ??= { docs: [], frequencies: [] });
+        const last = posting.docs.length - 1;
+        if (last >= 0 && posting.docs[last] === doc) posting.frequencies[last]++;
+        else {
+          posting.docs.push(doc);
+          posting.frequencies.push(1);
+        }
+      }
+    }
   });
-  index.addAll(docs);
   cache.set(key, index);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return index;

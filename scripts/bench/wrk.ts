@@ -31,6 +31,7 @@ export async function runWrk(request: LoadRequest): Promise<LoadFigures> {
         `wrk.body = ${lua(JSON.stringify(request.body))}`,
         `wrk.headers["Content-Type"] = "application/json"`,
         `wrk.headers["Authorization"] = ${lua(`Bearer ${request.token}`)}`,
+        ...Object.entries(request.headers ?? {}).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
       ].join("\n"),
     );
     const args = ["-t1", `-c${request.connections}`, `-d${request.seconds}s`, "--timeout", "10s", "--latency", "-s", script, request.url];
