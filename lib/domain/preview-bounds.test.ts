@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Injection } from "./injection";
-import { boundPreview, PREVIEW_LIMITS } from "./preview-bounds";
+import { boundPreview, PREVIEW_LIMITS, TRACE_LIMITS } from "./preview-bounds";
 
 const base = {
   expert: { id: "e", slug: "e", name: "E" }, tools: [], toolReport: [], unknownPlugins: [], builtins: [], notes: [],
@@ -31,4 +31,14 @@ test("long texts and lists are cut, and a note says how much was left out", () =
   ]);
   // The injection the harness computed is untouched.
   expect(injection.prompt).toHaveLength(PREVIEW_LIMITS.promptChars + 5);
+});
+
+test("the admin trace keeps fewer verdicts and says so", () => {
+  const report = Array.from({ length: TRACE_LIMITS.reportEntries + 3 }, (_, i) => ({ index: i, name: `s${i}`, source: "expert", status: "kept", message: "ok", warnings: [], tools: [] }));
+  const injection = { ...base, prompt: "", subagents: [], subagentReport: report } as unknown as Injection;
+  const bounded = boundPreview(injection, TRACE_LIMITS);
+  expect(bounded.subagentReport).toHaveLength(TRACE_LIMITS.reportEntries);
+  expect(bounded.notes).toEqual([
+    "This trace leaves out 3 list entries to stay small (each text after 500 characters, the injected text after 50,000, each list after 15, the verdicts after 60); sessions get everything.",
+  ]);
 });

@@ -1,35 +1,44 @@
 import type { Injection } from "./injection";
 
 /**
- * What one Studio preview answer carries at most, whatever the draft holds: the harness computes
- * the injection whole, and the preview shows its start and says what it left out. With 500 specs
- * the answer stays near 3 MB (README "Security").
+ * What one view of an injection carries at most, whatever the Expert holds: the harness computes
+ * the injection whole, and the Studio's preview or the admin trace shows its start and says what
+ * it left out. 500 specs at the per-spec limit preview in under 2 MB (README "Security").
  */
-export const PREVIEW_LIMITS = Object.freeze({
+export type InjectionBounds = {
+  /** What the note calls the view ("preview", "trace"). */
+  view: string;
   /** The injected text shown. */
-  promptChars: 200_000,
+  promptChars: number;
   /** Each subagent's description and system prompt, and each report sentence. */
-  textChars: 2_000,
+  textChars: number;
   /** Tool entries listed per subagent in its verdict, and tool names per glob's matches. */
-  toolEntries: 60,
-});
+  toolEntries: number;
+  /** Subagent verdicts listed (builtins first, then the specs in order). */
+  reportEntries: number;
+};
+
+export const PREVIEW_LIMITS: InjectionBounds = Object.freeze({ view: "preview", promptChars: 200_000, textChars: 2_000, toolEntries: 60, reportEntries: Number.POSITIVE_INFINITY });
+
+/** The admin trace of one Expert renders every verdict as a table: a page stays under about 1 MB. */
+export const TRACE_LIMITS: InjectionBounds = Object.freeze({ view: "trace", promptChars: 50_000, textChars: 500, toolEntries: 15, reportEntries: 60 });
 
 type Cut = { chars: number; entries: number };
 
-/** The injection as the preview answer carries it: long texts and lists cut, with a note saying so. */
-export function boundPreview(injection: Injection): Injection {
+/** The injection as a view carries it: long texts and lists cut, with a note saying so. */
+export function boundPreview(injection: Injection, limits: InjectionBounds = PREVIEW_LIMITS): Injection {
   const cut: Cut = { chars: 0, entries: 0 };
-  const text = (value: string, max: number = PREVIEW_LIMITS.textChars) => clip(value, max, cut);
-  const list = <T>(items: T[]) => {
-    if (items.length <= PREVIEW_LIMITS.toolEntries) return items;
-    cut.entries += items.length - PREVIEW_LIMITS.toolEntries;
-    return items.slice(0, PREVIEW_LIMITS.toolEntries);
+  const text = (value: string, max: number = limits.textChars) => clip(value, max, cut);
+  const list = <T>(items: T[], max: number = limits.toolEntries) => {
+    if (items.length <= max) return items;
+    cut.entries += items.length - max;
+    return items.slice(0, max);
   };
   const bounded: Injection = {
     ...injection,
-    prompt: text(injection.prompt, PREVIEW_LIMITS.promptChars),
+    prompt: text(injection.prompt, limits.promptChars),
     subagents: injection.subagents.map((s) => ({ ...s, description: text(s.description), system_prompt: text(s.system_prompt), tools: list(s.tools) })),
-    subagentReport: injection.subagentReport.map((r) => ({
+    subagentReport: list(injection.subagentReport, limits.reportEntries).map((r) => ({
       ...r,
       message: text(r.message),
       warnings: list(r.warnings).map((w) => text(w)),
@@ -42,7 +51,7 @@ export function boundPreview(injection: Injection): Injection {
     })),
   };
   if (cut.chars === 0 && cut.entries === 0) return injection;
-  return { ...bounded, notes: [...injection.notes, leftOutNote(cut)] };
+  return { ...bounded, notes: [...injection.notes, leftOutNote(cut, limits)] };
 }
 
 function clip(value: string, max: number, cut: Cut): string {
@@ -51,10 +60,11 @@ function clip(value: string, max: number, cut: Cut): string {
   return `${value.slice(0, max)}…`;
 }
 
-function leftOutNote({ chars, entries }: Cut): string {
+function leftOutNote({ chars, entries }: Cut, limits: InjectionBounds): string {
   const parts = [
     ...(chars > 0 ? [`${chars.toLocaleString("en")} characters of text`] : []),
     ...(entries > 0 ? [`${entries.toLocaleString("en")} list entries`] : []),
   ];
-  return `This preview leaves out ${parts.join(" and ")} to stay small (each text after ${PREVIEW_LIMITS.textChars.toLocaleString("en")} characters, the injected text after ${PREVIEW_LIMITS.promptChars.toLocaleString("en")}, each list after ${PREVIEW_LIMITS.toolEntries}); sessions get everything.`;
+  const verdicts = Number.isFinite(limits.reportEntries) ? `, the verdicts after ${limits.reportEntries}` : "";
+  return `This ${limits.view} leaves out ${parts.join(" and ")} to stay small (each text after ${limits.textChars.toLocaleString("en")} characters, the injected text after ${limits.promptChars.toLocaleString("en")}, each list after ${limits.toolEntries}${verdicts}); sessions get everything.`;
 }
