@@ -39,6 +39,6 @@ test("the admin trace keeps fewer verdicts and says so", () => {
   const bounded = boundPreview(injection, TRACE_LIMITS);
   expect(bounded.subagentReport).toHaveLength(TRACE_LIMITS.reportEntries);
   expect(bounded.notes).toEqual([
-    "This trace leaves out 3 list entries to stay small (each text after 500 characters, the injected text after 50,000, each list after 15, the verdicts after 60); sessions get everything.",
+    "This trace leaves out 3 list entries to stay small (each text after 500 characters, the injected text after 50,000, each list after 10, the verdicts after 50); sessions get everything.",
   ]);
 });

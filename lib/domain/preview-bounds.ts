@@ -21,7 +21,7 @@ export type InjectionBounds = {
 export const PREVIEW_LIMITS: InjectionBounds = Object.freeze({ view: "preview", promptChars: 200_000, textChars: 2_000, toolEntries: 60, reportEntries: Number.POSITIVE_INFINITY });
 
 /** The admin trace of one Expert renders every verdict as a table: a page stays under about 1 MB. */
-export const TRACE_LIMITS: InjectionBounds = Object.freeze({ view: "trace", promptChars: 50_000, textChars: 500, toolEntries: 15, reportEntries: 60 });
+export const TRACE_LIMITS: InjectionBounds = Object.freeze({ view: "trace", promptChars: 50_000, textChars: 500, toolEntries: 10, reportEntries: 50 });
 
 type Cut = { chars: number; entries: number };
 
