@@ -67,7 +67,7 @@ test("zip bombs are refused from their central directory while the health endpoi
     });
 
   for (const [name, bytes, expected] of [
-    ["overlapping.zip", overlapping, (body: unknown) => expect(body).toMatchObject({ files: [{ file: "overlapping.zip", notes: [{ message: expect.stringContaining("overlap one another") }] }] })],
+    ["overlapping.zip", overlapping, (body: unknown) => expect(body).toMatchObject({ report: { files: [{ file: "overlapping.zip", status: "refused", notes: [{ message: expect.stringContaining("overlap one another") }] }] } })],
     ["declared.zip", declared, (body: unknown) => expect(body).toEqual({ error: "The subagent files in this import come to more than 5 MB, the most one import takes. Split it into smaller ones." })],
   ] as const) {
     const health: number[] = [];
