@@ -1,5 +1,6 @@
 import path from "node:path";
 import { deflateRawSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createPrismaClient } from "../lib/prisma-client";
 import { MAX_SPEC_LENGTH, MAX_SPECS } from "../lib/domain/expert-draft-shape";
@@ -18,7 +19,7 @@ function spec(i: number): string {
   return JSON.stringify({ name: `agent-${i}`, description: "Reviews one part.", system_prompt: "p".repeat(MAX_SPEC_LENGTH - shell.length), tools });
 }
 
-test("the admin trace of the largest Expert stays under 1 MB and says what it left out", async ({ page, context, request }) => {
+test("the admin trace of the largest Expert stays under 1 MB and says what it left out", async ({ page, context, request }, testInfo) => {
   test.setTimeout(120_000);
   const [expert] = await seedOwnedExperts("dave@example.com", [{ slug: uniqueSlug("huge-trace"), name: "Huge Trace" }]);
   const db = createPrismaClient(E2E_DB_URL);
@@ -49,6 +50,13 @@ test("the admin trace of the largest Expert stays under 1 MB and says what it le
   const html = await response!.text();
   await expect(page.getByText(/^This trace leaves out [\d,]+ characters of text and [\d,]+ list entries to stay small/)).toBeVisible();
   expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
+  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByText(/^This trace leaves out/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`trace-note-${width}.png`) });
+    const axe = await new AxeBuilder({ page }).include("#specs").analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  }
   console.log(`admin trace: ${(Buffer.byteLength(html) / 1024).toFixed(0)} KB of HTML in ${ms} ms (cap: 1 MB, ~1 s); /api/health meanwhile: slowest ${Math.max(...health)} ms of ${health.length} (target: < 100 ms)`);
 });
 
