@@ -1,6 +1,8 @@
 import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 
+const UNPROXIED_ROUTES = ["/api/auth/:path*", "/studio/:expertId/export", "/studio/:expertId/import"];
+
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
   poweredByHeader: false,
@@ -8,15 +10,15 @@ const nextConfig: NextConfig = {
   // so no build that ships carries it (app/api/bench/*/route.bench.ts).
   pageExtensions: process.env.BENCH_ROUTES === "1" ? ["tsx", "ts", "jsx", "js", "bench.ts"] : ["tsx", "ts", "jsx", "js"],
   experimental: {
-    // Saving the editor's draft sends every spec through the save action. An import adds up to
-    // 500 specs from up to 5 MB of Markdown; as JSON text inside the action's JSON body each
-    // newline and quote is escaped twice, so 5 MB can approach 10 MB. The save schema still
-    // bounds every spec (64,000 characters of text) and their number (500).
-    serverActions: { bodySizeLimit: "12mb" },
-    // proxy.ts runs on every request, and Next.js cuts a body past this when it passes the proxy
-    // (10 MB by default): the save above and the import upload (a downloaded repository zip of up to
-    // 50 MB, plus its form framing) must reach their handler whole. Each handler bounds its own body.
-    proxyClientMaxBodySize: "52mb",
+    // The editor sends its whole draft in one save or preview (one JSON string: see jsonStringInput in
+    // app/studio/[expertId]/expert-action-input.ts). 500 specs of 64,000 characters each come to
+    // about 33 MB of JSON; the schema still bounds each spec and their number. README "Security".
+    serverActions: { bodySizeLimit: "40mb" },
+    // Next.js reads the whole body of a request the proxy sees before its handler starts, cut at
+    // this size: just past the actions' own limit, so that Next.js answers a larger action 413.
+    // The routes that take larger bodies (the import upload) or must refuse them at once (sign-in,
+    // sign-up, export) are not proxied (proxy.ts's matcher) and count their own bodies as they stream.
+    proxyClientMaxBodySize: "41mb",
   },
   // Pages get these and their nonce-based policy from proxy.ts; this covers build assets too.
   headers: async () => [
@@ -24,6 +26,8 @@ const nextConfig: NextConfig = {
       source: "/:path*",
       headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
     },
+    // The route handlers proxy.ts does not see answer JSON, text or a zip: a policy that allows nothing.
+    ...UNPROXIED_ROUTES.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] })),
   ],
   // npm test type-checks on its own first; its build skips the second, identical pass.
   typescript: { ignoreBuildErrors: process.env.E2E_BUILD === "1" },

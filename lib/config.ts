@@ -38,6 +38,11 @@ const ConfigSchema = z.object({
     .min(200, { error: "must be at least 200 tokens" })
     .max(1_000_000, { error: "must be at most 1,000,000 tokens" })
     .default(DEFAULT_ROSTER_TOKEN_BUDGET),
+  // Issue 23: X-Forwarded-Host (and -Proto) are believed only when a proxy in front says so.
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"], { error: 'must be "true" or "false"' }).default("false").transform((v) => v === "true" || v === "1"),
+  // Issue 23: what one account may store: Experts (not deleted) and their text in MB.
+  STORAGE_QUOTA_EXPERTS: z.coerce.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(1, { error: "must be at least 1" }).default(100),
+  STORAGE_QUOTA_MB: z.coerce.number({ error: "must be a whole number of MB" }).int({ error: "must be a whole number of MB" }).min(1, { error: "must be at least 1 MB" }).default(100),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -58,12 +63,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     API_KEY_RATE_LIMIT: env.API_KEY_RATE_LIMIT || undefined,
     DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE?.trim() || undefined,
     ROSTER_TOKEN_BUDGET: env.ROSTER_TOKEN_BUDGET || undefined,
+    TRUST_PROXY: env.TRUST_PROXY?.trim().toLowerCase() || undefined,
+    STORAGE_QUOTA_EXPERTS: env.STORAGE_QUOTA_EXPERTS?.trim() || undefined,
+    STORAGE_QUOTA_MB: env.STORAGE_QUOTA_MB?.trim() || undefined,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const variable = String(issue.path[0]);
   // A number that is not one (ROSTER_TOKEN_BUDGET=lots) is an invalid_type too, but not a missing value.
-  const given = variable === "ROSTER_TOKEN_BUDGET" && env.ROSTER_TOKEN_BUDGET;
+  const given = ["ROSTER_TOKEN_BUDGET", "STORAGE_QUOTA_EXPERTS", "STORAGE_QUOTA_MB"].includes(variable) && env[variable];
   const detail = issue.code === "invalid_type" && !given ? "is missing" : issue.message;
   throw new ConfigError(`Configuration error: ${variable} ${detail}.`);
 }

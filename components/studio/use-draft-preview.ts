@@ -19,7 +19,8 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
     const payload = JSON.parse(key.slice(key.indexOf("\n") + 1)) as PreviewDraft;
     const timer = setTimeout(async () => {
       try {
-        const response = await previewDraftAction({ ...payload, expertId });
+        // One JSON string, as the save sends its draft (jsonStringInput).
+        const response = await previewDraftAction(JSON.stringify({ ...payload, expertId }));
         if (cancelled) return;
         if (response.status === "ok") {
           setResult({ key, injection: response.injection, view: response.view, error: null });

@@ -50,7 +50,8 @@ export function useEditorDraft(expert: EditorExpert) {
     if (!changed || busy) return;
     const input = saveInput(current);
     startSave(async () => {
-      const result = await saveExpertAction({ ...input, expertId: expert.id, version: from.version });
+      // One JSON string: a draft of large specs passes React's limit on action arguments (jsonStringInput).
+      const result = await saveExpertAction(JSON.stringify({ ...input, expertId: expert.id, version: from.version }));
       if (result.status === "ok") {
         setBase(baseOf(current, result.version));
         setFieldErrors(undefined);

@@ -33,6 +33,8 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   // For browsers that predate frame-ancestors.
   "X-Frame-Options": "DENY",
+  // No window this app opens, or that opens it, keeps a handle on the other across origins.
+  "Cross-Origin-Opener-Policy": "same-origin",
 };
 
 /** The headers every response carries; HSTS only over https, where the browser honours it. */

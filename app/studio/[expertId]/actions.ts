@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { z } from "zod";
 import { PreviewBody } from "@/components/studio/preview-body";
 import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
+import { boundPreview } from "@/lib/domain/preview-bounds";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
@@ -11,12 +12,13 @@ import { getExpertForEditor } from "@/lib/server/studio/expert-editor";
 import { saveExpertDraft, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
 import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { restoreExpertVersion } from "@/lib/server/studio/restore-version";
-import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expert-action-input";
+import { ExpertAtVersionSchema, ExpertRefSchema, jsonStringInput, revalidateExpert } from "./expert-action-input";
 
 const INVALID = "Please fix the highlighted fields.";
 
 export const saveExpertAction = authedAction(
-  { name: "saveExpert", schema: ExpertDraftSchema.extend(ExpertAtVersionSchema.shape), invalidMessage: INVALID },
+  // The editor sends `JSON.stringify(input)` (see jsonStringInput); the object itself is taken too.
+  { name: "saveExpert", schema: jsonStringInput(ExpertDraftSchema.extend(ExpertAtVersionSchema.shape)), invalidMessage: INVALID },
   async ({ expertId: id, version: expected, ...draft }, { viewer }) => {
     const saved = await saveExpertDraft(viewer, id, expected, draft);
     revalidateExpert(id);
@@ -52,10 +54,11 @@ export const restoreVersionAction = authedAction(
 
 /** The live preview of an unsaved draft, through the harness (read-only). */
 export const previewDraftAction = authedAction(
-  { name: "previewDraft", schema: PreviewDraftSchema.extend(ExpertRefSchema.shape), invalidMessage: "The draft cannot be previewed yet." },
+  { name: "previewDraft", schema: jsonStringInput(PreviewDraftSchema.extend(ExpertRefSchema.shape)), invalidMessage: "The draft cannot be previewed yet." },
   async ({ expertId: id, ...draft }, { viewer }) => {
-    const injection = await previewExpertDraft(viewer, id, draft);
-    if (!injection) throw new AppError("not_found:expert");
+    const whole = await previewExpertDraft(viewer, id, draft);
+    if (!whole) throw new AppError("not_found:expert");
+    const injection = boundPreview(whole);
     return { injection, view: createElement(PreviewBody, { injection }) };
   },
 );

@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import { z } from "zod";
 import { PreviewBody } from "@/components/studio/preview-body";
+import { boundPreview } from "@/lib/domain/preview-bounds";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertLive } from "@/lib/server/harness/draft-preview";
@@ -43,5 +44,6 @@ export const rollbackAction = authedAction(
 export const previewLiveAction = authedAction({ name: "previewLive", schema: ExpertRefSchema }, async (input, { viewer }) => {
   const live = await previewExpertLive(viewer, input.expertId);
   if (!live) throw new AppError("bad_request:input", { message: "There is no live version to preview." });
-  return { injection: live.injection, number: live.number, view: createElement(PreviewBody, { injection: live.injection }) };
+  const injection = boundPreview(live.injection);
+  return { injection, number: live.number, view: createElement(PreviewBody, { injection }) };
 });

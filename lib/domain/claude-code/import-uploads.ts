@@ -44,6 +44,14 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
   // Documentation among the Markdown is only known once read, so the exact count comes after;
   // this bound keeps the reading itself in proportion.
   if (candidates.length > 2 * IMPORT_LIMITS.markdownFiles) return tooMany(candidates.length);
+  const overBudget = (): ImportOutcome => ({
+    ok: false,
+    message: `The subagent files in this import come to more than ${IMPORT_LIMITS.totalBytes / KB / KB} MB, the most one import takes. Split it into smaller ones.`,
+  });
+  // What reading would inflate, from the sizes the directories declare, before a byte is inflated
+  // (a file declared past the per-file limit is never inflated; none yields more than declared).
+  const declared = candidates.reduce((sum, { entry }) => sum + (entry.declaredSize > IMPORT_LIMITS.fileBytes ? 0 : entry.declaredSize), 0);
+  if (declared > IMPORT_LIMITS.totalBytes) return overBudget();
 
   let budget = IMPORT_LIMITS.totalBytes;
   let documentation = 0;
@@ -68,9 +76,7 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
       continue;
     }
     budget -= data.bytes.length;
-    if (budget < 0) {
-      return { ok: false, message: `The subagent files in this import come to more than ${IMPORT_LIMITS.totalBytes / KB / KB} MB, the most one import takes. Split it into smaller ones.` };
-    }
+    if (budget < 0) return overBudget();
     const text = decode(data.bytes);
     if (text === null) {
       results.push(line("error", "Not imported: the file is not UTF-8 text."));

@@ -8,6 +8,8 @@ export type UploadEntry = {
   path: string;
   /** The zip or chosen folder it came in ("pack.zip/", "folder/"); null for a file given on its own. */
   root: string | null;
+  /** Its size as sent, or as its zip's central directory declares it (reading never yields more). */
+  declaredSize: number;
   read: (limit: number) => Promise<EntryData>;
 };
 
@@ -30,12 +32,16 @@ export function listUploads(uploads: readonly UploadedFile[], maxEntries: number
     if (!isZip(upload)) {
       const slash = upload.name.indexOf("/");
       const read = async (limit: number): Promise<EntryData> => (upload.bytes.length > limit ? { ok: false, reason: "too_large" } : { ok: true, bytes: upload.bytes });
-      entries.push({ path: upload.name, root: slash > 0 ? upload.name.slice(0, slash + 1) : null, read });
+      entries.push({ path: upload.name, root: slash > 0 ? upload.name.slice(0, slash + 1) : null, declaredSize: upload.bytes.length, read });
       continue;
     }
     const directory = readZipDirectory(upload.bytes, maxEntries - zipped);
     if (!directory.ok && directory.tooMany !== undefined) {
       return { ok: false, message: `This import holds more than ${maxEntries.toLocaleString("en")} files in its zips; split it into smaller ones.` };
+    }
+    if (!directory.ok && directory.overlapping) {
+      problem(upload.name, "Not imported: the zip's files overlap one another inside the archive, as no zip tool writes them; zip the files again.");
+      continue;
     }
     if (!directory.ok) {
       problem(upload.name, "Not imported: the file is not a readable zip archive.");
@@ -45,7 +51,7 @@ export function listUploads(uploads: readonly UploadedFile[], maxEntries: number
     zipped += directory.entries.length;
     const root = `${upload.name}/`;
     for (const entry of directory.entries) {
-      entries.push({ path: `${root}${entry.name}`, root, read: (limit) => readZipEntryData(upload.bytes, entry, limit) });
+      entries.push({ path: `${root}${entry.name}`, root, declaredSize: entry.size, read: (limit) => readZipEntryData(upload.bytes, entry, limit) });
     }
   }
   return { ok: true, entries, problems };

@@ -8,7 +8,7 @@ export type ZipEntry = {
   headerOffset: number;
 };
 
-export type ZipDirectory = { ok: true; entries: ZipEntry[] } | { ok: false; tooMany?: number };
+export type ZipDirectory = { ok: true; entries: ZipEntry[] } | { ok: false; tooMany?: number; overlapping?: true };
 
 const EOCD = 0x06054b50;
 const EOCD64 = 0x06064b50;
@@ -46,6 +46,7 @@ function listEntries(bytes: Uint8Array, maxEntries: number): ZipDirectory {
   }
   if (count > maxEntries) return { ok: false, tooMany: count };
   const entries: ZipEntry[] = [];
+  const records: ZipEntry[] = [];
   let at = offset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > bytes.length || view.getUint32(at, true) !== CENTRAL) return { ok: false };
@@ -63,10 +64,25 @@ function listEntries(bytes: Uint8Array, maxEntries: number): ZipDirectory {
       headerOffset: view.getUint32(at + 42, true),
     };
     readZip64Extra(view, at + 46 + nameLength, extraLength, entry);
+    records.push(entry);
     if (!name.endsWith("/") && entry.name !== "") entries.push(entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
-  return { ok: true, entries };
+  return overlaps(records) ? { ok: false, overlapping: true } : { ok: true, entries };
+}
+
+/**
+ * True when two records share bytes: each one's local header (30 bytes at least) and data must end
+ * before the next begins. A zip bomb points thousands of entries at one compressed block; no zip
+ * tool writes that, so it is refused before a byte is inflated.
+ */
+function overlaps(records: ZipEntry[]): boolean {
+  const byOffset = [...records].sort((a, b) => a.headerOffset - b.headerOffset);
+  for (let i = 1; i < byOffset.length; i++) {
+    const before = byOffset[i - 1];
+    if (byOffset[i].headerOffset < before.headerOffset + 30 + before.compressedSize) return true;
+  }
+  return false;
 }
 
 function findEndRecord(view: DataView): number {
@@ -119,7 +135,10 @@ export async function readZipEntryData(bytes: Uint8Array, entry: ZipEntry, limit
   if (start + entry.compressedSize > bytes.length) return { ok: false, reason: "unreadable" };
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (entry.method === 0) return data.length > limit ? { ok: false, reason: "too_large" } : { ok: true, bytes: data };
-  return inflate(data, limit);
+  // Never more than the archive declares (which the import has already counted against its
+  // budget): a file that inflates past its declared size is damaged or built to lie.
+  const inflated = await inflate(data, entry.size);
+  return !inflated.ok && inflated.reason === "too_large" ? { ok: false, reason: "unreadable" } : inflated;
 }
 
 async function inflate(data: Uint8Array, limit: number): Promise<EntryData> {

@@ -9,34 +9,42 @@
  * piece is found with Knuth–Morris–Pratt, and every search starts where the last one ended.
  */
 export function globMatches(glob: string, name: string): boolean {
-  const pieces = glob.split("*");
-  if (pieces.length === 1) return glob === name;
+  return compileGlob(glob)(name);
+}
 
+/**
+ * The glob split into its pieces, and each piece's KMP table, once: matching a glob against a
+ * whole surface then costs only the scans (a preview of thousands of distinct globs spent most of
+ * its time splitting each glob again for every tool name).
+ */
+function compileGlob(glob: string): (name: string) => boolean {
+  const pieces = glob.split("*");
+  if (pieces.length === 1) return (name) => glob === name;
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
-  if (first.length + last.length > name.length) return false;
-  if (!name.startsWith(first) || !name.endsWith(last)) return false;
-
-  const end = name.length - last.length;
-  let from = first.length;
-  for (let i = 1; i < pieces.length - 1; i++) {
-    const piece = pieces[i];
-    if (piece === "") continue;
-    const at = findFrom(name, piece, from, end);
-    if (at < 0) return false;
-    from = at + piece.length;
-  }
-  return true;
+  const middle = pieces.slice(1, -1).filter((piece) => piece !== "").map((piece) => ({ piece, border: borders(piece) }));
+  return (name) => {
+    if (first.length + last.length > name.length) return false;
+    if (!name.startsWith(first) || !name.endsWith(last)) return false;
+    const end = name.length - last.length;
+    let from = first.length;
+    for (const { piece, border } of middle) {
+      const at = findFrom(name, piece, border, from, end);
+      if (at < 0) return false;
+      from = at + piece.length;
+    }
+    return true;
+  };
 }
 
 /** The surface names a glob matches, in surface order. */
 export function matchGlob(glob: string, surface: readonly string[]): string[] {
-  return surface.filter((name) => globMatches(glob, name));
+  const matches = compileGlob(glob);
+  return surface.filter((name) => matches(name));
 }
 
 /** First index ≥ from where `piece` lies wholly inside `text[from, end)`, or -1 (KMP). */
-function findFrom(text: string, piece: string, from: number, end: number): number {
-  const border = borders(piece);
+function findFrom(text: string, piece: string, border: readonly number[], from: number, end: number): number {
   let matched = 0;
   for (let i = from; i < end; i++) {
     const char = text.charCodeAt(i);

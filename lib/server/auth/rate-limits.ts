@@ -11,12 +11,18 @@ export type Attempt = { allowed: true; refund: () => Promise<void> } | { allowed
 type Taken = { bucket: string; windowStart: Date };
 
 /** An email as a bucket key: fixed length, and no address kept in the counters table. */
-const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+export const accountKey = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
-export function signInLimits(email: string, address: string): Limit[] {
+/**
+ * A browser holding this account's device cookie (device-cookie.ts) is counted on its own, with the
+ * account's rule: guesses from elsewhere that use up the account's count do not lock its owner out.
+ */
+export function signInLimits(email: string, address: string, device: string | null = null): Limit[] {
   const c = config();
   return [
-    { bucket: `sign-in:account:${accountKey(email)}`, rule: c.SIGN_IN_LIMIT_PER_ACCOUNT },
+    device
+      ? { bucket: `sign-in:device:${device}`, rule: c.SIGN_IN_LIMIT_PER_ACCOUNT }
+      : { bucket: `sign-in:account:${accountKey(email)}`, rule: c.SIGN_IN_LIMIT_PER_ACCOUNT },
     { bucket: `sign-in:address:${address}`, rule: c.SIGN_IN_LIMIT_PER_ADDRESS },
   ];
 }

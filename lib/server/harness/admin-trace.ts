@@ -1,6 +1,7 @@
 import "server-only";
 import { readVersionConfig, type VersionSelector } from "@/lib/domain/expert-version";
 import type { Injection } from "@/lib/domain/injection";
+import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { db } from "@/lib/server/db";
@@ -79,6 +80,7 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string, ve
       rolledBackFrom: v.rolledBackFrom,
       current: v.id === meta.liveVersionId,
     })),
-    injection,
+    // Cut to a page's worth, with a note saying what was left out (issue 23).
+    injection: boundPreview(injection, TRACE_LIMITS),
   };
 }

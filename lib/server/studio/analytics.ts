@@ -64,13 +64,16 @@ function reasonCounts(groups: { cause: string | null; _count: { _all: number } }
 async function nameCallers(viewer: Viewer, top: readonly (readonly [string, number])[]) {
   const rows = await db.expert.findMany({
     where: { id: { in: top.map(([id]) => id) } },
-    select: { id: true, slug: true, name: true, ownerId: true, status: true, deletedAt: true },
+    select: { id: true, slug: true, name: true, liveName: true, ownerId: true, status: true, deletedAt: true },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return top.map(([id, count]) => {
     const row = byId.get(id);
-    const known = row && mayKnowOf({ hasAccess: row.ownerId === viewer.id, status: row.status, deleted: row.deletedAt !== null });
-    return known ? { name: row.name, slug: row.slug, count } : { name: "A private Expert", slug: null, count };
+    const own = row?.ownerId === viewer.id;
+    const known = row && mayKnowOf({ hasAccess: own, status: row.status, deleted: row.deletedAt !== null });
+    // Another creator's Expert goes by its published name: a renamed, unpublished draft stays theirs.
+    const name = own ? row?.name : row?.liveName;
+    return known && name ? { name, slug: row.slug, count } : { name: "A private Expert", slug: null, count };
   });
 }
 

@@ -9,6 +9,7 @@ import { AppError } from "@/lib/server/errors";
 import { toExpertColumns } from "@/lib/server/expert-columns";
 import { bumpVersion, expectVersion, findEditable, type Tx } from "@/lib/server/studio/editable-expert";
 import { slugTaken } from "@/lib/server/studio/owned-experts";
+import { checkExpertQuota, checkStorageQuota } from "@/lib/server/studio/storage-quota";
 import type { Viewer } from "@/lib/server/auth/users";
 
 const DEFAULT_MODEL = "claude-sonnet-4";
@@ -18,6 +19,7 @@ export async function createExpert(viewer: Viewer, input: CreateExpertInput): Pr
   if (await slugTaken(input.slug)) throw slugRefused();
   try {
     return await db.$transaction(async (tx) => {
+      await checkExpertQuota(tx, viewer.id);
       const expert = await tx.expert.create({
         data: {
           ownerId: viewer.id,
@@ -47,6 +49,7 @@ export async function saveExpertDraft(viewer: Viewer, expertId: string, expected
     return await db.$transaction(async (tx) => {
       const current = await findEditable(tx, viewer, expertId);
       expectVersion(current, expectedVersion);
+      await checkStorageQuota(tx, expertId, draft);
       if (draft.slug !== current.slug) {
         if (current.status !== "draft") throw slugRefused("The slug can only change while the Expert is a draft.");
         if (await tx.expert.findUnique({ where: { slug: draft.slug }, select: { id: true } })) throw slugRefused();

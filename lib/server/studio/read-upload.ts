@@ -1,6 +1,7 @@
 import "server-only";
 import type { UploadedFile } from "@/lib/domain/claude-code/upload-entries";
 import { IMPORT_LIMITS } from "@/lib/domain/claude-code/limits";
+import { readCappedBody } from "@/lib/server/auth/capped-body";
 
 export type UploadRead = { ok: true; files: UploadedFile[] } | { ok: false; status: number; message: string };
 
@@ -17,12 +18,11 @@ export async function readUploadForm(request: Request): Promise<UploadRead> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) return { ok: false, status: 415, message: "Send the files as a form upload (multipart/form-data)." };
   const limit = IMPORT_LIMITS.uploadBytes + FRAMING_ALLOWANCE;
-  if (Number(request.headers.get("content-length") ?? 0) > limit) return { ok: false, status: 413, message: TOO_LARGE };
-  const body = await readCapped(request.body, limit);
-  if (body === null) return { ok: false, status: 413, message: TOO_LARGE };
+  const body = await readCappedBody(request, limit);
+  if (!body.ok) return { ok: false, status: 413, message: TOO_LARGE };
   let form: FormData;
   try {
-    form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+    form = await new Response(body.bytes as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
     return { ok: false, status: 400, message: "The upload could not be read as files; choose them again." };
   }
@@ -42,28 +42,4 @@ function cleanPath(path: FormDataEntryValue | undefined, fallback: string): stri
   const raw = typeof path === "string" && path.trim() !== "" ? path : fallback;
   const parts = raw.replace(/\\/g, "/").split("/").filter((p) => p !== "" && p !== "." && p !== "..");
   return parts.join("/").slice(0, 500) || "upload";
-}
-
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array | null> {
-  if (!stream) return new Uint8Array();
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
 }

@@ -1,8 +1,10 @@
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import { clientAddress } from "@/lib/domain/rate-limit";
-import { readBodyText } from "@/lib/server/api/body";
 import { authOptions } from "@/lib/server/auth/auth-options";
-import { signInLimits, takeAttempt } from "@/lib/server/auth/rate-limits";
+import { readCappedBody } from "@/lib/server/auth/capped-body";
+import { deviceCookieAfterSignIn, deviceOf } from "@/lib/server/auth/device-cookie";
+import { accountKey, signInLimits, takeAttempt } from "@/lib/server/auth/rate-limits";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -18,15 +20,20 @@ function handler(req: Request, context: Context) {
  * before the password is checked. A refused attempt gets 429 with a sentence; next-auth's
  * client reads that sentence from the `error` parameter of the answer's `url`.
  */
-async function post(req: Request, context: Context) {
+async function post(original: Request, context: Context) {
+  // Read once, counted as it streams (never a clone: a tee keeps every byte for the unread branch),
+  // then handed to next-auth as a fresh request holding exactly those bytes.
+  const read = await readCappedBody(original, SIGN_IN_BODY_LIMIT);
+  if (!read.ok) return Response.json({ error: "Request body too large (limit 16 KB)" }, { status: 413 });
+  const req = new NextRequest(original.url, { method: original.method, headers: original.headers, body: read.bytes as BodyInit });
   const [action, provider] = (await context.params).nextauth;
   if (action !== "callback" || provider !== "credentials") return handler(req, context);
 
-  const body = await readBodyText(req.clone(), SIGN_IN_BODY_LIMIT);
-  if (body === null) return Response.json({ error: "Request body too large (limit 16 KB)" }, { status: 413, headers: { connection: "close" } });
+  const body = new TextDecoder().decode(read.bytes);
   const email = credentialsEmail(body, req.headers.get("content-type"));
   const address = clientAddress(req.headers.get("x-forwarded-for"), req.headers.get("x-real-ip"));
-  const attempt = await takeAttempt("sign-in", signInLimits(email, address));
+  const device = deviceOf(req.headers.get("cookie"), accountKey(email));
+  const attempt = await takeAttempt("sign-in", signInLimits(email, address, device));
   if (!attempt.allowed) {
     const url = new URL("/sign-in", req.url);
     url.searchParams.set("error", attempt.message);
@@ -36,7 +43,12 @@ async function post(req: Request, context: Context) {
   const response = await handler(req, context);
   // Only failed sign-ins count: next-auth answers them 401 (JSON) or with a redirect to its error page.
   const failed = response.status === 401 || /[?&]error=/.test(response.headers.get("location") ?? "");
-  if (!failed) await attempt.refund();
+  if (failed) return response;
+  await attempt.refund();
+  // The device cookie only where a session was really started.
+  if (!response.headers.getSetCookie().some((c: string) => /session-token=[^;]/.test(c))) return response;
+  const secure = new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  response.headers.append("set-cookie", deviceCookieAfterSignIn(req.headers.get("cookie"), accountKey(email), secure));
   return response;
 }
 

@@ -1,8 +1,10 @@
 import { fieldErrorsOf } from "@/lib/domain/field-errors";
 import { clientAddress } from "@/lib/domain/rate-limit";
 import { SIGN_UP_INVALID, SignUpSchema } from "@/lib/domain/sign-up";
-import { readJsonObject } from "@/lib/server/api/body";
-import { appErrorResponse, failureResponse, isSameOrigin, json, startRequest, unexpectedResponse } from "@/lib/server/api/http";
+import { ApiFailure } from "@/lib/server/api/failure";
+import { appErrorResponse, failureResponse, json, startRequest, unexpectedResponse } from "@/lib/server/api/http";
+import { readCappedBody } from "@/lib/server/auth/capped-body";
+import { isSameOrigin } from "@/lib/server/auth/request-origin";
 import { signUp } from "@/lib/server/auth/sign-up";
 import { AppError } from "@/lib/server/errors";
 
@@ -19,9 +21,9 @@ const SIGN_UP_BODY_LIMIT = 16 * 1024;
 export async function POST(request: Request): Promise<Response> {
   const ctx = startRequest(ROUTE, request);
   if (!isSameOrigin(request)) return json(ctx, 403, { error: "Sign up from this site's own sign-up page." });
-  const body = await readJsonObject(request, SIGN_UP_BODY_LIMIT);
-  if (!body.ok) return failureResponse(ctx, body.failure);
-  const parsed = SignUpSchema.safeParse(body.data);
+  const body = await readSignUpBody(request);
+  if (body instanceof ApiFailure) return failureResponse(ctx, body);
+  const parsed = SignUpSchema.safeParse(body);
   if (!parsed.success) return json(ctx, 400, { error: SIGN_UP_INVALID, fieldErrors: fieldErrorsOf(parsed.error) }, { code: "bad_request:input" });
   try {
     const account = await signUp(parsed.data, clientAddress(request.headers.get("x-forwarded-for"), request.headers.get("x-real-ip")));
@@ -30,4 +32,23 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof AppError) return appErrorResponse(ctx, error);
     return unexpectedResponse(ctx, error);
   }
+}
+
+/** One JSON object of at most 16 KB, counted as it streams; anything else is the API's failure with its code. */
+async function readSignUpBody(request: Request): Promise<object | ApiFailure> {
+  const read = await readCappedBody(request, SIGN_UP_BODY_LIMIT);
+  if (!read.ok) return new ApiFailure("body_too_large", `Request body too large (limit ${SIGN_UP_BODY_LIMIT / 1024} KB)`);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);
+  } catch {
+    return new ApiFailure("invalid_encoding");
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return new ApiFailure("invalid_json");
+  }
+  return typeof raw === "object" && raw !== null && !Array.isArray(raw) ? raw : new ApiFailure("invalid_body");
 }

@@ -3,9 +3,9 @@ import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
 import { formatNote } from "@/lib/domain/claude-code/notes";
 import { EXPORT_DRAFT_MAX_BYTES, readDraftExport } from "@/lib/domain/claude-code/export-draft";
 import { exportSpec } from "@/lib/domain/claude-code/export-spec";
-import { isSameOrigin } from "@/lib/server/api/http";
+import { readCappedBody } from "@/lib/server/auth/capped-body";
+import { isSameOrigin } from "@/lib/server/auth/request-origin";
 import { getViewer } from "@/lib/server/auth/session";
-import { readCapped } from "@/lib/server/studio/read-upload";
 import { readSpecsForExport } from "@/lib/server/studio/subagent-transfer";
 import { logAuthorizationRefused } from "@/lib/server/log";
 
@@ -59,12 +59,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
     return text("Not found", 404);
   }
   const tooLarge = `The draft is larger than ${EXPORT_DRAFT_MAX_BYTES / 1024 / 1024} MB, more than an Expert can hold.`;
-  if (Number(request.headers.get("content-length") ?? 0) > EXPORT_DRAFT_MAX_BYTES) return text(tooLarge, 413);
-  const bytes = await readCapped(request.body, EXPORT_DRAFT_MAX_BYTES);
-  if (bytes === null) return text(tooLarge, 413);
+  const read = await readCappedBody(request, EXPORT_DRAFT_MAX_BYTES);
+  if (!read.ok) return text(tooLarge, 413);
   let body: unknown;
   try {
-    body = JSON.parse(new TextDecoder().decode(bytes));
+    body = JSON.parse(new TextDecoder().decode(read.bytes));
   } catch {
     return text("The draft could not be read: send it as JSON.", 400);
   }

@@ -1,7 +1,7 @@
 import { apiError, SEED_SENTENCES } from "@/lib/domain/api-contract";
 import { importResponse } from "@/lib/domain/claude-code/import-report";
 import { importUploads } from "@/lib/domain/claude-code/import-uploads";
-import { isSameOrigin } from "@/lib/server/api/http";
+import { isSameOrigin } from "@/lib/server/auth/request-origin";
 import { getViewer } from "@/lib/server/auth/session";
 import { readUploadForm } from "@/lib/server/studio/read-upload";
 import { readImportContext } from "@/lib/server/studio/subagent-transfer";

@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { actAs } from "../support/acting-as";
+import { createExpertAs, formData, storedDraft } from "../support/studio-fixtures";
+
+// Issue 23, point 7: what one account may store, from the environment (lib/config.ts), read when
+// the app first reads its configuration.
+process.env.STORAGE_QUOTA_EXPERTS = "7";
+process.env.STORAGE_QUOTA_MB = "1";
+const t = await testDatabaseForFile();
+const { createExpertAction } = await import("@/app/studio/actions");
+const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
+
+const snapshot = () => Promise.all([t.db.expert.count(), t.db.subagentSpec.count(), t.db.auditEvent.count()]);
+
+test("an Expert past the account's quota is refused with a sentence and nothing is written", async () => {
+  const alive = await t.db.expert.count({ where: { ownerId: DEMO_VIEWERS.alice.id, deletedAt: null } });
+  for (let i = alive; i < 7; i++) await createExpertAs(DEMO_VIEWERS.alice, `Quota ${i}`, `quota-${i}`);
+  const before = await snapshot();
+  actAs(DEMO_VIEWERS.alice);
+  const result = await createExpertAction({ status: "idle" }, formData({ name: "One too many", slug: "one-too-many" }));
+  expect(result).toMatchObject({
+    status: "error",
+    message: "Your account holds 7 Experts, the most one account may (7). Delete one you no longer need to create another.",
+  });
+  expect(await snapshot()).toEqual(before);
+  // Another account is not affected.
+  await createExpertAs(DEMO_VIEWERS.bob, "Bob's first", "bobs-first");
+});
+
+test("a save that would pass the account's stored text is refused with a sentence and nothing is written", async () => {
+  actAs(DEMO_VIEWERS.alice);
+  const { version, draft } = await storedDraft(t.db, "e_tax");
+  const big = JSON.stringify({ name: "big", description: "d", system_prompt: "x".repeat(60_000), tools: ["read"] });
+  const before = await snapshot();
+  const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } });
+  const result = await saveExpertAction({ ...draft, specs: Array.from({ length: 20 }, (_, i) => big.replace('"big"', `"big-${i}"`)), expertId: "e_tax", version });
+  expect(result).toMatchObject({ status: "error", message: expect.stringMatching(/^This save would bring your Experts to 1\.\d MB of text; one account stores at most 1 MB\. Remove specs, or delete an Expert you no longer need\.$/) });
+  expect(await snapshot()).toEqual(before);
+  expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } })).toEqual(specsBefore);
+  // Within the quota the same save goes through.
+  const fits = await saveExpertAction({ ...draft, specs: [big], expertId: "e_tax", version });
+  expect(fits).toEqual({ status: "ok", version: version + 1 });
+});
