@@ -19,6 +19,8 @@ export const MACHINE_ROUTE_MODULES = {
   "/api/metrics": () => import("@/app/api/metrics/route"),
   "/api/mcp": () => import("@/app/api/mcp/route"),
   "/api/openapi.json": () => import("@/app/api/openapi.json/route"),
+  "/api/a2a/{slug}": () => import("@/app/api/a2a/[slug]/route"),
+  "/api/a2a/{slug}/.well-known/agent-card.json": () => import("@/app/api/a2a/[slug]/.well-known/agent-card.json/route"),
 } satisfies Record<MachinePath, () => Promise<RouteModule>>;
 
 const loaded = new Map<MachinePath, RouteModule>();
