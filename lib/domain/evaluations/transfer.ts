@@ -87,24 +87,35 @@ export function parseCsv(text: string): { row: number; cells: string[] }[] {
   let quoted = false;
   let line = 1;
   let start = 1;
+  const endCell = () => {
+    cells.push(cellText);
+    cellText = "";
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cellText += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        cellText += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else {
         if (ch === "\n") line++;
         cellText += ch;
       }
     } else if (ch === '"' && cellText === "") quoted = true;
-    else if (ch === ",") cells.push(cellText), (cellText = "");
+    else if (ch === ",") endCell();
     else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && text[i + 1] === "\n") i++;
-      cells.push(cellText);
+      endCell();
       records.push({ row: start, cells });
-      (cells = []), (cellText = ""), line++, (start = line);
+      cells = [];
+      line++;
+      start = line;
     } else cellText += ch;
   }
-  if (cellText !== "" || cells.length > 0) cells.push(cellText), records.push({ row: start, cells });
+  if (cellText !== "" || cells.length > 0) {
+    endCell();
+    records.push({ row: start, cells });
+  }
   return records;
 }

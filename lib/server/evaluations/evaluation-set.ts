@@ -2,7 +2,7 @@ import "server-only";
 import { expectOfKey, targetKey, tooManyCases, checkCases, type EvaluationCase, type KnownTargets } from "@/lib/domain/evaluations/cases";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { assembleInjection } from "@/lib/server/harness/assemble";
+import { keptSubagentNames } from "@/lib/server/harness/message-injections";
 import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
@@ -43,12 +43,10 @@ export async function saveEvaluationSet(viewer: Viewer, expertId: string, cases:
  * the harness, as the owner), and any Expert that exists and is not deleted.
  */
 export async function knownTargets(expertId: string, ownerId: string, slugs: readonly string[]): Promise<KnownTargets> {
-  const [draft, live, experts] = await Promise.all([
-    assembleInjection({ expertId, userId: ownerId, message: null, requireUsable: true, version: "draft" }),
-    assembleInjection({ expertId, userId: ownerId, message: null, requireUsable: true, version: "live" }),
+  const [subagents, experts] = await Promise.all([
+    keptSubagentNames(expertId, ownerId),
     slugs.length ? db.expert.findMany({ where: { deletedAt: null, slug: { in: [...new Set(slugs.map((s) => s.toLowerCase()))] } }, select: { slug: true } }) : [],
   ]);
-  const subagents = new Set([...(draft?.injection.subagents ?? []), ...(live?.injection.subagents ?? [])].map((s) => s.name));
   return { subagents, experts: new Set(experts.map((e) => e.slug.toLowerCase())) };
 }
 
