@@ -95,6 +95,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
             <span className="min-w-0 [overflow-wrap:anywhere]">{draft.name.trim() || "Untitled Expert"}</span> <StatusBadge status={status} />
           </h1>
           <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
+          <p className="text-sm"><Link href={`/studio/${expert.id}/evaluations`} className="text-indigo-700 hover:underline">Evaluation set</Link></p>
         </div>
         <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} versions={versions} onStatus={setStatus} onVersion={editor.setBaseVersion} onMessage={notify} />
       </header>

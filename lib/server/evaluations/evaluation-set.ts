@@ -2,7 +2,7 @@ import "server-only";
 import { expectOfKey, targetKey, tooManyCases, checkCases, type EvaluationCase, type KnownTargets } from "@/lib/domain/evaluations/cases";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { keptSubagentNames } from "@/lib/server/harness/message-injections";
+import { injectionsForMessages, keptSubagentNames } from "@/lib/server/harness/message-injections";
 import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
@@ -67,3 +67,15 @@ export async function requireEditable(viewer: Viewer, expertId: string) {
 }
 
 const refused = (message: string) => new AppError("bad_request:input", { message, fieldErrors: { cases: [message] } });
+
+export type TargetChoices = { subagents: string[]; experts: string[] };
+
+/** What the Studio offers to expect: the kept subagents (draft or live) and the owner's roster candidates by slug. */
+export async function targetChoices(expertId: string, ownerId: string): Promise<TargetChoices> {
+  const [subagents, injections] = await Promise.all([
+    keptSubagentNames(expertId, ownerId),
+    injectionsForMessages({ expertId, userId: ownerId, version: "draft", messages: [] }),
+  ]);
+  const experts = injections?.forMessage("").rosterRanking.map((r) => r.slug) ?? [];
+  return { subagents: [...subagents].sort(), experts: [...new Set(experts)].sort() };
+}
