@@ -1,5 +1,5 @@
 import "server-only";
-import { targetKey, type EvaluationCase } from "@/lib/domain/evaluations/cases";
+import { targetKey, targetLabel, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { needsRegressionConfirmation, type RunDiff } from "@/lib/domain/evaluations/metrics";
 import type { JudgeName } from "@/lib/domain/evaluations/run";
 import { db } from "@/lib/server/db";
@@ -72,4 +72,35 @@ function ranSameCases(run: StoredRun, cases: readonly EvaluationCase[]): boolean
 async function currentLiveNumber(expertId: string): Promise<number | null> {
   const row = await db.expert.findUnique({ where: { id: expertId }, select: { status: true, liveVersion: { select: { number: true } } } });
   return row?.liveVersion?.number ?? null;
+}
+
+/** What the publish dialog shows, without the runs' every case (SPEC §16). */
+export type ComparisonSummary = {
+  draftRunId: string;
+  liveNumber: number;
+  liveAccuracy: number;
+  draftAccuracy: number;
+  cases: number;
+  points: number;
+  threshold: number;
+  confirm: boolean;
+  nowFailing: { message: string; expected: string; chosen: string }[];
+  nowFailingCount: number;
+  nowPassingCount: number;
+};
+
+export function summarizeComparison(c: PublishComparison): ComparisonSummary {
+  return {
+    draftRunId: c.draft.id,
+    liveNumber: c.live.version === "draft" ? 0 : c.live.version,
+    liveAccuracy: c.live.accuracy,
+    draftAccuracy: c.draft.accuracy,
+    cases: c.draft.totals.cases,
+    points: c.diff.points,
+    threshold: c.threshold,
+    confirm: c.confirm,
+    nowFailing: c.diff.nowFailing.slice(0, 50).map((d) => ({ message: d.message.slice(0, 300), expected: targetLabel(targetKey(d.expect)), chosen: targetLabel(d.after) })),
+    nowFailingCount: c.diff.nowFailing.length,
+    nowPassingCount: c.diff.nowPassing.length,
+  };
 }

@@ -7,7 +7,7 @@ import { importCases } from "@/lib/domain/evaluations/transfer";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { knownTargets, namedSlugs, requireEditable, saveEvaluationSet } from "@/lib/server/evaluations/evaluation-set";
-import { publishComparison, runStudioEvaluation } from "@/lib/server/evaluations/studio-runs";
+import { publishComparison, runStudioEvaluation, summarizeComparison } from "@/lib/server/evaluations/studio-runs";
 import { ExpertIdSchema } from "../expert-action-input";
 
 // SPEC §16 in the Studio. Each action re-reads ownership itself (requireEditable, in the data layer).
@@ -58,7 +58,8 @@ export const runEvaluationAction = authedAction(
   },
 );
 
-/** What Publish changes shows: the draft's run against the live version's; `comparison` null when there is no set. */
-export const publishComparisonAction = authedAction({ name: "publishComparison", schema: z.object({ expertId: ExpertIdSchema }) }, async ({ expertId }, { viewer }) => ({
-  comparison: await publishComparison(viewer, expertId),
-}));
+/** What Publish changes shows: the draft's run against the live version's; `comparison` null when there is no set or no live version. */
+export const publishComparisonAction = authedAction({ name: "publishComparison", schema: z.object({ expertId: ExpertIdSchema }) }, async ({ expertId }, { viewer }) => {
+  const comparison = await publishComparison(viewer, expertId);
+  return { comparison: comparison && summarizeComparison(comparison) };
+});

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EvaluationWorkbench } from "@/components/evaluations/evaluation-workbench";
+import { RunHistory } from "@/components/evaluations/run-history";
 import { LEXICAL_FLOOR } from "@/lib/domain/evaluations/lexical-judge";
 import { requireViewer } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db";
@@ -20,7 +21,7 @@ export default async function EvaluationsPage({ params, searchParams }: PageProp
   });
   const [cases, runs, choices, live] = await Promise.all([
     getEvaluationSet(viewer, expertId),
-    recentRuns(expertId, 5),
+    recentRuns(expertId, 8),
     targetChoices(expertId, expert.ownerId),
     db.expert.findUnique({ where: { id: expertId }, select: { liveVersion: { select: { number: true } } } }),
   ]);
@@ -46,6 +47,7 @@ export default async function EvaluationsPage({ params, searchParams }: PageProp
         lastRun={runs[0] ?? null}
         sampleMessage={typeof sample === "string" ? sample.slice(0, 100_000) : ""}
       />
+      <RunHistory runs={runs} />
     </div>
   );
 }
