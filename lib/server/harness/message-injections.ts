@@ -33,7 +33,12 @@ export async function injectionsForMessages(request: { expertId: string; userId:
   const context: RosterContext = { ...first.context, named: [...named.values()] };
   const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET };
   const resolved = resolveExpert(first.config, options);
-  return { source: first.source, forMessage: (message) => buildInjection(first.config, { ...context, message }, options, resolved) };
+  const build = (message: string) => buildInjection(first.config, { ...context, message }, options, resolved);
+  // A message changes the injection only through its mentions, and through the ranking when the
+  // roster's candidates overflow its budget: otherwise it is the empty message's, built once.
+  const base = build("");
+  const fits = base.rosterBudget.leftOut === 0;
+  return { source: first.source, forMessage: (message) => (fits && parseMentions(message).length === 0 ? base : build(message)) };
 }
 
 /** The names of the subagents kept in an Expert's draft or current live version (read as its owner). */
