@@ -107,7 +107,7 @@ describe("POST /api/harness/evaluations: refusals", () => {
     ["501 cases", { cases: Array.from({ length: 501 }, () => SET[6]) }, 'Field "cases" must hold at most 500 cases; it has 501.'],
     ["no stored set and no cases", {}, 'Field "cases" is required: the Expert has no stored evaluation set.'],
   ])("400 for %s", async (_label, extra, sentence) => {
-    const res = await evaluate({ expert: "e_contract", user: "u_alice", ...extra });
+    const res = await evaluate({ expert: "e_tax", user: "u_alice", ...extra });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(sentence);
   });
