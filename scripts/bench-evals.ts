@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { EvaluationCase } from "../lib/domain/evaluations/cases";
 import { deployMigrations } from "./migrations/deploy";
 
 const SUBAGENTS = 50;
@@ -40,8 +41,8 @@ function workspace() {
   };
 }
 
-function cases() {
-  return Array.from({ length: CASES }, (_, i) => {
+function cases(): EvaluationCase[] {
+  return Array.from({ length: CASES }, (_, i): EvaluationCase => {
     const kind = i % 5;
     if (kind === 4) return { message: `Just saying hello, case ${i}`, expect: { none: true } };
     if (kind === 3) return { message: `Please review the ${word(100 + (i % ROSTER))} figures`, expect: { delegate: `peer-${i % ROSTER}` } };

@@ -31,6 +31,7 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [shown, setShown] = useState<Shown | null>(lastRun ? { run: lastRun, baseline: null, diff: null } : null);
   const [pending, startTransition] = useTransition();
+  const [judge, setJudge] = useState<"lexical" | "model">("lexical");
   const dirty = cases !== saved;
   const full = cases.length >= EVAL_CASE_LIMIT;
 
@@ -51,7 +52,7 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
     });
   const run = (version: "draft" | "live") =>
     startTransition(async () => {
-      const result = await runEvaluationAction({ expertId, version });
+      const result = await runEvaluationAction({ expertId, version, judge });
       if (result.status !== "ok") return notify(result.message, "error");
       setShown({ run: result.run, baseline: result.baseline, diff: result.diff });
       notify(`Run on ${version === "draft" ? "the draft" : `live version ${liveNumber}`}: ${result.run.totals.passed} of ${result.run.totals.cases} pass.`, "ok");
@@ -109,7 +110,12 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
       <section aria-labelledby="runs-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="runs-heading" className="text-base font-semibold">Run</h2>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor="evaluation-judge" className="text-sm text-slate-700">Judge</label>
+            <select id="evaluation-judge" value={judge} onChange={(e) => setJudge(e.target.value as "lexical" | "model")} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
+              <option value="lexical">lexical (word ranking)</option>
+              <option value="model">model (first tool call)</option>
+            </select>
             <Button variant="primary" size="sm" disabled={pending || dirty || saved.length === 0} onClick={() => run("draft")}>Run on the draft</Button>
             {liveNumber !== null ? (
               <Button size="sm" disabled={pending || dirty || saved.length === 0} onClick={() => run("live")}>Run on live version {liveNumber}</Button>

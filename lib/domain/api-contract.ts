@@ -50,6 +50,7 @@ export const API_ERROR_STATUS = {
   rate_limited: 429,
   client_closed_request: 499,
   internal: 500,
+  model_provider_failed: 502,
   unavailable: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -31,7 +31,7 @@ export type paths = {
         put?: never;
         /**
          * Run an Expert's evaluation set and get its routing accuracy (SPEC §16)
-         * @description Each case's message is judged on the version asked for (what runtimes get by default; the draft or a numbered version for the Expert's owner only) with the injection that user would get. The lexical judge picks the best kept subagent or offered roster entry by the §11 ranking when its score reaches the floor (1), else none. Inline `cases` replace the stored set for this run. A case naming a subagent or Expert that does not exist is 400 `unknown_target`; the model judge without a model provider is 400 `judge_unavailable`. Every run is stored.
+         * @description Each case's message is judged on the version asked for (what runtimes get by default; the draft or a numbered version for the Expert's owner only) with the injection that user would get. The lexical judge picks the best kept subagent or offered roster entry by the §11 ranking when its score reaches the floor (1), else none. Inline `cases` replace the stored set for this run. A case naming a subagent or Expert that does not exist is 400 `unknown_target`; the model judge without a model provider is 400 `judge_unavailable`. The model judge asks the configured model (SPEC §15) once per case, with the rendered prompt as system text and the main agent's tools (Task, delegate and its surface) offered, and reads its first tool call; nothing is executed, and a provider's failure is 502 `model_provider_failed` with the provider's reason. Every run is stored.
          */
         post: operations["runEvaluation"];
         delete?: never;
@@ -396,7 +396,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unknown_target" | "judge_unavailable" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unknown_target" | "judge_unavailable" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "model_provider_failed" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
         };
@@ -417,7 +417,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unknown_target" | "judge_unavailable" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unknown_target" | "judge_unavailable" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "model_provider_failed" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
             /** @constant */
@@ -1027,6 +1027,25 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"] & {
                         /** @enum {unknown} */
                         code?: "internal";
+                    };
+                };
+            };
+            /** @description The model provider behind the model judge failed (refused the key, timed out, answered badly); the sentence gives its reason. Nothing was stored. Codes: `model_provider_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The model provider did not answer within 60000 ms. Check that the model server is running.",
+                     *       "code": "model_provider_failed",
+                     *       "field": "judge"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "model_provider_failed";
                     };
                 };
             };

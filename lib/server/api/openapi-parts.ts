@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: "The Idempotency-Key was already used with another body.",
   429: "The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds.",
   499: "The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies.",
+  502: "The model provider behind the model judge failed (refused the key, timed out, answered badly); the sentence gives its reason. Nothing was stored.",
   500: "An unexpected failure, logged with the request id; nothing was changed.",
   503: "The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds.",
 };
@@ -46,6 +47,7 @@ export function errorResponses(codes: ApiErrorCode[]) {
 function exampleError(code: ApiErrorCode) {
   if (code === "invalid_field") return { error: 'Field "user" is required (a user id or email).', code, field: "user" };
   if (code === "field_too_long") return { error: 'Field "message" must be at most 100,000 characters (the message).', code, field: "message" };
+  if (code === "model_provider_failed") return { error: "The model provider did not answer within 60000 ms. Check that the model server is running.", code, field: "judge" };
   if (code === "unknown_target") return { error: 'Case 3 expects the subagent "ghost", which does not exist', code, field: "cases.2.expect" };
   if (code === "invalid_header") return { error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.', code, field: "Idempotency-Key" };
   return { error: (API_SENTENCES as Partial<Record<ApiErrorCode, string>>)[code] ?? code, code };

@@ -6,6 +6,7 @@ import { actingUser, type Principal } from "@/lib/server/api-keys/authenticate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { mayUseVersion } from "@/lib/server/harness/message-injections";
+import { getModelProvider, ModelProviderError } from "@/lib/server/model-provider";
 import { readInjectionRefs } from "@/lib/server/harness/injection-refs";
 import type { EvaluationRequest, EvaluationResponse } from "./api-schemas";
 import { knownTargets, namedSlugs, readEvaluationSet } from "./evaluation-set";
@@ -30,13 +31,16 @@ export async function answerEvaluationRequest(input: EvaluationRequest, principa
   // Whether the user may use this version at all, before any case is looked at (names are not revealed to others).
   if (!(await mayUseVersion(expert, user.id, selector))) throw new AppError("not_found:expert");
   const judge = input.judge ?? "lexical";
-  if (judge === "model") throw new ApiFailure("judge_unavailable", undefined, { field: "judge" });
+  if (judge === "model" && !getModelProvider()) throw new ApiFailure("judge_unavailable", undefined, { field: "judge" });
 
   const cases: EvaluationCase[] = input.cases ?? (await readEvaluationSet(expert.id));
   if (cases.length === 0) throw new ApiFailure("invalid_field", 'Field "cases" is required: the Expert has no stored evaluation set.', { field: "cases" });
   await refuseUnknownTargets(expert.id, expert.ownerId, cases);
 
-  const run = await runEvaluation({ expertId: expert.id, userId: user.id, version: selector, judge, cases });
+  const run = await runEvaluation({ expertId: expert.id, userId: user.id, version: selector, judge, cases }).catch((error: unknown) => {
+    if (error instanceof ModelProviderError) throw new ApiFailure("model_provider_failed", error.message, { field: "judge" });
+    throw error;
+  });
   if (!run) throw new AppError("not_found:expert");
   await storeRun(expert.id, user.id, run);
   const body: EvaluationResponse = {

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
 import { readEvaluationSet, requireEditable } from "./evaluation-set";
 import { compareRuns, lastRunOfVersion, storeRun, STORED_MESSAGE_LIMIT, type StoredRun } from "./evaluation-runs";
+import { ModelProviderError } from "@/lib/server/model-provider";
 import { evalRegressionPoints } from "./regression-points";
 import { runEvaluation } from "./run-evaluation";
 
@@ -23,7 +24,11 @@ export async function runStudioEvaluation(viewer: Viewer, expertId: string, vers
   const liveNumber = await currentLiveNumber(expertId);
   if (version === "live" && liveNumber === null) throw new AppError("bad_request:input", { message: "There is no live version to run: publish first." });
   const baseline = liveNumber === null ? null : await lastRunOfVersion(expertId, liveNumber);
-  const outcome = await runEvaluation({ expertId, userId: expert.ownerId, version, judge, cases });
+  const outcome = await runEvaluation({ expertId, userId: expert.ownerId, version, judge, cases }).catch((error: unknown) => {
+    // The provider's sentence names its own reason (SPEC §15); the page shows it.
+    if (error instanceof ModelProviderError) throw new AppError("bad_request:input", { message: error.message });
+    throw error;
+  });
   if (!outcome) throw new AppError("not_found:expert");
   const run = await storeRun(expertId, viewer.id, outcome);
   return { run, baseline, diff: baseline ? compareRuns(baseline, run) : null };

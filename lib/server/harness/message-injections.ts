@@ -8,6 +8,8 @@ import { readExpertConfig, type ExpertAccessRow } from "./expert-config";
 
 export type MessageInjections = {
   source: Assembled["source"];
+  /** The version's main model (a catalog name), for a judge that asks a model. */
+  model: string;
   /** The injection this user's session of the version gets for one message. */
   forMessage: (message: string) => Injection;
 };
@@ -38,7 +40,7 @@ export async function injectionsForMessages(request: { expertId: string; userId:
   // roster's candidates overflow its budget: otherwise it is the empty message's, built once.
   const base = build("");
   const fits = base.rosterBudget.leftOut === 0;
-  return { source: first.source, forMessage: (message) => (fits && parseMentions(message).length === 0 ? base : build(message)) };
+  return { source: first.source, model: first.config.defaultModel, forMessage: (message) => (fits && parseMentions(message).length === 0 ? base : build(message)) };
 }
 
 /** The names of the subagents kept in an Expert's draft or current live version (read as its owner). */
