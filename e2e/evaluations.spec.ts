@@ -23,7 +23,7 @@ async function shootAndCheck(page: Page, name: string) {
 
 async function addCase(page: Page, message: string, kind: "a subagent" | "nothing (no routing)", name = "") {
   const form = page.locator("details", { has: page.getByText("Add a case", { exact: true }) });
-  if (!(await form.getAttribute("open"))) await form.getByText("Add a case", { exact: true }).click();
+  if ((await form.getAttribute("open")) === null) await form.getByText("Add a case", { exact: true }).click();
   await form.getByLabel("Message").fill(message);
   await form.getByLabel("Should be handled by").selectOption({ label: kind });
   if (name) await form.getByLabel("Subagent name").fill(name);
@@ -45,7 +45,7 @@ test("build a set, run it on the draft and the live version, and meet the publis
   await page.getByRole("link", { name: "Evaluation set" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Evaluation set" })).toBeVisible();
   await addCase(page, "Write the SQL for monthly revenue", "a subagent", "sql_writer");
-  await addCase(page, "Draw a bar chart of signups", "a subagent", "chart_maker");
+  await addCase(page, "Draw a bar graph of signups", "a subagent", "chart_maker");
   await addCase(page, "Good morning", "nothing (no routing)");
   // A bad case is caught on the page: an empty message.
   await page.locator("details", { has: page.getByText("Add a case", { exact: true }) }).getByRole("button", { name: "Add case" }).click();
@@ -70,7 +70,7 @@ test("build a set, run it on the draft and the live version, and meet the publis
   await page.getByRole("button", { name: "Publish changes" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Routing got worse: publish anyway?" });
   await expect(dialog).toContainText("1 case now fails:");
-  await expect(dialog).toContainText("“Draw a bar chart of signups” expects chart_maker");
+  await expect(dialog).toContainText("“Draw a bar graph of signups” expects chart_maker");
   await expect(dialog).toContainText("this draft 66.7% (-33.3 points)");
   await page.setViewportSize(VIEWPORTS[1]);
   await page.screenshot({ path: test.info().outputPath("publish-confirmation-390x844.png") });
