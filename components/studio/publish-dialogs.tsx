@@ -31,6 +31,7 @@ export function PublishDialogs({ dialog, warnings, liveNumber, dirty, onPublish,
         onConfirm={onPublish}
         onCancel={onCancel}>
         {evaluation ? <PublishComparison comparison={evaluation} /> : null}
+        {evaluation && warnings.length > 0 ? <p className="font-medium">Also:</p> : null}
         <ul className="list-disc space-y-1 pl-5 empty:hidden">
           {warnings.map((w) => (
             <li key={w}>{w}</li>
