@@ -95,8 +95,9 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
             <span className="min-w-0 [overflow-wrap:anywhere]">{draft.name.trim() || "Untitled Expert"}</span> <StatusBadge status={status} />
           </h1>
           <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
-          <p className="mt-1 text-sm">
+          <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <Link href={`/studio/${expert.id}/playground`} className="text-indigo-700 underline">Try it in the playground</Link>
+            <Link href={`/studio/${expert.id}/evaluations`} className="text-indigo-700 underline">Evaluation set</Link>
           </p>
         </div>
         <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} versions={versions} onStatus={setStatus} onVersion={editor.setBaseVersion} onMessage={notify} />

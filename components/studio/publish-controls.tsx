@@ -3,8 +3,10 @@
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, useTransition } from "react";
 import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
+import { publishComparisonAction } from "@/app/studio/[expertId]/evaluations/actions";
 import { discardChangesAction, publishChangesAction } from "@/app/studio/[expertId]/version-actions";
 import { Button } from "@/components/ui/button";
+import type { ComparisonSummary } from "@/lib/server/evaluations/studio-runs";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import type { PublishDialog } from "./publish-dialogs";
 
@@ -29,6 +31,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [dialog, setDialog] = useState<PublishDialog | null>(null);
+  const [evaluation, setEvaluation] = useState<ComparisonSummary | null>(null);
   const live = versions?.latest ?? null;
   const hasChanges = (versions?.changes.length ?? 0) > 0;
   const published = status === "published";
@@ -38,13 +41,24 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
   const publish = () => {
     setDialog(null);
     startTransition(async () => {
-      const result = await publishChangesAction({ expertId, version });
+      const result = await publishChangesAction({ expertId, version, evaluationRunId: evaluation?.draftRunId ?? null });
       if (result.status === "ok") {
         onVersion?.(result.version);
         onStatus("published");
         onMessage(`Published: it is listed in the marketplace. Runtimes get live version ${result.number} from now on.`, "ok");
         router.refresh();
       } else onMessage(result.message, "error");
+    });
+  };
+  // SPEC §16: publishing changes first shows the evaluation set on the draft against the live version.
+  const askToPublish = () => {
+    if (!(published && live)) return warnings.length > 0 ? setDialog("publish") : publish();
+    startTransition(async () => {
+      const compared = await publishComparisonAction({ expertId });
+      if (compared.status !== "ok") return onMessage(compared.message, "error");
+      setEvaluation(compared.comparison);
+      if (compared.comparison || warnings.length > 0) setDialog("publish");
+      else publish();
     });
   };
   const unpublish = () => {
@@ -83,7 +97,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
         disabled={pending || !canPublish}
         aria-describedby={dirty ? "publish-hint" : undefined}
         title={dirty ? "Save your changes first" : !canPublish ? "No unpublished changes" : undefined}
-        onClick={() => (warnings.length > 0 ? setDialog("publish") : publish())}>
+        onClick={askToPublish}>
         {published && live ? "Publish changes" : "Publish"}
       </Button>
       {live && hasChanges ? (
@@ -102,7 +116,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
       {dirty ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
       {dialog ? (
         <Suspense fallback={null}>
-          <PublishDialogs dialog={dialog} warnings={warnings} liveNumber={live?.number} dirty={dirty} onPublish={publish} onDiscard={discard} onDelete={remove} onCancel={() => setDialog(null)} />
+          <PublishDialogs dialog={dialog} evaluation={evaluation} warnings={warnings} liveNumber={live?.number} dirty={dirty} onPublish={publish} onDiscard={discard} onDelete={remove} onCancel={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </div>

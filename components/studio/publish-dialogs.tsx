@@ -1,6 +1,8 @@
 "use client";
 
+import { PublishComparison } from "@/components/evaluations/publish-comparison";
 import { ConfirmDialog } from "@/components/ui/dialog";
+import type { ComparisonSummary } from "@/lib/server/evaluations/studio-runs";
 
 export type PublishDialog = "publish" | "discard" | "delete";
 
@@ -13,14 +15,24 @@ type Props = {
   onDiscard: () => void;
   onDelete: () => void;
   onCancel: () => void;
+  /** SPEC §16: the evaluation set on the draft against the live version, when the Expert has one. */
+  evaluation?: ComparisonSummary | null;
 };
 
 /** The publish controls' confirmations; loaded when one first opens, like the dialog itself. */
-export function PublishDialogs({ dialog, warnings, liveNumber, dirty, onPublish, onDiscard, onDelete, onCancel }: Props) {
+export function PublishDialogs({ dialog, warnings, liveNumber, dirty, onPublish, onDiscard, onDelete, onCancel, evaluation }: Props) {
   if (dialog === "publish") {
+    const anyway = warnings.length > 0 || evaluation?.confirm;
     return (
-      <ConfirmDialog open title="Publish anyway?" confirmLabel="Publish anyway" onConfirm={onPublish} onCancel={onCancel}>
-        <ul className="list-disc space-y-1 pl-5">
+      <ConfirmDialog
+        open
+        title={evaluation?.confirm ? "Routing got worse: publish anyway?" : anyway ? "Publish anyway?" : "Publish these changes?"}
+        confirmLabel={anyway ? "Publish anyway" : "Publish changes"}
+        onConfirm={onPublish}
+        onCancel={onCancel}>
+        {evaluation ? <PublishComparison comparison={evaluation} /> : null}
+        {evaluation && warnings.length > 0 ? <p className="font-medium">Also:</p> : null}
+        <ul className="list-disc space-y-1 pl-5 empty:hidden">
           {warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}

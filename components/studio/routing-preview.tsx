@@ -43,6 +43,14 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
         <textarea id="routing-sample" rows={2} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClass}
           placeholder="e.g. Find every liability clause in this contract" />
       </div>
+      {message.trim() ? (
+        <p className="text-xs">
+          {/* SPEC §16: a sample worth keeping becomes an evaluation case. */}
+          <a href={`/studio/${expertId}/evaluations?message=${encodeURIComponent(message.slice(0, 4_000))}`} className="text-indigo-700 hover:underline">
+            Make an evaluation case from this message
+          </a>
+        </p>
+      ) : null}
       <p aria-live="polite" className="min-h-4 text-xs text-slate-600">{loading ? "Ranking…" : ""}</p>
       {shown?.status === "error" ? <p role="alert" className="text-sm text-red-700">{shown.message}</p> : null}
       {shown?.status === "ok" ? (

@@ -29,6 +29,8 @@ export const API_ERROR_STATUS = {
   field_too_long: 400,
   invalid_encoding: 400,
   invalid_header: 400,
+  unknown_target: 400,
+  judge_unavailable: 400,
   unauthorized: 401,
   user_disabled: 403,
   forbidden_scope: 403,
@@ -48,6 +50,7 @@ export const API_ERROR_STATUS = {
   rate_limited: 429,
   client_closed_request: 499,
   internal: 500,
+  model_provider_failed: 502,
   unavailable: 503,
 } as const;
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
@@ -75,7 +78,12 @@ export const API_SENTENCES = {
   client_closed_request: "The client closed the request before it was served.",
   internal: "Something went wrong on the server; nothing was changed. Try again.",
   unavailable: "The database is not answering. Try again shortly.",
+  judge_unavailable: "The model judge needs a model provider, and no model provider is configured. Set MODEL_PROVIDER or use the lexical judge.",
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
+
+/** SPEC §16: `Case 3 expects the subagent "ghost", which does not exist` (cases counted from 1). */
+export const unknownTargetSentence = (caseNumber: number, kind: "subagent" | "delegate", name: string) =>
+  `Case ${caseNumber} expects ${kind === "subagent" ? "the subagent" : "the Expert"} "${name}", which does not exist`;
 
 /** `405`: the method and what the path takes instead. */
 export const methodNotAllowedSentence = (method: string, path: string, allow: readonly string[]) =>

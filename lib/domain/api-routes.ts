@@ -5,6 +5,7 @@
  */
 export const MACHINE_ROUTES = {
   "/api/harness/injection": ["POST"],
+  "/api/harness/evaluations": ["POST"],
   "/api/agent-proxy/delegate": ["POST"],
   "/api/health": ["GET"],
   "/api/metrics": ["GET"],

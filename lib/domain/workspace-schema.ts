@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
+import { caseProblem, EVAL_CASE_LIMIT } from "./evaluations/cases";
 
 // The workspace file of SPEC §7. Shapes are checked here; references across the file
 // (and to rows already in the database) are checked in workspace-validation.ts.
@@ -53,11 +54,26 @@ export const WorkspacePolicySchema = z.object({
   whitelist: z.array(id).default([]),
 });
 
+// SPEC §16: an Expert's evaluation set, `{ message, expect }` cases as the Studio imports them.
+export const WorkspaceEvaluationSchema = z.object({
+  expert: id,
+  cases: z
+    .array(z.unknown())
+    .max(EVAL_CASE_LIMIT, `must hold at most ${EVAL_CASE_LIMIT} cases`)
+    .superRefine((cases, ctx) => {
+      cases.forEach((c, i) => {
+        const problem = caseProblem(c);
+        if (problem) ctx.addIssue({ code: "custom", path: [i], message: problem });
+      });
+    }),
+});
+
 export const WorkspaceSchema = z.object({
   users: z.array(WorkspaceUserSchema).default([]),
   experts: z.array(WorkspaceExpertSchema).default([]),
   access: z.array(WorkspaceAccessSchema).default([]),
   policies: z.array(WorkspacePolicySchema).default([]),
+  evaluations: z.array(WorkspaceEvaluationSchema).default([]),
 });
 
 export type Workspace = z.infer<typeof WorkspaceSchema>;

@@ -60,6 +60,9 @@ function findReferenceProblem(ws: Workspace, existing: ExistingRows): string | n
     if (!userIds.has(policy.user)) return `policies[${i}].user: no user ${policy.user}`;
     if (ws.policies.findIndex((p) => p.user === policy.user) !== i) return `policies[${i}].user: a second policy for ${policy.user}`;
   }
+  for (const [i, set] of ws.evaluations.entries()) {
+    if (!expertIds.has(set.expert)) return `evaluations[${i}].expert: no expert ${set.expert}`;
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
 import bcrypt from "bcryptjs";
+import { readExpect, targetKey, type EvaluationCase, type Expect } from "@/lib/domain/evaluations/cases";
 import { diffDraftAgainstLive, liveColumnsOf, readVersionConfig, type ExpertVersionConfig } from "@/lib/domain/expert-version";
 import { normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
 import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
@@ -45,6 +46,13 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
       await tx.whitelistEntry.deleteMany({ where: { userId: p.user } });
       await tx.whitelistEntry.createMany({
         data: p.whitelist.map((expertId, position) => ({ userId: p.user, position, expertId })),
+      });
+    }
+    // SPEC §16: a seeded evaluation set replaces the Expert's set.
+    for (const set of ws.evaluations) {
+      await tx.evaluationCase.deleteMany({ where: { expertId: set.expert } });
+      await tx.evaluationCase.createMany({
+        data: (set.cases as EvaluationCase[]).map((c, position) => ({ expertId: set.expert, position, message: c.message, target: targetKey(readExpect(c.expect) as Expect) })),
       });
     }
   }, IMPORT_TRANSACTION);

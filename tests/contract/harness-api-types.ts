@@ -20,6 +20,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/harness/evaluations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run an Expert's evaluation set and get its routing accuracy (SPEC §16)
+         * @description Each case's message is judged on the version asked for (what runtimes get by default; the draft or a numbered version for the Expert's owner only) with the injection that user would get. The lexical judge picks the best kept subagent or offered roster entry by the §11 ranking when its score reaches the floor (1), else none. Inline `cases` replace the stored set for this run. A case naming a subagent or Expert that does not exist is 400 `unknown_target`; the model judge without a model provider is 400 `judge_unavailable`. The model judge asks the configured model (SPEC §15) once per case, with the rendered prompt as system text and the main agent's tools (Task, delegate and its surface) offered, and reads its first tool call; nothing is executed, and a provider's failure is 502 `model_provider_failed` with the provider's reason. Every run is stored.
+         */
+        post: operations["runEvaluation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent-proxy/delegate": {
         parameters: {
             query?: never;
@@ -331,6 +351,90 @@ export type components = {
             error?: string;
         };
         DelegateResponse: components["schemas"]["DelegationAccepted"] | components["schemas"]["DelegationFailed"];
+        EvaluationRequest: {
+            /** @description an Expert id or slug */
+            expert: string;
+            user?: string | null;
+            version?: ("draft" | "live" | number) | null;
+            judge?: ("lexical" | "model") | null;
+            cases?: {
+                message: string;
+                expect: {
+                    subagent: string;
+                } | {
+                    /** @description An Expert's slug (a leading @ is allowed). */
+                    delegate: string;
+                } | {
+                    /** @constant */
+                    none: true;
+                };
+            }[] | null;
+        };
+        EvaluationResponse: {
+            expert: {
+                id: string;
+                slug: string;
+                name: string;
+            };
+            /** @description "draft", or the live version number the run evaluated. */
+            version: "draft" | number;
+            /** @enum {string} */
+            judge: "lexical" | "model";
+            accuracy: number;
+            totals: {
+                cases: number;
+                passed: number;
+                failed: number;
+                /** @description A target was expected and another one chosen. */
+                wrong: number;
+                /** @description A target was expected and none chosen. */
+                missed: number;
+                /** @description None was expected and a target chosen. */
+                falseAlarm: number;
+                perTarget: {
+                    target: string;
+                    expected: number;
+                    chosen: number;
+                    correct: number;
+                    recall: number | null;
+                    precision: number | null;
+                }[];
+                /** @description Counts by expected target (rows) and chosen target (columns). */
+                confusion: {
+                    labels: string[];
+                    counts: number[][];
+                };
+            };
+            cases: {
+                message: string;
+                expect: {
+                    subagent: string;
+                } | {
+                    /** @description An Expert's slug (a leading @ is allowed). */
+                    delegate: string;
+                } | {
+                    /** @constant */
+                    none: true;
+                };
+                chosen: {
+                    subagent: string;
+                } | {
+                    /** @description An Expert's slug (a leading @ is allowed). */
+                    delegate: string;
+                } | {
+                    /** @constant */
+                    none: true;
+                };
+                pass: boolean;
+                /** @description The lexical judge's best candidates. */
+                scores?: {
+                    /** @description subagent:<name> or delegate:<slug> */
+                    target: string;
+                    score: number;
+                    matchedTerms: string[];
+                }[];
+            }[];
+        };
         ApiError: {
             /** @description A sentence for people and models; the ones of SPEC §6 are fixed byte for byte. */
             error: string;
@@ -338,7 +442,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unknown_target" | "judge_unavailable" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "model_provider_failed" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
         };
@@ -359,7 +463,7 @@ export type components = {
              * @description One stable value per cause, for programs.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "unavailable";
+            code: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "invalid_header" | "unknown_target" | "judge_unavailable" | "unauthorized" | "user_disabled" | "forbidden_scope" | "key_user_mismatch" | "personal_key_required" | "forbidden_origin" | "forbidden_host" | "user_not_found" | "expert_not_found_or_denied" | "not_found" | "delegation_not_found" | "method_not_allowed" | "delegation_final" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "rate_limited" | "client_closed_request" | "internal" | "model_provider_failed" | "unavailable";
             /** @description The request field (or header) at fault, when there is one. */
             field?: string;
             /** @constant */
@@ -498,7 +602,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). For an evaluation run, also a case naming a subagent or Expert that does not exist, or the model judge without a model provider. Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -686,6 +790,333 @@ export interface operations {
             };
         };
     };
+    runEvaluation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "expert": "sql-analyst",
+                 *       "version": "draft",
+                 *       "cases": [
+                 *         {
+                 *           "message": "Write the SQL for last month's revenue",
+                 *           "expect": {
+                 *             "subagent": "query_writer"
+                 *           }
+                 *         },
+                 *         {
+                 *           "message": "What's the weather?",
+                 *           "expect": {
+                 *             "none": true
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EvaluationRequest"];
+            };
+        };
+        responses: {
+            /** @description The run: accuracy (0 to 1), totals and each case. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expert": {
+                     *         "id": "e_sql",
+                     *         "slug": "sql-analyst",
+                     *         "name": "SQL Analyst"
+                     *       },
+                     *       "version": "draft",
+                     *       "judge": "lexical",
+                     *       "accuracy": 1,
+                     *       "totals": {
+                     *         "cases": 2,
+                     *         "passed": 2,
+                     *         "failed": 0,
+                     *         "wrong": 0,
+                     *         "missed": 0,
+                     *         "falseAlarm": 0,
+                     *         "perTarget": [
+                     *           {
+                     *             "target": "subagent:query_writer",
+                     *             "expected": 1,
+                     *             "chosen": 1,
+                     *             "correct": 1,
+                     *             "recall": 1,
+                     *             "precision": 1
+                     *           }
+                     *         ],
+                     *         "confusion": {
+                     *           "labels": [
+                     *             "subagent:query_writer",
+                     *             "none"
+                     *           ],
+                     *           "counts": [
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ]
+                     *           ]
+                     *         }
+                     *       },
+                     *       "cases": [
+                     *         {
+                     *           "message": "Write the SQL for last month's revenue",
+                     *           "expect": {
+                     *             "subagent": "query_writer"
+                     *           },
+                     *           "chosen": {
+                     *             "subagent": "query_writer"
+                     *           },
+                     *           "pass": true,
+                     *           "scores": [
+                     *             {
+                     *               "target": "subagent:query_writer",
+                     *               "score": 4.2,
+                     *               "matchedTerms": [
+                     *                 "sql"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "message": "What's the weather?",
+                     *           "expect": {
+                     *             "none": true
+                     *           },
+                     *           "chosen": {
+                     *             "none": true
+                     *           },
+                     *           "pass": true,
+                     *           "scores": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EvaluationResponse"];
+                };
+            };
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). For an evaluation run, also a case naming a subagent or Expert that does not exist, or the model judge without a model provider. Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`, `unknown_target`, `judge_unavailable`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The request body is not valid JSON.",
+                     *       "code": "invalid_json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "invalid_json" | "invalid_body" | "invalid_field" | "field_too_long" | "invalid_encoding" | "unknown_target" | "judge_unavailable";
+                    };
+                };
+            };
+            /** @description No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`). Codes: `unauthorized`. */
+            401: {
+                headers: {
+                    /** @description Always `Bearer realm="harness"`. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Missing or invalid service token: send Authorization: Bearer <HARNESS_TOKEN>.",
+                     *       "code": "unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged. Codes: `user_disabled`, `forbidden_scope`, `key_user_mismatch`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User is disabled",
+                     *       "code": "user_disabled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_disabled" | "forbidden_scope" | "key_user_mismatch";
+                    };
+                };
+            };
+            /** @description The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which. Codes: `user_not_found`, `expert_not_found_or_denied`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "User not found",
+                     *       "code": "user_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "user_not_found" | "expert_not_found_or_denied";
+                    };
+                };
+            };
+            /** @description The body is over 1 MB; answered without reading the rest. Codes: `body_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Request body too large (limit 1 MB)",
+                     *       "code": "body_too_large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "body_too_large";
+                    };
+                };
+            };
+            /** @description The body is not sent as JSON (`Content-Type: application/json`). Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Send the request body as JSON, with Content-Type: application/json.",
+                     *       "code": "unsupported_media_type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "code": "rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies. Codes: `client_closed_request`. */
+            499: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The client closed the request before it was served.",
+                     *       "code": "client_closed_request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "client_closed_request";
+                    };
+                };
+            };
+            /** @description An unexpected failure, logged with the request id; nothing was changed. Codes: `internal`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Something went wrong on the server; nothing was changed. Try again.",
+                     *       "code": "internal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "internal";
+                    };
+                };
+            };
+            /** @description The model provider behind the model judge failed (refused the key, timed out, answered badly); the sentence gives its reason. Nothing was stored. Codes: `model_provider_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The model provider did not answer within 60000 ms. Check that the model server is running.",
+                     *       "code": "model_provider_failed",
+                     *       "field": "judge"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "model_provider_failed";
+                    };
+                };
+            };
+            /** @description The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds. Codes: `unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is not answering. Try again shortly.",
+                     *       "code": "unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"] & {
+                        /** @enum {unknown} */
+                        code?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
     delegate: {
         parameters: {
             query?: never;
@@ -727,7 +1158,7 @@ export interface operations {
                     "application/json": components["schemas"]["DelegateResponse"];
                 };
             };
-            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`, `invalid_header`. */
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). For an evaluation run, also a case naming a subagent or Expert that does not exist, or the model judge without a model provider. Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`, `invalid_header`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1123,7 +1554,7 @@ export interface operations {
                     "application/json": components["schemas"]["DelegationState"];
                 };
             };
-            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). For an evaluation run, also a case naming a subagent or Expert that does not exist, or the model judge without a model provider. Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1671,7 +2102,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
+            /** @description The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). For an evaluation run, also a case naming a subagent or Expert that does not exist, or the model judge without a model provider. Nothing is stored. Codes: `invalid_json`, `invalid_body`, `invalid_field`, `field_too_long`, `invalid_encoding`. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -53,6 +53,12 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     rollbackAction: (a) => a({ expertId: "e_tax", version: 1, number: 1 } as never),
     previewLiveAction: (a) => a({ expertId: "e_tax" } as never),
   },
+  "@/app/studio/[expertId]/evaluations/actions": {
+    saveEvaluationSetAction: (a) => a({ expertId: "e_tax", cases: [] } as never),
+    importEvaluationSetAction: (a) => a({ expertId: "e_tax", text: '{"message":"m","expect":{"none":true}}', format: "jsonl", confirm: true } as never),
+    runEvaluationAction: (a) => a({ expertId: "e_tax", version: "draft" } as never),
+    publishComparisonAction: (a) => a({ expertId: "e_tax" } as never),
+  },
   "@/app/studio/[expertId]/routing-actions": {
     previewSubagentRoutingAction: (a) => a({ ...validDraft, expertId: "e_tax", message: "tax questions" } as never),
   },
@@ -60,7 +66,7 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
 
 async function everyRow() {
   const tables = [t.db.user, t.db.session, t.db.expert, t.db.subagentSpec, t.db.builtinSwitch, t.db.accessGrant,
-    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion, t.db.apiKey] as unknown as { findMany: () => Promise<unknown[]> }[];
+    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion, t.db.apiKey, t.db.evaluationCase, t.db.evaluationRun] as unknown as { findMany: () => Promise<unknown[]> }[];
   return Promise.all(tables.map((table) => table.findMany()));
 }
 

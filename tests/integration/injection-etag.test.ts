@@ -14,7 +14,7 @@ const freshEtag = async () => (await post()).headers.get("etag")!;
 
 // The tables an injection is made from carry the triggers; every other table is named here as never read by it.
 const STAMPED = ["AccessGrant", "BuiltinSwitch", "DelegationPolicy", "Expert", "ExpertVersion", "SubagentSpec", "User", "WhitelistEntry"];
-const NOT_READ = ["ApiKey", "AuditEvent", "DelegationRequest", "ExpertListing", "ExpertPlugin", "HarnessStamp", "IdempotencyRecord", "PlaygroundUsage", "RateLimitCounter", "Session"];
+const NOT_READ = ["ApiKey", "AuditEvent", "DelegationRequest", "EvaluationCase", "EvaluationRun", "ExpertListing", "ExpertPlugin", "HarnessStamp", "IdempotencyRecord", "PlaygroundUsage", "RateLimitCounter", "Session"];
 
 test("an unchanged state answers 304 with no body, also after writes the injection never reads", async () => {
   const etag = await freshEtag();

@@ -12,9 +12,12 @@ import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expe
 
 // SPEC §10: publish, discard, roll back and the live preview. Each re-reads ownership itself.
 
+// SPEC §16: the evaluation run shown before publishing, recorded with the publication.
+const PublishInputSchema = ExpertAtVersionSchema.extend({ evaluationRunId: z.string().max(64).nullish() });
+
 /** Freezes the saved draft into a new live version; `version` is the draft version the creator saw. */
-export const publishChangesAction = authedAction({ name: "publishChanges", schema: ExpertAtVersionSchema }, async (input, { viewer }) => {
-  const published = await publishExpert(viewer, input.expertId, input.version);
+export const publishChangesAction = authedAction({ name: "publishChanges", schema: PublishInputSchema }, async (input, { viewer }) => {
+  const published = await publishExpert(viewer, input.expertId, input.version, input.evaluationRunId);
   revalidateExpert(input.expertId);
   return published;
 });

@@ -13,6 +13,7 @@ export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "DELETE" | "PA
  */
 export const MACHINE_ROUTE_MODULES = {
   "/api/harness/injection": () => import("@/app/api/harness/injection/route"),
+  "/api/harness/evaluations": () => import("@/app/api/harness/evaluations/route"),
   "/api/agent-proxy/delegate": () => import("@/app/api/agent-proxy/delegate/route"),
   "/api/agent-proxy/delegations/{id}": () => import("@/app/api/agent-proxy/delegations/[id]/route"),
   "/api/health": () => import("@/app/api/health/route"),

@@ -2,7 +2,7 @@ import "server-only";
 import { API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, type ApiErrorCode } from "@/lib/domain/api-contract";
 
 const STATUS_TEXT: Record<number, string> = {
-  400: "The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). Nothing is stored.",
+  400: "The request is not valid: not JSON, not UTF-8, or a field missing, of the wrong type or past its limit (the sentence names the field and the limit, `field` names it too). For an evaluation run, also a case naming a subagent or Expert that does not exist, or the model judge without a model provider. Nothing is stored.",
   401: "No credential, or a key that is wrong, revoked, expired or malformed: one answer for all (`WWW-Authenticate: Bearer`).",
   403: "The user (or the key's owner) is disabled, the key lacks the endpoint's scope, or a personal key names another user; nothing is logged.",
   404: "The user does not exist (checked first), or the Expert does not exist or the user may not use it: one sentence for both, never revealing which.",
@@ -12,6 +12,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: "The Idempotency-Key was already used with another body.",
   429: "The key is past its rate (API_KEY_RATE_LIMIT); retry after `Retry-After` seconds.",
   499: "The client closed the connection before its turn came: nothing was done and nothing logged. The client never reads this answer; it is documented for logs and proxies.",
+  502: "The model provider behind the model judge failed (refused the key, timed out, answered badly); the sentence gives its reason. Nothing was stored.",
   500: "An unexpected failure, logged with the request id; nothing was changed.",
   503: "The database did not answer in time (locked, unreachable, out of connections); logged with the request id. Retry after `Retry-After` seconds.",
 };
@@ -46,6 +47,8 @@ export function errorResponses(codes: ApiErrorCode[]) {
 function exampleError(code: ApiErrorCode) {
   if (code === "invalid_field") return { error: 'Field "user" is required (a user id or email).', code, field: "user" };
   if (code === "field_too_long") return { error: 'Field "message" must be at most 100,000 characters (the message).', code, field: "message" };
+  if (code === "model_provider_failed") return { error: "The model provider did not answer within 60000 ms. Check that the model server is running.", code, field: "judge" };
+  if (code === "unknown_target") return { error: 'Case 3 expects the subagent "ghost", which does not exist', code, field: "cases.2.expect" };
   if (code === "invalid_header") return { error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.', code, field: "Idempotency-Key" };
   return { error: (API_SENTENCES as Partial<Record<ApiErrorCode, string>>)[code] ?? code, code };
 }
@@ -66,6 +69,22 @@ export function operationExamples() {
       rosterReport: [{ ref: "contract-review", id: "e_contract", via: "mention", status: "kept", message: "Mentioned in the message." }],
       prompt: "…",
       tokens: 412,
+    },
+    evaluationRequest: { expert: "sql-analyst", version: "draft", cases: [{ message: "Write the SQL for last month's revenue", expect: { subagent: "query_writer" } }, { message: "What's the weather?", expect: { none: true } }] },
+    evaluationResponse: {
+      expert: { id: "e_sql", slug: "sql-analyst", name: "SQL Analyst" },
+      version: "draft",
+      judge: "lexical",
+      accuracy: 1,
+      totals: {
+        cases: 2, passed: 2, failed: 0, wrong: 0, missed: 0, falseAlarm: 0,
+        perTarget: [{ target: "subagent:query_writer", expected: 1, chosen: 1, correct: 1, recall: 1, precision: 1 }],
+        confusion: { labels: ["subagent:query_writer", "none"], counts: [[1, 0], [0, 1]] },
+      },
+      cases: [
+        { message: "Write the SQL for last month's revenue", expect: { subagent: "query_writer" }, chosen: { subagent: "query_writer" }, pass: true, scores: [{ target: "subagent:query_writer", score: 4.2, matchedTerms: ["sql"] }] },
+        { message: "What's the weather?", expect: { none: true }, chosen: { none: true }, pass: true, scores: [] },
+      ],
     },
     delegateRequest: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Is clause 4 of the attached NDA standard?", chain: [] },
     delegateResponse: { status: "failed", error: SEED_SENTENCES.not_delegatable, code: "not_delegatable" },

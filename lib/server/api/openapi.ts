@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ApiErrorCode } from "@/lib/domain/api-contract";
+import { EvaluationRequestSchema, EvaluationResponseSchema } from "@/lib/server/evaluations/api-schemas";
 import { DelegateRequestSchema, DelegationReportSchema, InjectionRequestSchema } from "./schemas";
 import { errorResponses, operationExamples } from "./openapi-parts";
 import {
@@ -38,6 +39,8 @@ const schemas = () => ({
     oneOf: [ref("DelegationAccepted"), ref("DelegationFailed")],
     discriminator: { propertyName: "status", mapping: { accepted: "#/components/schemas/DelegationAccepted", failed: "#/components/schemas/DelegationFailed" } },
   },
+  EvaluationRequest: component(EvaluationRequestSchema, "input"),
+  EvaluationResponse: component(EvaluationResponseSchema, "output"),
   ApiError: component(ApiErrorSchema, "output"),
   Health: component(HealthSchema, "output"),
   HealthUnavailable: component(HealthUnavailableSchema, "output"),
@@ -49,6 +52,7 @@ const HARNESS_CODES: ApiErrorCode[] = [
   "key_user_mismatch", "user_not_found", "body_too_large", "unsupported_media_type", "rate_limited", "client_closed_request", "internal", "unavailable",
 ];
 const INJECTION_CODES: ApiErrorCode[] = [...HARNESS_CODES, "expert_not_found_or_denied"];
+const EVALUATION_CODES: ApiErrorCode[] = [...INJECTION_CODES, "unknown_target", "judge_unavailable", "model_provider_failed"];
 const DELEGATE_CODES: ApiErrorCode[] = [...HARNESS_CODES, "invalid_header", "idempotency_key_reused"];
 
 const bearer = [{ bearerToken: [] }];
@@ -96,6 +100,22 @@ export function openApiDocument(serverUrl: string) {
             "200": { description: "The injection.", headers: { ETag: { schema: { type: "string" } } }, content: jsonContent("InjectionResponse", examples.injectionResponse) },
             "304": { description: "The answer has not changed since the ETag sent in If-None-Match; no body." },
             ...errorResponses(INJECTION_CODES),
+          },
+        },
+      },
+      "/api/harness/evaluations": {
+        post: {
+          operationId: "runEvaluation",
+          tags: ["harness"],
+          summary: "Run an Expert's evaluation set and get its routing accuracy (SPEC §16)",
+          description:
+            "Each case's message is judged on the version asked for (what runtimes get by default; the draft or a numbered version for the Expert's owner only) with the injection that user would get. The lexical judge picks the best kept subagent or offered roster entry by the §11 ranking when its score reaches the floor (1), else none. Inline `cases` replace the stored set for this run. A case naming a subagent or Expert that does not exist is 400 `unknown_target`; the model judge without a model provider is 400 `judge_unavailable`. The model judge asks the configured model (SPEC §15) once per case, with the rendered prompt as system text and the main agent's tools (Task, delegate and its surface) offered, and reads its first tool call; nothing is executed, and a provider's failure is 502 `model_provider_failed` with the provider's reason. Every run is stored.",
+          security: bearer,
+          "x-required-scope": "harness:read",
+          requestBody: { required: true, content: jsonContent("EvaluationRequest", examples.evaluationRequest) },
+          responses: {
+            "200": { description: "The run: accuracy (0 to 1), totals and each case.", content: jsonContent("EvaluationResponse", examples.evaluationResponse) },
+            ...errorResponses(EVALUATION_CODES),
           },
         },
       },

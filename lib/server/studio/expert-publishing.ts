@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { linkPublishedRun } from "@/lib/server/evaluations/publish-link";
 import { toExpertColumns } from "@/lib/server/expert-columns";
 import { bumpVersion, editableExpert, expectVersion, type Tx } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -20,7 +21,7 @@ const refused = (field: string, message: string) => new AppError("bad_request:in
  * SPEC §10 Publish: freezes the saved draft into a new live version, from the draft version the
  * creator saw (a second tab publishing at once gets the conflict). The Expert's version moves on.
  */
-export async function publishExpert(viewer: Viewer, expertId: string, expectedVersion: number): Promise<Published> {
+export async function publishExpert(viewer: Viewer, expertId: string, expectedVersion: number, evaluationRunId?: string | null): Promise<Published> {
   return inTransaction(async (tx) => {
     const current = await readCurrent(tx, viewer, expertId);
     expectVersion(current, expectedVersion);
@@ -32,6 +33,7 @@ export async function publishExpert(viewer: Viewer, expertId: string, expectedVe
       throw refused("publish", NOTHING_TO_PUBLISH);
     }
     const number = await makeLive(tx, viewer, expertId, expectedVersion, draft, null);
+    await linkPublishedRun(tx, expertId, number, evaluationRunId);
     await recordExpertChange(tx, {
       expertId, actorId: viewer.id, action: "publish", before,
       live: { number, changes: live ? diffDraftAgainstLive(live, draft) : [{ field: "status", before: "draft", after: "published" }] },
