@@ -6,7 +6,7 @@ import { fieldErrorsOf, type FieldErrors } from "@/lib/domain/field-errors";
 import { getViewer } from "@/lib/server/auth/session";
 import type { Viewer } from "@/lib/server/auth/users";
 import { AppError, isRefusal, type AppErrorCode } from "@/lib/server/errors";
-import { currentRequestLog } from "@/lib/server/log";
+import { currentRequestLog, errorFields } from "@/lib/server/log";
 
 export type ActionErrorCode = AppErrorCode;
 export type ActionError = { status: "error"; code: ActionErrorCode; message: string; fieldErrors?: FieldErrors };
@@ -85,7 +85,7 @@ async function settle<T extends object>(
     if (known && isRefusal(known.code)) {
       logger.warn({ event: "authorization_refused", action, userId, code: known.code }, "authorization refused");
     } else if (!known) {
-      logger.error({ event: "action_failed", action, userId, error: String(error) }, "action failed");
+      logger.error({ event: "action_failed", action, userId, ...errorFields(error) }, "action failed");
     }
     return toActionError(known ?? new AppError("internal:unexpected"));
   }

@@ -43,3 +43,8 @@ export async function currentRequestLog(): Promise<Logger> {
 export async function logAuthorizationRefused(fields: Record<string, unknown>): Promise<void> {
   (await currentRequestLog()).warn({ event: "authorization_refused", ...fields }, "authorization refused");
 }
+
+/** A caught value as log fields: its message, and its stack when it has one (so a log line says where it failed). */
+export function errorFields(error: unknown): { error: string; stack?: string } {
+  return error instanceof Error && error.stack ? { error: String(error), stack: error.stack } : { error: String(error) };
+}

@@ -139,7 +139,8 @@ test.skipIf(Boolean(process.env.TEST_DATABASE_URL))("a locked database → 503 w
     expect(res.headers.get("retry-after")).toBe("2");
     expect(res.body).toEqual({ code: "unavailable", error: "The database is not answering. Try again shortly." });
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.requestId === "locked-1");
-    expect(logged).toMatchObject({ level: "error", status: 503, code: "unavailable" });
+    // The log line carries the error's stack, not only its message.
+    expect(logged).toMatchObject({ level: "error", status: 503, code: "unavailable", stack: expect.stringContaining("\n    at ") });
   } finally {
     holder.exec("ROLLBACK");
     holder.close();

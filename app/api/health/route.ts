@@ -3,6 +3,7 @@ import { databaseEngine } from "@/lib/database-url";
 import { logRequest, RETRY_AFTER_SECONDS, startRequest } from "@/lib/server/api/http";
 import { machineRoute } from "@/lib/server/api/machine-route";
 import { db } from "@/lib/server/db";
+import { errorFields } from "@/lib/server/log";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/hea
       await db.$queryRaw`SELECT 1`;
       return Response.json({ status: "ok", database: { engine, ok: true, ms: Math.round(performance.now() - started) } }, { headers });
     } catch (error) {
-      logRequest(ctx, 503, { event: "health_check_failed", engine, error: String(error) });
+      logRequest(ctx, 503, { event: "health_check_failed", engine, ...errorFields(error) });
       const body = { status: "unavailable", ...apiError("unavailable", API_SENTENCES.unavailable), database: { engine, ok: false } };
       return Response.json(body, { status: 503, headers: { ...headers, "retry-after": String(RETRY_AFTER_SECONDS) } });
     }

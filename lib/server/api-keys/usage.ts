@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { minuteOf } from "@/lib/domain/api-keys";
 import { decideRate, retrySentence, windowStartOf, type RateRule } from "@/lib/domain/rate-limit";
 import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
+import { errorFields, log } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
 
 /**
@@ -98,5 +98,5 @@ function noteLastUse(keyId: string, now: number): void {
 }
 
 function logFailure(error: unknown): void {
-  log.warn({ event: "api_key_usage_write_failed", error: String(error) }, "could not record an API key's use");
+  log.warn({ event: "api_key_usage_write_failed", ...errorFields(error) }, "could not record an API key's use");
 }

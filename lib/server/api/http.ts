@@ -6,7 +6,7 @@ import { API_ERROR_STATUS, apiError, methodNotAllowedSentence } from "@/lib/doma
 import { isJsonMediaType } from "@/lib/domain/http-rules";
 import { requestIdOf } from "@/lib/domain/request-id";
 import { AppError } from "@/lib/server/errors";
-import { requestLog } from "@/lib/server/log";
+import { errorFields, requestLog } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
 import { nextTurn } from "@/lib/server/api/event-loop-turns";
 import { authenticate, type Principal } from "@/lib/server/api-keys/authenticate";
@@ -68,9 +68,9 @@ export function methodNotAllowed(ctx: ApiContext, method: string, path: string, 
 /** What an unexpected error becomes: 503 with `Retry-After` when the database did not answer, else a JSON 500. Both are logged. */
 export function unexpectedResponse(ctx: ApiContext, error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
-    return failureResponse(ctx, new ApiFailure("unavailable", undefined, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } }), { error: String(error) });
+    return failureResponse(ctx, new ApiFailure("unavailable", undefined, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } }), errorFields(error));
   }
-  return failureResponse(ctx, new ApiFailure("internal"), { error: String(error) });
+  return failureResponse(ctx, new ApiFailure("internal"), errorFields(error));
 }
 
 // Long enough for a lock or a failover to pass, short enough for a runtime mid-session.

@@ -4,7 +4,7 @@ import { harnessConfigOf, readVersionConfig, servesLive, type VersionSelector } 
 import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
+import { errorFields, log } from "@/lib/server/log";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 import { liveVersionConfig } from "./live-version-cache";
 import { readRows } from "./sql-reader";
@@ -101,7 +101,7 @@ async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState
     const rows = await db.builtinSwitch.findMany({ where: { expertId, enabled: false }, select: { handle: true } });
     return { readable: true, disabled: rows.map((r) => r.handle) };
   } catch (error) {
-    log.error({ event: "builtin_switches_unreadable", expertId, error: String(error) }, "builtin switches unreadable");
+    log.error({ event: "builtin_switches_unreadable", expertId, ...errorFields(error) }, "builtin switches unreadable");
     return { readable: false, reason: "the builtin switch settings could not be read" };
   }
 }

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { canonicalJson } from "@/lib/domain/http-rules";
 import { ApiFailure } from "@/lib/server/api/failure";
 import { db } from "@/lib/server/db";
-import { log } from "@/lib/server/log";
+import { errorFields, log } from "@/lib/server/log";
 import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegate";
 
 /** SPEC §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
@@ -66,7 +66,7 @@ let lastSweep = 0;
 function sweepNowAndThen(): void {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
-  void sweepExpiredIdempotencyRecords().catch((error: unknown) => log.warn({ event: "idempotency_sweep_failed", error: String(error) }, "idempotency sweep failed"));
+  void sweepExpiredIdempotencyRecords().catch((error: unknown) => log.warn({ event: "idempotency_sweep_failed", ...errorFields(error) }, "idempotency sweep failed"));
 }
 
 /** Deletes the records past the window; returns how many. */

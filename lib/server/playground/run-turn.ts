@@ -7,7 +7,7 @@ import type { PlaygroundStreamEvent, TraceEvent, TraceEventInput } from "@/lib/d
 import { getInjection } from "@/lib/server/harness/injection";
 import { ModelProviderError, type ModelProvider } from "@/lib/server/model-provider";
 import { AppError } from "@/lib/server/errors";
-import { log } from "@/lib/server/log";
+import { errorFields, log } from "@/lib/server/log";
 import { runAgent } from "./agent-loop";
 import { TurnBudget } from "./budget";
 import { readAgentBasics, systemPrompt } from "./expert-basics";
@@ -71,7 +71,7 @@ export async function runPlaygroundTurn(request: TurnRequest): Promise<void> {
   } catch (error) {
     const message = errorSentence(error);
     if (!(error instanceof ModelProviderError) && !(error instanceof AppError)) {
-      log.error({ event: "playground_turn_failed", requestId: request.requestId, error: String(error) }, "playground turn failed");
+      log.error({ event: "playground_turn_failed", requestId: request.requestId, ...errorFields(error) }, "playground turn failed");
     }
     turn.trace({ type: "error", agent: "main", depth: 0, message });
     request.emit({ kind: "error", message, day: budget.dayUsage() });
