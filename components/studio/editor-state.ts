@@ -81,13 +81,3 @@ export function isJsonObject(raw: string): boolean {
   }
 }
 
-/** The name a spec declares, when it is a JSON object with a string name. */
-export function specName(raw: string): string | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    const name = typeof value === "object" && value !== null ? (value as { name?: unknown }).name : undefined;
-    return typeof name === "string" ? name : null;
-  } catch {
-    return null;
-  }
-}

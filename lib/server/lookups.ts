@@ -1,7 +1,6 @@
 import "server-only";
 import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
 import { db } from "./db";
-import { AppError } from "./errors";
 
 /** A user by id or email. */
 export async function findUserByRef(ref: string) {
@@ -11,14 +10,6 @@ export async function findUserByRef(ref: string) {
     take: 2,
   });
   return rows.find((u) => u.id === ref) ?? rows[0] ?? null;
-}
-
-/** SPEC §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
-export async function requireActiveUserByRef(ref: string) {
-  const user = await findUserByRef(ref);
-  if (!user) throw new AppError("not_found:user");
-  if (user.disabledAt) throw new AppError("forbidden:user");
-  return user;
 }
 
 /** Resolves Expert references (ids or slugs) to ids; an id wins over a slug that spells the same. */
