@@ -27,7 +27,7 @@ test("a fresh user finds an Expert, gets access, whitelists two and previews a r
   await page.goto(`/marketplace/${owned.slug}`);
   await expect(page.getByText("You created this Expert.")).toBeVisible();
   await page.goto("/library");
-  await expect(page.getByRole("list", { name: "My Experts" }).getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByRole("list", { name: "Library" }).getByRole("listitem")).toHaveCount(4);
 
   const settings = new DelegationSettingsPage(page);
   await settings.goto();
