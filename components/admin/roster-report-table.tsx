@@ -1,8 +1,10 @@
-import type { RosterReportEntry } from "@/lib/domain/roster";
+import { rosterCodeLabel, type RosterReportEntry } from "@/lib/domain/roster";
 import type { RankedRosterCandidate } from "@/lib/domain/roster-budget";
 import { Table, Td, Th } from "@/components/ui/table";
 import { Badge } from "./badge";
 import { EmptyState } from "./section-card";
+
+const VIA = { policy: "the policy", whitelist: "the whitelist", mention: "a mention" } as const;
 
 type Props = { report: RosterReportEntry[]; caption: string; ranking?: RankedRosterCandidate[] };
 
@@ -15,10 +17,8 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
       <thead>
         <tr>
           <Th>#</Th>
-          <Th>Reference</Th>
-          <Th>Via</Th>
-          <Th>Outcome</Th>
-          <Th>Condition</Th>
+          <Th className="sticky left-0 bg-white">Candidate</Th>
+          <Th>Outcome and condition</Th>
           {relevance ? <Th>Relevance</Th> : null}
         </tr>
       </thead>
@@ -26,16 +26,21 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
         {report.map((r, i) => (
           <tr key={`${r.via}:${r.ref}:${i}`}>
             <Td>{i + 1}</Td>
-            <Td className="font-mono text-xs break-all">
-              {r.ref}
-              {r.id && r.id !== r.ref ? <span className="text-slate-600"> ({r.id})</span> : null}
+            <Td className="sticky left-0 min-w-28 max-w-48 bg-white">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">{r.ref}</span>
+              <span className="block text-xs text-slate-600">via {VIA[r.via]}</span>
             </Td>
-            <Td>{r.via}</Td>
-            <Td>
-              <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status}</Badge> {r.code ? <Badge>{r.code}</Badge> : null}
+            <Td className="min-w-56">
+              <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status === "kept" ? "Kept" : "Excluded"}</Badge>{" "}
+              {r.code ? <span className="text-xs font-medium">{rosterCodeLabel(r.code)}</span> : null}
+              <span className="mt-1 block [overflow-wrap:anywhere]">{r.message}</span>
+              <details className="mt-1 text-xs text-slate-600">
+                <summary className="cursor-pointer">Details</summary>
+                code <code>{r.code ?? "kept"}</code>, via <code>{r.via}</code>
+                {r.id && r.id !== r.ref ? <>, id <code className="[overflow-wrap:anywhere]">{r.id}</code></> : null}
+              </details>
             </Td>
-            <Td className="min-w-64">{r.message}</Td>
-            {relevance ? <Td className="min-w-40"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
+            {relevance ? <Td className="min-w-36"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
           </tr>
         ))}
       </tbody>
@@ -47,7 +52,7 @@ function RelevanceCell({ entry }: { entry: RankedRosterCandidate | undefined }) 
   if (!entry) return <span className="text-slate-500">not ranked</span>;
   return (
     <span className="text-xs">
-      #{entry.rank}, score {entry.score.toFixed(2)}
+      #{entry.rank}, word-match score {entry.score.toFixed(2)}
       {entry.matchedTerms.length > 0 ? <span className="block text-slate-600">matched: {entry.matchedTerms.join(", ")}</span> : null}
     </span>
   );
