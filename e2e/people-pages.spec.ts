@@ -112,7 +112,7 @@ test("why an Expert was not offered to bob: his page from the Users list, then o
   const offered = page.getByRole("table", { name: /Experts offered to Bob Becker in a run of/ });
   await expect(offered.getByRole("row").filter({ hasText: "Grant Writer" })).toContainText("Does not accept delegation");
   await expect(page.getByRole("list", { name: "Whitelist" }).getByRole("listitem").nth(10)).toContainText("over the limit of 10, not used");
-  await expect(page.getByRole("table", { name: "Recent delegations" }).getByRole("row")).not.toHaveCount(1);
+  await expect(page.getByRole("table", { name: "Delegations made for this user, newest first" }).getByRole("row")).not.toHaveCount(1);
   await page.getByLabel("Expert you ask about (optional)").fill("translation-qa");
   await page.getByRole("button", { name: "Explain" }).click();
   await expect(page.getByRole("note").filter({ hasText: "Translation QA" })).toContainText("not on Bob Becker's whitelist");

@@ -14,7 +14,7 @@ function Verdict({ row }: { row: CandidateRow }) {
   return (
     <>
       <Badge tone={row.verdict.offered ? "good" : "bad"}>{row.verdict.offered ? "Offered" : "Not offered"}</Badge>{" "}
-      <span className="text-xs text-slate-600">{codeLabel(row.verdict.code)}</span>
+      {row.verdict.offered ? null : <span className="text-xs text-slate-600">{codeLabel(row.verdict.code)}</span>}
     </>
   );
 }

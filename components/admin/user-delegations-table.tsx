@@ -11,7 +11,7 @@ export function UserDelegationsTable({ rows, userEmail }: { rows: UserDetail["re
   if (rows.length === 0) return <EmptyState>No delegation was made for this user.</EmptyState>;
   return (
     <>
-      <Table label="Recent delegations" className="rounded-md border border-slate-200">
+      <Table label="Delegations made for this user, newest first" className="rounded-md border border-slate-200">
         <thead>
           <tr>
             <Th className="sticky left-0 bg-white">From → to</Th>

@@ -21,9 +21,9 @@ export function UserPolicySummary({ settings }: { settings: DelegationSettings }
           <ol aria-label="Whitelist" className="list-decimal space-y-1 pl-6">
             {settings.whitelist.map((entry, index) => (
               <li key={entry.id} className="[overflow-wrap:anywhere]">
-                <span className="font-medium" dir="auto">{entry.name}</span>{" "}
-                {isOverCap(index) ? <Badge>over the limit of {WHITELIST_CAP}, not used</Badge> : null}{" "}
-                {entry.status.qualifies ? <Badge tone="good">qualifies</Badge> : <Badge tone="warn">{entry.status.reason}</Badge>}
+                <span className="font-medium" dir="auto">{entry.slug === null ? "No such Expert" : entry.name}</span>{" "}
+                {isOverCap(index) ? <Badge>over the limit of {WHITELIST_CAP}, not used</Badge> : entry.status.qualifies ? <Badge tone="good">qualifies</Badge> : null}{" "}
+                {entry.status.qualifies ? null : <Badge tone="warn">{entry.status.reason}</Badge>}
                 {entry.slug === null ? <span className="ml-1 font-mono text-xs text-slate-600">(stored as {entry.id})</span> : null}
               </li>
             ))}

@@ -21,7 +21,7 @@ export function AccessPanel({ expert, signedIn }: { expert: MarketplaceExpert; s
     );
   } else body = <GetAccessForm expertId={expert.id} priceLabel={expert.priceLabel} />;
   return (
-    <section aria-labelledby="access-heading" className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="access-heading" className="min-w-0 self-start rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="access-heading" className="mb-2 font-semibold">
         Access
       </h2>

@@ -37,10 +37,12 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
                     {named ? <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{named.slug}</span> : null}
                     <span className="text-xs text-slate-600">from {VIA[r.via]}</span>
                     <span className={r.status === "kept" ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800" : "rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"}>
-                      {r.status === "kept" ? "Kept" : `Left out: ${rosterCodeForUser(r.code).toLowerCase()}`}
+                      {r.status === "kept" ? "Kept" : `Left out: ${lowerFirst(rosterCodeForUser(r.code))}`}
                     </span>
                   </div>
-                  <p className="text-slate-700 [overflow-wrap:anywhere]">{r.message}</p>
+                  <p className="text-slate-700 [overflow-wrap:anywhere]">
+                    {r.code === "unknown_expert" ? "An Expert on your whitelist no longer exists: remove it from the whitelist above." : r.message}
+                  </p>
                 </li>
               );
             })}
@@ -61,3 +63,5 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
     </div>
   );
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -45,8 +45,12 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
               <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
                 <span className="w-6 text-slate-500">{index + 1}.</span>
                 <span className="min-w-0 flex-1 basis-48 break-words">
-                  <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{entry.name}</span>
-                  {entry.slug ? <span className="ml-2 font-mono text-xs text-slate-600">@{entry.slug}</span> : null}
+                  <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{entry.slug ? entry.name : "An Expert that no longer exists"}</span>
+                  {entry.slug ? (
+                    <span className="ml-2 font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{entry.slug}</span>
+                  ) : (
+                    <span className="ml-2 text-xs text-slate-600 [overflow-wrap:anywhere]">(stored as {entry.id})</span>
+                  )}
                   {isOverCap(index) ? (
                     <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
                       Over the limit of {WHITELIST_CAP}, not used

@@ -22,7 +22,9 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
   const detail = await getUserDetailForAdmin(viewer, decodeURIComponent(userId).slice(0, 200));
   if (!detail) notFound();
   const { user, settings, library, runnable, recent } = detail;
-  const expert = runnable.find((e) => e.id === query.expert || e.slug === query.expert) ?? runnable[0];
+  // By default the Expert they ran most recently: the roster an admin is most likely asked about.
+  const lastRun = recent.map((r) => runnable.find((e) => e.slug === r.fromRef || e.id === r.fromRef)).find(Boolean);
+  const expert = runnable.find((e) => e.id === query.expert || e.slug === query.expert) ?? lastRun ?? runnable[0];
   const candidate = (query.candidate ?? "").slice(0, 200);
   const message = (query.message ?? "").slice(0, 4000);
   const [options, offered] = await Promise.all([
