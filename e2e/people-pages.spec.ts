@@ -24,7 +24,7 @@ async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on("console", (m) => (m.type() === "error" ? errors.push(m.text()) : undefined));
+  page.on("console", (m) => (m.type() === "error" ? errors.push(`${m.text()} (${m.location().url})`) : undefined));
   page.on("pageerror", (e) => errors.push(e.message));
   return errors;
 }
@@ -101,7 +101,7 @@ test("Library is its own page: an added Expert says so and can be removed after 
 });
 
 test("why an Expert was not offered to bob: his page from the Users list, then one question", async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext();
   await signInViaApi(context, "admin@example.com");
   const page = await context.newPage();
@@ -138,7 +138,7 @@ test("why an Expert was not offered to bob: his page from the Users list, then o
 });
 
 test("the pages bob reads most, at both widths: settings preview, marketplace, library, studio list, analytics, home", async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext();
   await signInViaApi(context, "bob@example.com");
   const page = await context.newPage();
@@ -154,11 +154,26 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
   await expect(candidates).not.toContainText("not_delegatable");
   await expect(candidates).not.toContainText("(e_");
   await lookAtBothWidths(page, testInfo, "settings-preview");
-  for (const [path, name] of [["/marketplace", "marketplace"], ["/marketplace/sql-analyst", "expert"], ["/library", "library-bob"], ["/studio", "studio-list"], ["/studio/analytics", "analytics"]] as const) {
+  for (const [path, name] of [["/marketplace", "marketplace"], ["/marketplace/sql-analyst", "expert"], ["/library", "library-bob"]] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await lookAtBothWidths(page, testInfo, name);
   }
   expect(errors).toEqual([]);
   await context.close();
+
+  // carol owns SQL Analyst, which the demo seed's delegations call on.
+  const carol = await browser.newContext();
+  await signInViaApi(carol, "carol@example.com");
+  const carolPage = await carol.newPage();
+  await carolPage.goto("/studio");
+  await expect(carolPage.getByRole("link", { name: "SQL Analyst" })).toBeVisible();
+  await lookAtBothWidths(carolPage, testInfo, "studio-list");
+  await carolPage.setViewportSize({ width: 1280, height: 900 });
+  await carolPage.getByRole("link", { name: "See how your Experts are used" }).click();
+  await carolPage.getByRole("combobox", { name: "Expert" }).selectOption({ label: "SQL Analyst" });
+  await carolPage.getByRole("button", { name: "Show" }).click();
+  await expect(carolPage.getByRole("img", { name: /SQL Analyst, last 30 days: [1-9]\d* delegations to it/ })).toBeVisible();
+  await lookAtBothWidths(carolPage, testInfo, "analytics");
+  await carol.close();
 });

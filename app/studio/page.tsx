@@ -25,7 +25,7 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
         <h1 className="text-2xl font-semibold">My Experts</h1>
         <p className="mt-1 text-sm text-slate-600">
           The Experts you create: configure, preview and publish them here. Experts you added from the marketplace are in your{" "}
-          <Link href="/library" className="text-indigo-700 underline">library</Link>. <Link href="/studio/analytics" className="text-indigo-700 underline">See how they are used</Link>.
+          <Link href="/library" className="text-indigo-700 underline">library</Link>. <Link href="/studio/analytics" className="text-indigo-700 underline">See how your Experts are used</Link>.
         </p>
       </div>
       <section aria-labelledby="new-expert-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -45,18 +45,19 @@ export function OfferedExplanationView({ result, message }: { result: OfferedExp
           <thead>
             <tr>
               <Th className="sticky left-0 bg-white">Expert</Th>
-              <Th>Offered?</Th>
-              <Th>Why</Th>
+              <Th>Offered? Why</Th>
             </tr>
           </thead>
           <tbody>
             {candidates.map((row) => (
               <tr key={row.id}>
-                <Td className="sticky left-0 min-w-32 bg-white font-medium [overflow-wrap:anywhere]" dir="auto">
+                <Td className="sticky left-0 w-32 min-w-28 bg-white font-medium [overflow-wrap:anywhere]" dir="auto">
                   <Link href={`/admin/experts/${encodeURIComponent(row.id)}`} className="text-indigo-700 underline">{row.name}</Link>
                 </Td>
-                <Td className="whitespace-nowrap"><Verdict row={row} /></Td>
-                <Td className="min-w-56 [overflow-wrap:anywhere]">{row.verdict.sentence}</Td>
+                <Td className="[overflow-wrap:anywhere] sm:min-w-72">
+                  <Verdict row={row} />
+                  <span className="mt-1 block">{row.verdict.sentence}</span>
+                </Td>
               </tr>
             ))}
           </tbody>

@@ -16,21 +16,19 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
     <Table label={caption}>
       <thead>
         <tr>
-          <Th>#</Th>
           <Th className="sticky left-0 bg-white">Candidate</Th>
           <Th>Outcome and condition</Th>
-          {relevance ? <Th>Relevance</Th> : null}
+          {relevance ? <Th className="hidden sm:table-cell">Relevance</Th> : null}
         </tr>
       </thead>
       <tbody>
         {report.map((r, i) => (
           <tr key={`${r.via}:${r.ref}:${i}`}>
-            <Td>{i + 1}</Td>
-            <Td className="sticky left-0 min-w-28 max-w-48 bg-white">
-              <span className="font-mono text-xs [overflow-wrap:anywhere]">{r.ref}</span>
+            <Td className="sticky left-0 w-28 min-w-24 max-w-48 bg-white">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">{i + 1}. {r.ref}</span>
               <span className="block text-xs text-slate-600">via {VIA[r.via]}</span>
             </Td>
-            <Td className="min-w-56">
+            <Td className="sm:min-w-56">
               <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status === "kept" ? "Kept" : "Excluded"}</Badge>{" "}
               {r.code ? <span className="text-xs font-medium">{rosterCodeLabel(r.code)}</span> : null}
               <span className="mt-1 block [overflow-wrap:anywhere]">{r.message}</span>
@@ -39,8 +37,13 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
                 code <code>{r.code ?? "kept"}</code>, via <code>{r.via}</code>
                 {r.id && r.id !== r.ref ? <>, id <code className="[overflow-wrap:anywhere]">{r.id}</code></> : null}
               </details>
+              {relevance ? (
+                <span className="mt-1 block sm:hidden">
+                  Relevance: <RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} />
+                </span>
+              ) : null}
             </Td>
-            {relevance ? <Td className="min-w-36"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
+            {relevance ? <Td className="hidden min-w-36 sm:table-cell"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
           </tr>
         ))}
       </tbody>
