@@ -1,4 +1,3 @@
-import { GlossaryTerm } from "@/components/ui/glossary-term";
 import type { RoutingPreview } from "@/lib/domain/routing-preview";
 
 type Props = {
@@ -21,10 +20,9 @@ export function RankedCandidates({ preview, message, noun, fields, listLabel }: 
   return (
     <div className="space-y-3">
       <p className="text-xs text-slate-600">
-        A hint from shared words, not the model&apos;s decision:{" "}
-        <GlossaryTerm term="word-match relevance">BM25, a search formula: rarer shared words count more, repeated ones less.</GlossaryTerm> of each{" "}
-        {noun}&apos;s {fields} to the words of the message (word endings ignored, so “contracts” meets “contract-review”). The model reads the
-        text and may choose otherwise.
+        A hint from shared words, not the model&apos;s decision: the word-match relevance of each {noun}&apos;s {fields} to the words of the
+        message (the BM25 formula: rarer shared words count more; word endings are ignored, so “contracts” meets “contract-review”). The
+        model reads the text and may choose otherwise.
       </p>
       {preview.total === 0 ? (
         <p className="text-sm text-slate-600">No {plural} to rank.</p>
