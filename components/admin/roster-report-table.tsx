@@ -55,7 +55,7 @@ function RelevanceCell({ entry }: { entry: RankedRosterCandidate | undefined }) 
   if (!entry) return <span className="text-slate-500">not ranked</span>;
   return (
     <span className="text-xs">
-      #{entry.rank}, word-match score {entry.score.toFixed(2)}
+      #{entry.rank}, score {entry.score.toFixed(2)}
       {entry.matchedTerms.length > 0 ? <span className="block text-slate-600">matched: {entry.matchedTerms.join(", ")}</span> : null}
     </span>
   );
