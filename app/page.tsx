@@ -3,7 +3,7 @@ import { getViewer } from "@/lib/server/auth/session";
 
 const pillars = [
   { title: "Studio", href: "/studio", text: "Configure an Expert's instructions, subagents, tools and delegation settings, and preview exactly what a session will get before you publish." },
-  { title: "Marketplace", href: "/marketplace", text: "Find published Experts, get access, and keep the ones you use in one place." },
+  { title: "Marketplace", href: "/marketplace", text: "Find published Experts, get access, and keep the ones you use in your library." },
   { title: "Delegation", href: "/settings", text: "Choose which of your Experts may call on each other: none, all, or a whitelist of up to ten." },
 ];
 
@@ -19,7 +19,13 @@ export default async function HomePage() {
           session receives — its subagents, its tools and its delegation roster — and every page here previews that same
           output.
         </p>
-        {viewer ? null : (
+        {viewer ? (
+          <nav aria-label="Your pages" className="flex flex-wrap gap-3">
+            <Link href="/studio" className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700">My Experts in the Studio</Link>
+            <Link href="/library" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white">Your library</Link>
+            <Link href="/settings/delegation" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white">Delegation settings</Link>
+          </nav>
+        ) : (
           <p className="flex gap-3">
             <Link href="/sign-up" className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700">Create an account</Link>
             <Link href="/marketplace" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white">Browse Experts</Link>

@@ -12,7 +12,7 @@ export async function SiteHeader() {
   const links: NavLink[] = [
     { href: "/studio", label: "Studio" },
     { href: "/marketplace", label: "Marketplace" },
-    ...(viewer ? [{ href: "/library", label: "My Experts" }] : []),
+    ...(viewer ? [{ href: "/library", label: "Library" }] : []),
     { href: "/settings", label: "Settings" },
     ...(viewer?.role === "admin" ? [{ href: "/admin", label: "Admin" }] : []),
   ];

@@ -14,7 +14,7 @@ test("a creator opens analytics and sees the chart and the table of delegations 
   }
   await signInViaApi(context, "alice@example.com");
   await page.goto("/studio");
-  await page.getByRole("link", { name: "See how they are used" }).click();
+  await page.getByRole("link", { name: "See how your Experts are used" }).click();
   await page.getByRole("combobox", { name: "Expert" }).selectOption({ label: "Contract Reviewer" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/expert=e_contract/);

@@ -12,13 +12,13 @@ test.describe("the header menu on a phone", () => {
     const header = new SiteHeader(page);
     await expect(header.menuLinks()).toHaveCount(0);
     await header.openMenu();
-    await header.nav().getByRole("link", { name: "My Experts" }).click();
+    await header.nav().getByRole("link", { name: "Library" }).click();
     await expect(page).toHaveURL(/\/library$/);
-    await expect(page.getByRole("heading", { level: 1, name: "My Experts" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
     await expect(header.menuLinks()).toHaveCount(0);
     await expect(header.menuButton()).toHaveAttribute("aria-expanded", "false");
     await header.openMenu();
-    await expect(header.nav().getByRole("link", { name: "My Experts" })).toHaveAttribute("aria-current", "page");
+    await expect(header.nav().getByRole("link", { name: "Library" })).toHaveAttribute("aria-current", "page");
     await expect(header.nav().getByRole("link", { name: "Marketplace" })).not.toHaveAttribute("aria-current", "page");
   });
 

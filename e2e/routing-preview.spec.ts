@@ -48,7 +48,7 @@ test("Studio: the kept subagents ranked for a sample message, a near-duplicate p
   await expect(ranked.first()).toHaveAccessibleName("Rank 1: redliner");
   await expect(ranked.first()).toContainText("Matched: draft redline clause");
   await expect(ranked.first()).toContainText(/score \d+\.\d\d/);
-  await expect(routing.getByText("A lexical hint, not the model's decision", { exact: false })).toBeVisible();
+  await expect(routing.getByText("A hint from shared words, not the model's decision", { exact: false })).toBeVisible();
   await expect(ranked.filter({ hasText: /^#\d+clause_finder/ })).toContainText("Overlap warning: near-duplicate of clause_locator");
   await expect(ranked.filter({ hasText: /^#\d+clause_locator/ })).toContainText("Overlap warning: near-duplicate of clause_finder");
   await expect(ranked.filter({ hasText: /^#\d+redliner/ })).not.toContainText("Overlap warning");
@@ -95,7 +95,7 @@ test("Settings and admin: the roster ranked by brief for the typed message, over
   await expect(ranked.first()).toHaveAccessibleName("Rank 1: Contract Checker");
   await expect(ranked.first()).toContainText("Matched: risk contracts");
   await expect(ranked.first()).toContainText(`@${tag}-contracts`);
-  await expect(page.getByText("A lexical hint, not the model's decision", { exact: false })).toBeVisible();
+  await expect(page.getByText("A hint from shared words, not the model's decision", { exact: false })).toBeVisible();
   const entry = (name: string) => page.getByRole("list", { name: "Ranked Experts" }).getByRole("listitem", { name: new RegExp(`^Rank \\d+: ${name}$`) });
   await expect(entry("Ledger Keeper")).toContainText("Overlap warning: near-duplicate of Books Tidy");
   await expect(entry("Books Tidy")).toContainText("Overlap warning: near-duplicate of Ledger Keeper");

@@ -10,7 +10,7 @@ import { suggestSlug } from "@/lib/server/studio/owned-experts";
 export type CreateExpertState = FormState<{ id: string }>;
 
 export const createExpertAction = fromForm(
-  authedAction({ name: "createExpert", schema: CreateExpertSchema, invalidMessage: "Please fix the fields below." }, async (input, { viewer }) => {
+  authedAction({ name: "createExpert", schema: CreateExpertSchema, invalidMessage: "The Expert was not created: fix the marked fields above." }, async (input, { viewer }) => {
     const created = await createExpert(viewer, input);
     revalidatePath("/studio");
     return created;

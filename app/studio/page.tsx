@@ -24,7 +24,8 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
       <div>
         <h1 className="text-2xl font-semibold">My Experts</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Configure, preview and publish the Experts you build. <Link href="/studio/analytics" className="text-indigo-700 underline">See how they are used</Link>.
+          The Experts you create: configure, preview and publish them here. Experts you added from the marketplace are in your{" "}
+          <Link href="/library" className="text-indigo-700 underline">library</Link>. <Link href="/studio/analytics" className="text-indigo-700 underline">See how your Experts are used</Link>.
         </p>
       </div>
       <section aria-labelledby="new-expert-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -44,7 +45,7 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
         <Table label="Your Experts" className="rounded-lg border border-slate-200 bg-white shadow-sm">
           <thead className="bg-slate-50">
             <tr>
-              <Th className="px-4">Name</Th>
+              <Th className="min-w-44 px-4">Name</Th>
               <Th className="px-4">Status</Th>
               <Th className="px-4">Subagents</Th>
               <Th className="px-4">Last change</Th>
@@ -53,7 +54,7 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
           <tbody>
             {experts.map((e) => (
               <tr key={e.id}>
-                <Td className="px-4 py-3">
+                <Td className="min-w-44 px-4 py-3" dir="auto">
                   <Link href={`/studio/${e.id}`} className="font-medium text-indigo-700 [overflow-wrap:anywhere] hover:underline">
                     {e.name}
                   </Link>{" "}

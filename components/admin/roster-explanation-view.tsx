@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { RosterExplanation } from "@/lib/server/admin/roster-explain";
+import { GlossaryTerm } from "@/components/ui/glossary-term";
 import { PersonLink } from "./person-link";
 import { BudgetDecision } from "./roster-budget-decision";
 import { RosterReportTable } from "./roster-report-table";
@@ -19,14 +20,25 @@ export function RosterExplanationView({ explanation }: { explanation: RosterExpl
         title={`Roster of ${injection.expert.name} for ${user.email}`}
         description={
           <>
-            For <PersonLink person={user} /> on{" "}
+            For <PersonLink person={user} /> (<Link href={`/admin/users/${encodeURIComponent(user.id)}`} className="text-indigo-700 underline">policy, library and every Expert offered or not</Link>) on{" "}
             <Link href={`/admin/experts/${encodeURIComponent(injection.expert.id)}`} className="text-indigo-700 underline">{injection.expert.name}</Link>. Policy:{" "}
             {policy.mode}. {capNote} {injection.roster.length} Experts offered.
           </>
         }>
         <RosterReportTable report={injection.rosterReport} caption="Roster candidates" ranking={injection.rosterRanking} />
       </SectionCard>
-      <SectionCard id="budget" title="Token budget" description="Mentions stay first, then the most relevant to the message (BM25 over name, slug and brief; roster order on ties and without a message).">
+      <SectionCard
+        id="budget"
+        title="Token budget"
+        description={
+          <>
+            Mentions stay first, then the most relevant to the message (
+            <GlossaryTerm term="word-match relevance">
+              BM25: Experts whose name, slug and brief share more of the message&apos;s rarer words rank higher.
+            </GlossaryTerm>{" "}
+            over name, slug and brief; roster order on ties and without a message).
+          </>
+        }>
         <BudgetDecision budget={injection.rosterBudget} />
       </SectionCard>
       <SectionCard id="overflow" title="Whitelist overflow" description={`Entries past the cap of ${policy.cap}, whether or not earlier ones qualify.`}>
@@ -35,7 +47,7 @@ export function RosterExplanationView({ explanation }: { explanation: RosterExpl
         ) : (
           <ul aria-label="Overflow entries" className="list-disc space-y-1 pl-5 text-sm">
             {overflow.map((r) => (
-              <li key={r.ref}><span className="font-mono">{r.ref}</span>: {r.message}</li>
+              <li key={r.ref} className="[overflow-wrap:anywhere]"><span className="font-mono">{r.ref}</span>: {r.message}</li>
             ))}
           </ul>
         )}

@@ -1,8 +1,10 @@
-import type { RosterReportEntry } from "@/lib/domain/roster";
+import { rosterCodeLabel, type RosterReportEntry } from "@/lib/domain/roster";
 import type { RankedRosterCandidate } from "@/lib/domain/roster-budget";
 import { Table, Td, Th } from "@/components/ui/table";
 import { Badge } from "./badge";
 import { EmptyState } from "./section-card";
+
+const VIA = { policy: "the policy", whitelist: "the whitelist", mention: "a mention" } as const;
 
 type Props = { report: RosterReportEntry[]; caption: string; ranking?: RankedRosterCandidate[] };
 
@@ -14,28 +16,34 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
     <Table label={caption}>
       <thead>
         <tr>
-          <Th>#</Th>
-          <Th>Reference</Th>
-          <Th>Via</Th>
-          <Th>Outcome</Th>
-          <Th>Condition</Th>
-          {relevance ? <Th>Relevance</Th> : null}
+          <Th className="sticky left-0 bg-white">Candidate</Th>
+          <Th>Outcome and condition</Th>
+          {relevance ? <Th className="hidden sm:table-cell">Relevance</Th> : null}
         </tr>
       </thead>
       <tbody>
         {report.map((r, i) => (
           <tr key={`${r.via}:${r.ref}:${i}`}>
-            <Td>{i + 1}</Td>
-            <Td className="font-mono text-xs break-all">
-              {r.ref}
-              {r.id && r.id !== r.ref ? <span className="text-slate-600"> ({r.id})</span> : null}
+            <Td className="sticky left-0 w-28 min-w-24 max-w-48 bg-white">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">{i + 1}. {r.ref}</span>
+              <span className="block text-xs text-slate-600">via {VIA[r.via]}</span>
             </Td>
-            <Td>{r.via}</Td>
-            <Td>
-              <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status}</Badge> {r.code ? <Badge>{r.code}</Badge> : null}
+            <Td className="sm:min-w-56">
+              <Badge tone={r.status === "kept" ? "good" : "bad"}>{r.status === "kept" ? "Kept" : "Excluded"}</Badge>{" "}
+              {r.code ? <span className="text-xs font-medium">{rosterCodeLabel(r.code)}</span> : null}
+              <span className="mt-1 block [overflow-wrap:anywhere]">{r.message}</span>
+              <details className="mt-1 text-xs text-slate-600">
+                <summary className="cursor-pointer">Details</summary>
+                code <code>{r.code ?? "kept"}</code>, via <code>{r.via}</code>
+                {r.id && r.id !== r.ref ? <>, id <code className="[overflow-wrap:anywhere]">{r.id}</code></> : null}
+              </details>
+              {relevance ? (
+                <span className="mt-1 block sm:hidden">
+                  Relevance: <RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} />
+                </span>
+              ) : null}
             </Td>
-            <Td className="min-w-64">{r.message}</Td>
-            {relevance ? <Td className="min-w-40"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
+            {relevance ? <Td className="hidden min-w-36 sm:table-cell"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
           </tr>
         ))}
       </tbody>

@@ -10,7 +10,7 @@ export function AccessPanel({ expert, signedIn }: { expert: MarketplaceExpert; s
   else if (expert.viewer.hasAccess) {
     body = (
       <p role="status" className="text-sm text-slate-700">
-        You have access to this Expert. <Link href="/library" className="text-indigo-700 underline">See My Experts</Link>
+        You have access to this Expert. <Link href="/library" className="text-indigo-700 underline">See your library</Link>
       </p>
     );
   } else if (!signedIn) {
@@ -21,11 +21,11 @@ export function AccessPanel({ expert, signedIn }: { expert: MarketplaceExpert; s
     );
   } else body = <GetAccessForm expertId={expert.id} priceLabel={expert.priceLabel} />;
   return (
-    <section aria-labelledby="access-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="access-heading" className="min-w-0 self-start rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="access-heading" className="mb-2 font-semibold">
         Access
       </h2>
-      <p className="mb-3 text-lg font-medium">{expert.priceLabel ?? "Free"}</p>
+      <p className="mb-3 text-lg font-medium [overflow-wrap:anywhere]">{expert.priceLabel ?? "Free"}</p>
       {body}
     </section>
   );

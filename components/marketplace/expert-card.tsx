@@ -1,24 +1,25 @@
 import Link from "next/link";
+import { getPlugin } from "@/lib/domain/catalog";
 import type { MarketplaceCard } from "@/lib/server/marketplace/marketplace";
 
 export function ExpertCard({ expert }: { expert: MarketplaceCard }) {
   return (
-    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="font-semibold">
+    <li className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="font-semibold [overflow-wrap:anywhere]" dir="auto">
         <Link href={`/marketplace/${expert.slug}`} className="text-slate-900 hover:text-indigo-700 hover:underline">
           {expert.name}
         </Link>
       </h2>
-      <p className="text-xs text-slate-600">
-        by {expert.creator} · <span className="font-mono">@{expert.slug}</span>
+      <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">
+        by <bdi>{expert.creator}</bdi> · <span className="font-mono">@{expert.slug}</span>
       </p>
-      <p className="mt-2 flex-1 text-sm text-slate-700">{expert.description}</p>
+      <p className="mt-2 flex-1 text-sm text-slate-700 [overflow-wrap:anywhere]" dir="auto">{expert.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
-        <span className="font-medium text-slate-900">{expert.priceLabel ?? "Free"}</span>
+        <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{expert.priceLabel ?? "Free"}</span>
         {expert.hasAccess ? <span className="rounded bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">You have access</span> : null}
         {expert.plugins.map((p) => (
           <span key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
-            {p}
+            {getPlugin(p)?.name ?? p}
           </span>
         ))}
       </div>

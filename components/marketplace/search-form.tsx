@@ -11,6 +11,7 @@ export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin
           id="q"
           name="q"
           type="search"
+          maxLength={200}
           defaultValue={query}
           placeholder="Search Experts"
           className="rounded-md border border-slate-300 px-3 py-2 text-sm"

@@ -20,8 +20,9 @@ export function RankedCandidates({ preview, message, noun, fields, listLabel }: 
   return (
     <div className="space-y-3">
       <p className="text-xs text-slate-600">
-        A lexical hint, not the model&apos;s decision: BM25 over each {noun}&apos;s {fields} against the words of the message
-        (stemmed, so “contracts” meets “contract-review”). The model reads the text and may choose otherwise.
+        A hint from shared words, not the model&apos;s decision: the word-match relevance of each {noun}&apos;s {fields} to the words of the
+        message (the BM25 formula: rarer shared words count more; word endings are ignored, so “contracts” meets “contract-review”). The
+        model reads the text and may choose otherwise.
       </p>
       {preview.total === 0 ? (
         <p className="text-sm text-slate-600">No {plural} to rank.</p>

@@ -36,6 +36,9 @@ export function DelegationPolicyForm({ settings }: { settings: DelegationSetting
   };
 
   const fieldErrors = state?.status === "error" ? state.fieldErrors : undefined;
+  const whitelistError = messagesUnder(fieldErrors, "whitelist").join(" ") || undefined;
+  // A refusal about one field is printed beside that field; the line by the button only says it was not saved.
+  const status = state?.status === "error" && (whitelistError || fieldErrors?.mode) ? "Not saved." : (state?.message ?? "");
   return (
     <form onSubmit={save} className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="policy-heading">
       <h2 id="policy-heading" className="text-lg font-semibold">Delegation policy</h2>
@@ -56,14 +59,14 @@ export function DelegationPolicyForm({ settings }: { settings: DelegationSetting
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">Whitelist{mode !== "whitelist" ? " (kept, used only with the Whitelist policy)" : ""}</legend>
-        <WhitelistPicker whitelist={whitelist} onChange={setWhitelist} options={settings.options} known={known} error={messagesUnder(fieldErrors, "whitelist").join(" ") || undefined} />
+        <WhitelistPicker whitelist={whitelist} onChange={setWhitelist} options={settings.options} known={known} error={whitelistError} />
       </fieldset>
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? "Saving…" : "Save delegation settings"}
         </button>
         <p role="status" aria-live="polite" className={state?.status === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}>
-          {state?.message ?? ""}
+          {status}
         </p>
       </div>
     </form>

@@ -1,8 +1,8 @@
-import { Table, Td, Th } from "@/components/ui/table";
+import { rosterCodeForUser } from "@/lib/domain/roster-code-words";
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
 import { RosterRouting } from "./roster-routing";
 
-const VIA = { policy: "Policy", whitelist: "Whitelist", mention: "Mention" } as const;
+const VIA = { policy: "your policy", whitelist: "your whitelist", mention: "a mention" } as const;
 
 export function RosterPreviewResult({ preview, message = "" }: { preview: RosterPreview; message?: string }) {
   return (
@@ -11,12 +11,12 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
       <section aria-labelledby="roster-heading">
         <h3 id="roster-heading" className="mb-2 font-semibold">Roster for {preview.expert.name}</h3>
         {preview.roster.length === 0 ? (
-          <p className="text-sm text-slate-600">Empty roster: this session would get no `delegate` tool text.</p>
+          <p className="text-sm text-slate-600">Empty roster: this Expert would be offered no other Expert to call on.</p>
         ) : (
           <ol aria-label="Roster" className="list-decimal space-y-1 pl-6 text-sm">
             {preview.roster.map((r) => (
               <li key={r.id}>
-                <span className="font-medium">{r.name}</span> <span className="font-mono text-xs text-slate-600">@{r.slug}</span>
+                <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{r.name}</span> <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{r.slug}</span>
               </li>
             ))}
           </ol>
@@ -27,28 +27,26 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
         {preview.rosterReport.length === 0 ? (
           <p className="text-sm text-slate-600">No candidates: your policy is None and the message mentions no Expert.</p>
         ) : (
-          <Table label="Every candidate considered">
-            <thead className="text-xs">
-              <tr>
-                <Th>Reference</Th>
-                <Th>Via</Th>
-                <Th>Outcome</Th>
-                <Th>Why</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.rosterReport.map((r) => (
-                <tr key={`${r.via}:${r.ref}`}>
-                  <Td className="font-mono text-xs break-all">{r.ref}</Td>
-                  <Td>{VIA[r.via]}</Td>
-                  <Td className={r.status === "kept" ? "text-emerald-700" : "min-w-40 text-amber-800"}>
-                    {r.status === "kept" ? "Kept" : `Excluded (${r.code})`}
-                  </Td>
-                  <Td className="min-w-64">{r.message}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ul aria-label="Every candidate considered" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+            {preview.rosterReport.map((r) => {
+              const named = r.id ? preview.names[r.id] : undefined;
+              return (
+                <li key={`${r.via}:${r.ref}`} className="space-y-1 px-3 py-2 text-sm">
+                  <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                    <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{named ? named.name : r.via === "mention" ? `@${r.ref}` : "An Expert that no longer exists"}</span>
+                    {named ? <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{named.slug}</span> : null}
+                    <span className="text-xs text-slate-600">from {VIA[r.via]}</span>
+                    <span className={r.status === "kept" ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800" : "rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"}>
+                      {r.status === "kept" ? "Kept" : `Left out: ${lowerFirst(rosterCodeForUser(r.code))}`}
+                    </span>
+                  </div>
+                  <p className="text-slate-700 [overflow-wrap:anywhere]">
+                    {r.code === "unknown_expert" ? "An Expert on your whitelist no longer exists: remove it from the whitelist above." : r.message}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </section>
       <section aria-labelledby="delegate-heading">
@@ -65,3 +63,5 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
     </div>
   );
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -7,6 +7,8 @@ import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import { RosterPreviewResult } from "./roster-preview-result";
 
 const DEBOUNCE_MS = 300;
+/** The preview action's own limit (app/settings/delegation/actions.ts), said before anything is sent. */
+const MESSAGE_LIMIT = 10_000;
 const inputClass = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
 
 /** Pick a main Expert, type a message; the harness's roster for it updates as you type. */
@@ -72,6 +74,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
             ref={textarea}
             rows={3}
             value={message}
+            maxLength={MESSAGE_LIMIT}
             aria-describedby="preview-message-hint"
             onChange={(e) => {
               setMessage(e.target.value);
@@ -80,7 +83,9 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
             onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
             className={inputClass}
           />
-          <p id="preview-message-hint" className="text-xs text-slate-600">Type @ and the start of a slug to mention an Expert.</p>
+          <p id="preview-message-hint" className="text-xs text-slate-600">
+            Type @ and the start of a slug to mention an Expert. {message.length.toLocaleString("en")} / {MESSAGE_LIMIT.toLocaleString("en")} characters.
+          </p>
           {suggestions.length > 0 ? (
             <ul aria-label="Mention suggestions" className="flex flex-wrap gap-2">
               {suggestions.map((s) => (

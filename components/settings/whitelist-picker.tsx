@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { addWhitelistEntry, moveWhitelistEntry } from "@/lib/domain/delegation-whitelist";
+import { addWhitelistEntry, isOverCap, moveWhitelistEntry, WHITELIST_CAP } from "@/lib/domain/delegation-whitelist";
 import type { PolicyExpert } from "@/lib/server/settings/delegation-policy";
 
 const smallButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-40";
@@ -45,8 +45,17 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
               <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
                 <span className="w-6 text-slate-500">{index + 1}.</span>
                 <span className="min-w-0 flex-1 basis-48 break-words">
-                  <span className="font-medium">{entry.name}</span>
-                  {entry.slug ? <span className="ml-2 font-mono text-xs text-slate-600">@{entry.slug}</span> : null}
+                  <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{entry.slug ? entry.name : "An Expert that no longer exists"}</span>
+                  {entry.slug ? (
+                    <span className="ml-2 font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{entry.slug}</span>
+                  ) : (
+                    <span className="ml-2 text-xs text-slate-600 [overflow-wrap:anywhere]">(stored as {entry.id})</span>
+                  )}
+                  {isOverCap(index) ? (
+                    <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                      Over the limit of {WHITELIST_CAP}, not used
+                    </span>
+                  ) : null}
                   {!entry.status.qualifies ? (
                     <span className="ml-2 rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">
                       No longer qualifies: {entry.status.reason}

@@ -60,3 +60,18 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
 export function uniqueSlug(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** Stores a user's policy and whitelist as they are, past the limit too (as a list saved before the limit existed would be). */
+export async function storePolicy(email: string, mode: "none" | "all" | "whitelist", whitelist: string[]): Promise<void> {
+  const db = createPrismaClient(E2E_DB_URL);
+  try {
+    const user = await db.user.findUniqueOrThrow({ where: { email: email.toLowerCase() }, select: { id: true } });
+    await db.$transaction([
+      db.delegationPolicy.upsert({ where: { userId: user.id }, create: { userId: user.id, mode }, update: { mode } }),
+      db.whitelistEntry.deleteMany({ where: { userId: user.id } }),
+      db.whitelistEntry.createMany({ data: whitelist.map((expertId, position) => ({ userId: user.id, position, expertId })) }),
+    ]);
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -13,6 +13,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   "subagents.import": "Imported subagents",
   "policy.update": "Changed delegation settings",
   "access.grant": "Got access to an Expert",
+  "access.revoke": "Removed an Expert from their library",
   "user.role": "Changed a user's role",
   "user.disable": "Disabled a user",
   "user.enable": "Enabled a user",

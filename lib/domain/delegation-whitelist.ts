@@ -8,6 +8,25 @@ export const WHITELIST_LIMIT_MESSAGE =
   `A whitelist holds at most ${WHITELIST_CAP} Experts: the harness only considers the first ${WHITELIST_CAP} entries, ` +
   `so an entry past the ${WHITELIST_CAP}th would never be offered to a model. Remove one before adding another.`;
 
+/** A stored list may be longer (kept for All/None, or from before the limit); this bounds a request. */
+export const WHITELIST_STORED_MAX = 100;
+
+export const WHITELIST_STORED_MAX_MESSAGE = `A whitelist can be stored with at most ${WHITELIST_STORED_MAX} entries.`;
+
+/** Why a Whitelist policy with `count` entries is refused: said once, with what to do. */
+export function whitelistOverCapMessage(count: number): string {
+  const extra = count - WHITELIST_CAP;
+  return (
+    `The Whitelist policy uses at most ${WHITELIST_CAP} Experts and yours lists ${count}: ` +
+    `remove ${extra} (marked "Over the limit of ${WHITELIST_CAP}, not used"), or choose All or None, which do not use the whitelist.`
+  );
+}
+
+/** Whether the entry at `index` is past the limit, so the harness never reads it. */
+export function isOverCap(index: number): boolean {
+  return index >= WHITELIST_CAP;
+}
+
 export const DUPLICATE_ENTRY_MESSAGE = "Each Expert can appear only once in the whitelist.";
 
 export type AddEntryResult = { ok: true; whitelist: string[] } | { ok: false; message: string };

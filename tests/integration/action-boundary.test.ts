@@ -24,6 +24,9 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     setUserRoleAction: (a) => a({ userId: "u_bob", role: "admin" } as never),
     setUserDisabledAction: (a) => a({ userId: "u_bob", disabled: true } as never),
   },
+  "@/app/library/actions": {
+    removeAccessAction: (a) => a({ expertId: "e_contract" } as never),
+  },
   "@/app/marketplace/actions": {
     getAccessAction: (a) => a({ status: "idle" } as never, formData({ expertId: "e_ux_copy" }) as never),
   },

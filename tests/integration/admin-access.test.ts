@@ -9,6 +9,7 @@ let m: {
   harness: typeof import("@/lib/server/harness/admin-trace");
   roster: typeof import("@/lib/server/admin/roster-explain");
   users: typeof import("@/lib/server/admin/users");
+  userDetail: typeof import("@/lib/server/admin/user-detail");
   delegations: typeof import("@/lib/server/admin/delegation-log");
   audit: typeof import("@/lib/server/admin/audit-log");
   actions: typeof import("@/app/admin/users/actions");
@@ -26,6 +27,7 @@ beforeAll(async () => {
     harness: await import("@/lib/server/harness/admin-trace"),
     roster: await import("@/lib/server/admin/roster-explain"),
     users: await import("@/lib/server/admin/users"),
+    userDetail: await import("@/lib/server/admin/user-detail"),
     delegations: await import("@/lib/server/admin/delegation-log"),
     audit: await import("@/lib/server/admin/audit-log"),
     actions: await import("@/app/admin/users/actions"),
@@ -59,6 +61,8 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
   ["getExpertTrace", (v) => m.harness.getExpertTrace(v, "e_hr_policy")],
   ["explainRosterForAdmin", (v) => m.roster.explainRosterForAdmin(v, { user: "bob@example.com", expert: "sql-analyst", message: "" })],
   ["listUsersForAdmin", (v) => m.users.listUsersForAdmin(v, {})],
+  ["getUserDetailForAdmin", (v) => m.userDetail.getUserDetailForAdmin(v, "u_bob")],
+  ["explainOfferedForAdmin", (v) => m.userDetail.explainOfferedForAdmin(v, { userId: "u_bob", expert: "e_sql", message: "", candidate: "ux-copy" })],
   ["setUserRoleForAdmin", (v) => m.users.setUserRoleForAdmin(v, { userId: "u_alice", role: "admin" })],
   ["setUserDisabledForAdmin", (v) => m.users.setUserDisabledForAdmin(v, { userId: "u_bob", disabled: true })],
   ["listDelegationsForAdmin", (v) => m.delegations.listDelegationsForAdmin(v, {})],

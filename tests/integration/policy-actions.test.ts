@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { WHITELIST_LIMIT_MESSAGE } from "@/lib/domain/delegation-whitelist";
+import { WHITELIST_LIMIT_MESSAGE, whitelistOverCapMessage } from "@/lib/domain/delegation-whitelist";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
@@ -22,7 +22,7 @@ describe("saveDelegationPolicyAction refuses, changing no row", () => {
   });
 
   test.each([
-    ["an 11th entry, saying why", { mode: "whitelist", whitelist: [...BOB_ACCESSIBLE, "e_retired", "e_jira_migrator"].slice(0, 11) }, "whitelist", WHITELIST_LIMIT_MESSAGE],
+    ["an 11th entry, saying why", { mode: "whitelist", whitelist: [...BOB_ACCESSIBLE, "e_retired", "e_jira_migrator"].slice(0, 11) }, "whitelist", whitelistOverCapMessage(11)],
     ["a duplicate entry", { mode: "whitelist", whitelist: ["e_sql", "e_sql"] }, "whitelist", "Each Expert can appear only once in the whitelist."],
     ["an unknown mode", { mode: "everyone", whitelist: [] }, "mode", "Choose one of: none, all, whitelist."],
     ["a whitelist that is not a list", { mode: "whitelist", whitelist: "e_sql" }, "whitelist", "The whitelist must be a list of Expert ids."],
@@ -45,6 +45,19 @@ describe("saveDelegationPolicyAction refuses, changing no row", () => {
 });
 
 describe("saveDelegationPolicyAction saves", () => {
+  test("bob's stored twelve entries do not block All or None: the list is kept as it is", async () => {
+    actAs(DEMO_VIEWERS.bob);
+    const stored = (await getDelegationSettings("u_bob")).whitelist.map((w) => w.id);
+    expect(stored.length).toBeGreaterThan(10);
+    for (const mode of ["all", "none"] as const) {
+      expect(await saveDelegationPolicyAction({ mode, whitelist: stored })).toMatchObject({ status: "ok" });
+      const after = await getDelegationSettings("u_bob");
+      expect([after.mode, after.whitelist.map((w) => w.id)]).toEqual([mode, stored]);
+    }
+    const refused = await saveDelegationPolicyAction({ mode: "whitelist", whitelist: stored });
+    expect(refused).toMatchObject({ status: "error", fieldErrors: { whitelist: [whitelistOverCapMessage(stored.length)] } });
+  });
+
   test("replaces the policy and the ordered whitelist of the signed-in user only", async () => {
     actAs(DEMO_VIEWERS.carol);
     const othersBefore = (await policyRows()).entries.filter((e) => e.userId !== "u_carol");

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Badge } from "@/components/admin/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
@@ -19,7 +20,10 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="text-slate-600">Change roles, disable or enable accounts. Disabling ends every open session of that user at once.</p>
+        <p className="text-slate-600">
+          Change roles, disable or enable accounts. Disabling ends every open session of that user at once. Open a user to see their
+          delegation policy, their library and why an Expert was or was not offered to them.
+        </p>
       </div>
       <form role="search" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
@@ -42,9 +46,12 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
             <tbody>
               {users.map((u) => (
                 <tr key={u.id}>
-                  <Td>
-                    <div className="font-medium">{u.name}{u.isViewer ? " (you)" : ""}</div>
-                    <div className="text-xs text-slate-600">{u.email}</div>
+                  <Td className="min-w-40">
+                    <div className="font-medium [overflow-wrap:anywhere]">
+                      <Link href={`/admin/users/${encodeURIComponent(u.id)}`} className="text-indigo-700 underline" dir="auto">{u.name}</Link>
+                      {u.isViewer ? " (you)" : ""}
+                    </div>
+                    <div className="text-xs text-slate-600 [overflow-wrap:anywhere]">{u.email}</div>
                   </Td>
                   <Td><Badge tone={u.role === "admin" ? "info" : "neutral"}>{u.role}</Badge></Td>
                   <Td>{u.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}</Td>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { getPlugin } from "@/lib/domain/catalog";
 import { AccessPanel } from "@/components/marketplace/access-panel";
 import { getMarketplaceExpert } from "@/lib/server/marketplace/marketplace";
 import { getViewer } from "@/lib/server/auth/session";
@@ -33,9 +34,9 @@ export default async function MarketplaceExpertPage({ params }: Params) {
         </p>
       ) : null}
       <div>
-        <h1 className="text-2xl font-semibold">{expert.name}</h1>
-        <p className="text-sm text-slate-600">
-          by {expert.creator} · <span className="font-mono">@{expert.slug}</span>
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">{expert.name}</h1>
+        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+          by <bdi>{expert.creator}</bdi> · <span className="font-mono">@{expert.slug}</span>
         </p>
         {viewer && !hidden && (expert.viewer.isOwner || expert.viewer.hasAccess) ? (
           <p className="mt-1 text-sm">
@@ -43,13 +44,13 @@ export default async function MarketplaceExpertPage({ params }: Params) {
           </p>
         ) : null}
       </div>
-      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
-        <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
           <Section title="About">
-            <p className="whitespace-pre-line text-sm text-slate-700">{expert.description || "No description yet."}</p>
+            <p className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]" dir="auto">{expert.description || "No description yet."}</p>
           </Section>
           <Section title="What it accepts and produces">
-            <p className="whitespace-pre-line text-sm text-slate-700">{expert.brief ?? "The creator has not written a brief; other Experts see its description."}</p>
+            <p className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]" dir="auto">{expert.brief ?? "The creator has not written a brief; other Experts see its description."}</p>
             {!expert.delegatable ? <p className="mt-2 text-sm text-slate-600">This Expert does not accept delegation from other Experts.</p> : null}
           </Section>
           <Section title="Subagents">
@@ -60,8 +61,8 @@ export default async function MarketplaceExpertPage({ params }: Params) {
             ) : (
               <ul aria-label="Subagents" className="space-y-2 text-sm">
                 {expert.subagents.map((s) => (
-                  <li key={s.name}>
-                    <span className="font-mono font-medium">{s.name}</span>: <span className="text-slate-700">{s.description}</span>
+                  <li key={s.name} className="[overflow-wrap:anywhere]">
+                    <span className="font-mono font-medium">{s.name}</span>: <span className="text-slate-700" dir="auto">{s.description}</span>
                   </li>
                 ))}
               </ul>
@@ -73,7 +74,7 @@ export default async function MarketplaceExpertPage({ params }: Params) {
             ) : (
               <ul aria-label="Plugins" className="flex flex-wrap gap-2 text-xs">
                 {expert.plugins.map((p) => (
-                  <li key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{p}</li>
+                  <li key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{getPlugin(p)?.name ?? p}</li>
                 ))}
               </ul>
             )}
@@ -87,7 +88,7 @@ export default async function MarketplaceExpertPage({ params }: Params) {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="mb-2 font-semibold">{title}</h2>
       {children}
     </section>

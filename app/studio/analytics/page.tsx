@@ -60,7 +60,7 @@ export default async function StudioAnalyticsPage({ searchParams }: { searchPara
               perDay={data.perDay}
               summary={`${data.expert.name}, last ${days} days: ${data.totals.toAccepted + data.totals.toFailed} delegations to it (${data.totals.toFailed} failed), ${data.totals.fromAccepted + data.totals.fromFailed} from it (${data.totals.fromFailed} failed). The numbers per day are in the table below.`}
             />
-            <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Delegations per day, table">
+            <div className="max-h-80 overflow-auto [&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:whitespace-nowrap [&_tr>*:first-child]:bg-white" tabIndex={0} role="region" aria-label="Delegations per day, table">
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">Delegations per day</caption>
                 <thead className="sticky top-0 bg-white">

@@ -14,7 +14,7 @@ export type RosterExplainInput = { user: string; expert: string; message: string
 
 export type RosterExplanation = {
   user: { id: string; email: string; name: string };
-  policy: { mode: "none" | "all" | "whitelist"; whitelistLength: number; cap: number };
+  policy: { mode: "none" | "all" | "whitelist"; whitelist: string[]; whitelistLength: number; cap: number };
   mentions: Mention[];
   injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "rosterBudget" | "rosterRanking" | "prompt" | "tokens">;
 };
@@ -46,7 +46,7 @@ export async function explainRosterForAdmin(
     status: "ok",
     explanation: {
       user: { id: user.id, email: user.email, name: user.name },
-      policy: { mode: policy.mode, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
+      policy: { mode: policy.mode, whitelist: policy.whitelist, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
       mentions: parseMentions(input.message),
       // Worded for the admin reading about this user; codes and order are the harness's own.
       injection: {

@@ -37,3 +37,21 @@ export async function grantPurchasedAccess(userId: string, expertId: string): Pr
     throw error;
   }
 }
+
+/**
+ * Removes an Expert the user added from the marketplace. Only a "purchased" grant of this user can
+ * go: an owner's "created" grant and anyone else's are refused the same way, and nothing is removed.
+ */
+export async function removePurchasedAccess(userId: string, expertId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const removed = await tx.accessGrant.deleteMany({ where: { userId, expertId, kind: "purchased" } });
+    if (removed.count === 0) throw new AppError("not_found:expert", { message: "This Expert is not in your library, or it is one you created." });
+    await recordAccountChange(tx, {
+      actorId: userId,
+      subjectUserId: userId,
+      expertId,
+      action: "access.revoke",
+      changes: [{ field: "access", before: "purchased", after: null }],
+    });
+  });
+}

@@ -4,6 +4,7 @@ import type { RosterBudget } from "@/lib/domain/roster-budget";
 import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
 import { rosterRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
+import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { getInjection } from "@/lib/server/harness/injection";
 
@@ -19,6 +20,8 @@ export type RosterPreview = {
   budget: RosterBudget;
   /** SPEC §11: the roster's candidates ranked for the message, near-duplicate briefs flagged. */
   routing: RoutingPreview;
+  /** The name and slug of each Expert the report names by id, so people read names, not ids. */
+  names: Record<string, { name: string; slug: string }>;
 };
 
 /**
@@ -38,11 +41,19 @@ export async function previewRoster(userId: string, expertId: string, message: s
       tokens: injection.tokens,
       budget: injection.rosterBudget,
       routing: rosterRoutingPreview(injection.rosterRanking, injection.roster),
+      names: await namesOf(injection.rosterReport.flatMap((r) => (r.id ? [r.id] : []))),
     };
   } catch (error) {
     if (error instanceof AppError && error.code.startsWith("not_found")) return null;
     throw error;
   }
+}
+
+// Only Experts the roster already looked up by id (the message of each entry names them anyway).
+async function namesOf(ids: string[]): Promise<RosterPreview["names"]> {
+  if (ids.length === 0) return {};
+  const rows = await db.expert.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, slug: true, name: true, liveName: true } });
+  return Object.fromEntries(rows.map((r) => [r.id, { name: r.liveName ?? r.name, slug: r.slug }]));
 }
 
 export type PreviewChoices = {
