@@ -88,7 +88,7 @@ test.describe("Studio", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Publish anyway?" });
     await expect(dialog).toContainText("no instructions");
-    await expect(dialog).toContainText("subagent specs is dropped");
+    await expect(dialog).toContainText("Its one subagent spec is dropped");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Draft");
 

@@ -71,7 +71,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
   const publishWarnings = [
     ...(draft.instructions.trim() === "" ? ["It has no instructions: the main agent would run without a system prompt of its own."] : []),
     ...(draft.specs.length > 0 && draft.specs.every((_, i) => verdicts.get(i)?.status === "dropped")
-      ? [`Every one of its ${draft.specs.length} subagent specs is dropped, so none of them will exist at run time.`]
+      ? [draft.specs.length === 1 ? "Its one subagent spec is dropped, so it will not exist at run time." : `Every one of its ${draft.specs.length} subagent specs is dropped, so none of them will exist at run time.`]
       : []),
   ];
 

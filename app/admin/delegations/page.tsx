@@ -34,7 +34,7 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
           Every request to the delegate endpoint, newest first, with how each accepted one&apos;s run went as its runtime reported it. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key).
         </p>
       </div>
-      <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the sentence SPEC §6 fixes.">
+      <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the one sentence it may see.">
         {failures.length === 0 ? (
           <EmptyState>No delegation failed in the last 24 hours.</EmptyState>
         ) : (

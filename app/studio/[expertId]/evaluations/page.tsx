@@ -35,7 +35,7 @@ export default async function EvaluationsPage({ params, searchParams }: PageProp
         <h1 className="text-2xl font-semibold">Evaluation set</h1>
         <p className="max-w-3xl text-sm text-slate-600">
           Messages and what should handle each: a subagent, another Expert, or nothing. A run checks them against the draft or the live version. The lexical judge ranks the
-          kept subagents and the roster by their words (SPEC §11) and picks the best one scoring at least {LEXICAL_FLOOR}: a hint of what the text makes likely, not the model&apos;s decision.
+          kept subagents and the roster by their words and picks the best one scoring at least {LEXICAL_FLOOR}: a hint of what the text makes likely, not the model&apos;s decision.
         </p>
       </header>
       <EvaluationWorkbench
