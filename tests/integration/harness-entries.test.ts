@@ -1,4 +1,6 @@
 import { describe, expect, test } from "vitest";
+import type { Injection } from "@/lib/domain/injection";
+import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
@@ -51,8 +53,10 @@ describe("every harness view equals the API", () => {
   test.each(live.map((e) => [e.id, e.owner] as const))("%s: the admin trace", async (id, owner) => {
     const traced = await trace.getExpertTrace(DEMO_VIEWERS.admin, id);
     const body = await api(owner, id);
-    expect(traced?.injection.prompt).toBe(body.prompt);
-    expect(traced?.injection.subagentReport).toEqual(body.subagentReport);
+    // The trace is the API's answer cut to a page's worth (TRACE_LIMITS), with a note saying so.
+    const expected = boundPreview({ ...traced!.injection, prompt: body.prompt, subagentReport: body.subagentReport as Injection["subagentReport"] }, TRACE_LIMITS);
+    expect(traced?.injection.prompt).toBe(expected.prompt);
+    expect(traced?.injection.subagentReport).toEqual(expected.subagentReport);
     expect(traced?.injection.rosterReport).toEqual(body.rosterReport);
   });
 
