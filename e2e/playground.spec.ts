@@ -50,6 +50,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole("link", { name: "Try it in the playground" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Playground: Contract Reviewer" })).toBeVisible();
     await expect(page.getByText(/answered by an OpenAI-compatible server at http:\/\/127\.0\.0\.1:/)).toBeVisible();
+    const picker = page.getByLabel("Version to run");
+    await expect(picker).toHaveValue("draft");
+    await expect(picker.locator("option").nth(1)).toHaveText(/^Live v\d+ \(current\)$/);
 
     await send(page, "Check the indemnities in this NDA.");
     await expect(page.getByTestId("answer").first()).toHaveText("Done. What came back: Clause 9.1 (Indemnity): the supplier indemnifies the customer without limit.");

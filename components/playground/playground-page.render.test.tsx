@@ -3,7 +3,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { PlaygroundPage } from "./playground-page";
 
-const target = { id: "e1", slug: "contract-review", name: "Contract Reviewer", versions: ["draft" as const, "live" as const] };
+const target = {
+  id: "e1",
+  slug: "contract-review",
+  name: "Contract Reviewer",
+  versions: [
+    { key: "draft" as const, label: "Draft (saved)", number: null },
+    { key: "live" as const, label: "Live v2 (current)", number: 2 },
+    { key: "v1" as const, label: "Live v1", number: 1 },
+  ],
+};
 const render = (provider: Parameters<typeof PlaygroundPage>[0]["data"]["provider"], showEndpoint = true) =>
   renderToStaticMarkup(
     createElement(PlaygroundPage, { data: { target, provider, day: { used: 1234, cap: 200_000 } }, back: { href: "/studio/e1", label: "Back" }, runUrl: "/studio/e1/playground/run", showEndpoint }),
@@ -23,12 +32,14 @@ describe("the playground page", () => {
     expect(html).toContain("The provider settings are not valid: MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible.");
   });
 
-  test("with a provider it names it, offers both versions and shows today's use", () => {
+  test("with a provider it names it, offers the draft and every live version, and shows today's use", () => {
     const html = render({ connected: true, kind: "openai-compatible", label: "http://localhost:11434/v1" });
     expect(html).not.toContain("Connect a model provider");
     expect(html).toContain("answered by an OpenAI-compatible server at http://localhost:11434/v1");
-    expect(html).toContain("Draft (saved)");
-    expect(html).toContain("Live version");
+    expect(html).toContain("Version to run");
+    expect(html).toContain('<option value="draft" selected="">Draft (saved)</option>');
+    expect(html).toContain('<option value="live">Live v2 (current)</option>');
+    expect(html).toContain('<option value="v1">Live v1</option>');
     expect(html).toContain("Today: 1,234 of 200,000 tokens");
   });
 

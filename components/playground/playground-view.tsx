@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-classes";
+import type { PlaygroundVersionKey, PlaygroundVersionOption } from "@/lib/domain/playground/request";
 import { exportConversation, type DayUsage } from "@/lib/domain/playground/trace";
 import { ChatPane } from "./chat-pane";
 import { TracePane } from "./trace-pane";
@@ -9,16 +10,14 @@ import { usePlaygroundRun } from "./use-playground-run";
 
 type Props = {
   expert: { id: string; slug: string; name: string };
-  versions: ("draft" | "live")[];
+  versions: PlaygroundVersionOption[];
   runUrl: string;
   connected: boolean;
   day: DayUsage;
 };
 
-const VERSION_LABEL = { draft: "Draft (saved)", live: "Live version" } as const;
-
 export function PlaygroundView({ expert, versions, runUrl, connected, day: initialDay }: Props) {
-  const [version, setVersion] = useState(versions[0]);
+  const [version, setVersion] = useState<PlaygroundVersionKey>(versions[0].key);
   const { turns, pending, day, send, stop, clear } = usePlaygroundRun(runUrl, initialDay);
 
   function download() {
@@ -35,15 +34,21 @@ export function PlaygroundView({ expert, versions, runUrl, connected, day: initi
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         {versions.length > 1 ? (
-          <fieldset className="flex flex-wrap items-center gap-3 text-sm" disabled={pending}>
-            <legend className="sr-only">Version to run</legend>
-            <span className="font-medium" aria-hidden="true">Run:</span>
-            {versions.map((v) => (
-              <label key={v} className="flex items-center gap-1">
-                <input type="radio" name="version" value={v} checked={version === v} onChange={() => setVersion(v)} /> {VERSION_LABEL[v]}
-              </label>
-            ))}
-          </fieldset>
+          <label className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">Version to run</span>
+            <select
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+              value={version}
+              disabled={pending}
+              onChange={(event) => setVersion(event.target.value as PlaygroundVersionKey)}
+            >
+              {versions.map((v) => (
+                <option key={v.key} value={v.key}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : (
           <p className="text-sm text-slate-700">Runs the {version === "draft" ? "saved draft" : "live version"}.</p>
         )}

@@ -4,6 +4,7 @@ import { notExecutedResult } from "@/lib/domain/playground/tools";
 import { dailyCapSentence } from "@/lib/domain/playground/limits";
 import { startFakeModelServer, type FakeModelServer, type RecordedRequest } from "../support/fake-model-server";
 import { actAs } from "../support/acting-as";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // SPEC §15 against the real route handlers, harness, delegate check and database; the model
@@ -12,6 +13,7 @@ const t = await testDatabaseForFile();
 delete process.env.DELEGATION_MAX_DEPTH;
 const studioRun = (await import("@/app/studio/[expertId]/playground/run/route")).POST;
 const marketRun = (await import("@/app/marketplace/[slug]/playground/run/route")).POST;
+const { getInjection } = await import("@/lib/server/harness/injection");
 const { alice, bob } = DEMO_VIEWERS;
 
 let server: FakeModelServer;
@@ -235,5 +237,59 @@ describe("who may run what", () => {
     const off = await run("studio", "e_contract", { version: "draft", message: "hi" });
     expect(off.status).toBe(503);
     expect(off.json).toEqual({ error: "No model provider is configured: set MODEL_PROVIDER (see the README).", code: "provider_not_configured" });
+  });
+});
+
+describe("the owner runs any live version", () => {
+  // e_contract's seeded live version gets a successor whose instructions, model and subagents differ.
+  async function withSecondLiveVersion(body: (numbers: { first: number; second: number }) => Promise<void>) {
+    const expert = await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, select: { liveVersionId: true, liveVersion: { select: { number: true, config: true } } } });
+    const first = expert.liveVersion!;
+    const config = { ...(first.config as Record<string, unknown>), instructions: "You are the second edition of the reviewer.", defaultModel: "claude-sonnet-4", specs: [] };
+    const second = await t.db.expertVersion.create({ data: { expertId: "e_contract", number: first.number + 1, config: config as Prisma.InputJsonValue } });
+    await t.db.expert.update({ where: { id: "e_contract" }, data: { liveVersionId: second.id } });
+    try {
+      await body({ first: first.number, second: second.number });
+    } finally {
+      await t.db.expert.update({ where: { id: "e_contract" }, data: { liveVersionId: expert.liveVersionId } });
+      await t.db.expertVersion.delete({ where: { id: second.id } });
+    }
+  }
+
+  test("an earlier version sends its own instructions, model and subagents; the current live sends the current ones", async () => {
+    await withSecondLiveVersion(async ({ first, second }) => {
+      server.script(() => ({ text: "ok" }));
+      expect(done(await run("studio", "e_contract", { version: `v${first}`, message: "Review this NDA." }))?.answer).toBe("ok");
+      expect(done(await run("studio", "e_contract", { version: "live", message: "Review this NDA." }))?.answer).toBe("ok");
+      expect(done(await run("studio", "e_contract", { version: `v${second}`, message: "Review this NDA." }))?.answer).toBe("ok");
+      const [older, current, byNumber] = server.requests;
+      expect(system(older)).toMatch(/^You are a senior commercial contracts reviewer/);
+      expect(system(older)).toContain("- clause_scanner: ");
+      expect(older.body.model).toBe("claude-opus-4");
+      expect(system(current)).toMatch(/^You are the second edition of the reviewer\./);
+      expect(system(current)).not.toContain("clause_scanner");
+      expect(current.body.model).toBe("claude-sonnet-4");
+      expect(system(byNumber)).toBe(system(current));
+    });
+  });
+
+  test("a number the Expert does not have is refused naming it, before any model call", async () => {
+    const result = await run("studio", "e_contract", { version: "v999", message: "hi" });
+    expect(result.status).toBe(400);
+    expect(result.json).toEqual({ error: "This Expert has no live version 999.", code: "invalid_field", field: "version" });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test("anyone but the owner asking for a numbered version gets the usual 404, in the playground and the harness", async () => {
+    actAs(bob);
+    const denied = { error: "Expert not found or access denied", code: "expert_not_found_or_denied" };
+    expect((await run("studio", "e_contract", { version: "v1", message: "hi" })).json).toEqual(denied);
+    const market = await run("marketplace", "sql-analyst", { version: "v1", message: "hi" });
+    expect(market.status).toBe(404);
+    expect(market.json).toEqual(denied);
+    expect(server.requests).toHaveLength(0);
+    await expect(getInjection({ userRef: "u_bob", expertRef: "sql-analyst", version: { number: 1 } })).rejects.toMatchObject({ code: "not_found:expert" });
+    const owner = (await t.db.expert.findUniqueOrThrow({ where: { slug: "sql-analyst" }, select: { ownerId: true } })).ownerId;
+    expect((await getInjection({ userRef: owner, expertRef: "sql-analyst", version: { number: 1 } })).expert.slug).toBe("sql-analyst");
   });
 });

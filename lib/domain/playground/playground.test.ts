@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dailyCapSentence, readPlaygroundLimits, usageDay } from "./limits";
 import { createLineSplitter } from "./ndjson";
-import { PlaygroundRequestSchema } from "./request";
+import { offeredVersion, PlaygroundRequestSchema, versionNumberOf, type PlaygroundVersionOption } from "./request";
 import { notExecutedResult, offeredTools, readDelegateInput, readTaskInput } from "./tools";
 import { exportConversation, type TraceEvent } from "./trace";
 import { rosterDecisionText, traceSummary } from "./trace-summary";
@@ -61,13 +61,37 @@ describe("request", () => {
 
   it.each([
     [{ version: "draft", message: "" }, "message", "Write a message first"],
-    [{ version: "beta", message: "hi" }, "version", 'version must be "draft" or "live"'],
+    [{ version: "beta", message: "hi" }, "version", 'version must be "draft", "live" or a live version such as "v1"'],
+    [{ version: "v0", message: "hi" }, "version", 'version must be "draft", "live" or a live version such as "v1"'],
+    [{ version: 2, message: "hi" }, "version", 'version must be "draft", "live" or a live version such as "v1"'],
     [{ version: "live", message: "hi", history: [{ role: "system", content: "x" }] }, "history", 'history roles are "user" or "assistant"'],
   ])("names what is wrong in %j", (body, field, message) => {
     const parsed = PlaygroundRequestSchema.safeParse(body);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].path[0]).toBe(field);
     expect(parsed.error?.issues[0].message).toBe(message);
+  });
+});
+
+describe("version keys", () => {
+  const options: PlaygroundVersionOption[] = [
+    { key: "draft", label: "Draft (saved)", number: null },
+    { key: "live", label: "Live v3 (current)", number: 3 },
+    { key: "v1", label: "Live v1", number: 1 },
+  ];
+
+  it("accepts a live version by number and reads its number", () => {
+    expect(PlaygroundRequestSchema.parse({ version: "v12", message: "hi" }).version).toBe("v12");
+    expect(versionNumberOf("v12")).toBe(12);
+    expect(versionNumberOf("live")).toBeNull();
+  });
+
+  it("finds the offered choice by key, or the live version of that number, and nothing else", () => {
+    expect(offeredVersion(options, "v1")?.label).toBe("Live v1");
+    expect(offeredVersion(options, "v3")?.label).toBe("Live v3 (current)");
+    expect(offeredVersion(options, "live")?.number).toBe(3);
+    expect(offeredVersion(options, "v2")).toBeNull();
+    expect(offeredVersion([{ key: "live", label: "Live version", number: null }], "v1")).toBeNull();
   });
 });
 

@@ -7,10 +7,11 @@ import { readInjectionRefs } from "./injection-refs";
 import { mentionedSlugs } from "./roster-context";
 
 /**
- * `version: "draft"` is the owner's view of their unpublished edits (SPEC §10); anyone else gets the usual 404.
+ * `version: "draft"` is the owner's view of their unpublished edits (SPEC §10), `{ number }` the owner's run of
+ * one live version (the Studio playground, SPEC §15); anyone else gets the usual 404 for either.
  * `activeUser`: a disabled user is refused (SPEC §6.1, the API); admin views still explain a disabled user's roster.
  */
-export type HarnessRequest = { userRef: string; expertRef: string; message?: string | null; version?: "draft" | null; activeUser?: boolean };
+export type HarnessRequest = { userRef: string; expertRef: string; message?: string | null; version?: "draft" | { number: number } | null; activeUser?: boolean };
 
 /** The injection a runtime gets (POST /api/harness/injection); the roster preview and admin explain use it too. */
 export async function getInjection(request: HarnessRequest, options: InjectionOptions = {}): Promise<Injection> {
@@ -31,6 +32,7 @@ async function assembleForUser(request: HarnessRequest, options: InjectionOption
   // SPEC §6.1's order: an unknown user, then a disabled one, then the Expert.
   if (!user) throw new AppError("not_found:user");
   if (request.activeUser && user.disabled) throw new AppError("forbidden:user");
+  if (typeof request.version === "object" && request.version !== null && expert?.ownerId !== user.id) throw new AppError("not_found:expert");
   const assembled = expert
     ? await assembleInjection({
         expertId: expert.id,

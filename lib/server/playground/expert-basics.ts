@@ -4,9 +4,16 @@ import { db } from "@/lib/server/db";
 
 /**
  * What an agent needs beside its injection: the Expert's instructions and default model, from the
- * same configuration the injection was built from (the draft, or the live version).
+ * same configuration the injection was built from (the draft, the current live version, or a live
+ * version by number; null when that version does not exist).
  */
-export async function readAgentBasics(expertId: string, source: "draft" | "live"): Promise<{ instructions: string; defaultModel: string } | null> {
+export async function readAgentBasics(expertId: string, source: "draft" | "live" | { number: number }): Promise<{ instructions: string; defaultModel: string } | null> {
+  if (typeof source === "object") {
+    const version = await db.expertVersion.findUnique({ where: { expertId_number: { expertId, number: source.number } }, select: { config: true } });
+    if (!version) return null;
+    const config = readVersionConfig(version.config);
+    return { instructions: config.instructions, defaultModel: config.defaultModel };
+  }
   const row = await db.expert.findUnique({
     where: { id: expertId },
     select: { instructions: true, defaultModel: true, liveVersion: { select: { config: true } } },

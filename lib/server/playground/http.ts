@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { PlaygroundRequestSchema } from "@/lib/domain/playground/request";
+import { offeredVersion, PlaygroundRequestSchema, versionNumberOf, type PlaygroundVersionKey } from "@/lib/domain/playground/request";
 import type { PlaygroundStreamEvent } from "@/lib/domain/playground/trace";
 import { isSameOrigin } from "@/lib/server/api/http";
 import { getViewer } from "@/lib/server/auth/session";
@@ -16,10 +16,16 @@ function failure(status: number, error: string, code: string, field?: string): R
   return Response.json({ error, code, ...(field ? { field } : {}) }, { status, headers: NO_STORE });
 }
 
+function unknownVersionSentence(key: PlaygroundVersionKey): string {
+  const number = versionNumberOf(key);
+  if (number !== null) return `This Expert has no live version ${number}.`;
+  return "This Expert has no live version: publish it, or run the draft.";
+}
+
 /**
  * POST …/playground/run: one turn, streamed as NDJSON (one PlaygroundStreamEvent a line). Checks
- * the session, the origin and the Expert (owner for the draft; may use, live only, elsewhere)
- * before reading the body.
+ * the session, the origin and the Expert (the owner for the draft and numbered versions; may use,
+ * current live only, elsewhere) before reading the body.
  */
 export async function handlePlaygroundRun(request: Request, scope: PlaygroundScope, ref: string): Promise<Response> {
   const viewer = await getViewer();
@@ -43,7 +49,11 @@ export async function handlePlaygroundRun(request: Request, scope: PlaygroundSco
     const issue = parsed.error.issues[0];
     return failure(400, issue.message, "invalid_field", String(issue.path[0] ?? ""));
   }
-  if (!target.versions.includes(parsed.data.version)) return failure(404, "Expert not found or access denied", "expert_not_found_or_denied");
+  if (!offeredVersion(target.versions, parsed.data.version)) {
+    // Only the owner may name versions; to anyone else one they cannot run is as absent as the Expert.
+    if (scope !== "studio") return failure(404, "Expert not found or access denied", "expert_not_found_or_denied");
+    return failure(400, unknownVersionSentence(parsed.data.version), "invalid_field", "version");
+  }
   const { provider, problem } = modelProviderStatus();
   if (!provider) return failure(503, problem ?? "No model provider is configured: set MODEL_PROVIDER (see the README).", "provider_not_configured");
 

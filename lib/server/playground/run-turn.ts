@@ -1,7 +1,7 @@
 import "server-only";
 import { config } from "@/lib/config";
 import { dailyCapSentence, readPlaygroundLimits, usageDay } from "@/lib/domain/playground/limits";
-import type { PlaygroundRequest } from "@/lib/domain/playground/request";
+import { versionNumberOf, type PlaygroundRequest } from "@/lib/domain/playground/request";
 import { offeredTools } from "@/lib/domain/playground/tools";
 import type { PlaygroundStreamEvent, TraceEvent, TraceEventInput } from "@/lib/domain/playground/trace";
 import { getInjection } from "@/lib/server/harness/injection";
@@ -48,15 +48,12 @@ export async function runPlaygroundTurn(request: TurnRequest): Promise<void> {
     emit: request.emit,
     trace: (event: TraceEventInput) => request.emit({ kind: "trace", event: { ...event, seq: seq++ } as TraceEvent }),
   };
+  // The injection (subagents, tools) and the basics (instructions, model) read the same version.
+  const number = versionNumberOf(request.version);
+  const version = number !== null ? { number } : request.version === "draft" ? "draft" : null;
   try {
-    const injection = await getInjection({
-      userRef: request.user.id,
-      expertRef: request.expertId,
-      message: request.message,
-      version: request.version === "draft" ? "draft" : null,
-      activeUser: true,
-    });
-    const basics = await readAgentBasics(injection.expert.id, request.version);
+    const injection = await getInjection({ userRef: request.user.id, expertRef: request.expertId, message: request.message, version, activeUser: true });
+    const basics = await readAgentBasics(injection.expert.id, version ?? "live");
     if (!basics) throw new AppError("not_found:expert");
     const { tools, skipped } = offeredTools(injection.tools);
     if (skipped.length > 0) {
