@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { demo } from "../support/api";
 
@@ -18,7 +19,8 @@ describe("admin trace reads what the harness reads", () => {
       expect(trace).not.toBeNull();
       // The harness refuses deleted Experts even to their owner; the admin view still reads them.
       if (deleted) await expect(harness.getInjection({ userRef: owner, expertRef: id, message: "" })).rejects.toThrow();
-      else expect(trace?.injection).toEqual(await harness.getInjection({ userRef: owner, expertRef: id, message: "" }));
+      // Cut to a page's worth (TRACE_LIMITS) where it is large, with a note; otherwise the same injection.
+      else expect(trace?.injection).toEqual(boundPreview(await harness.getInjection({ userRef: owner, expertRef: id, message: "" }), TRACE_LIMITS));
     },
   );
 });
@@ -85,7 +87,9 @@ describe("roster explain", () => {
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
     const { explanation } = result;
-    expect(explanation.policy).toEqual({ mode: "whitelist", whitelistLength: 12, cap: 10 });
+    expect(explanation.policy).toMatchObject({ mode: "whitelist", whitelistLength: 12, cap: 10 });
+    expect(explanation.policy.whitelist).toHaveLength(12);
+    expect(explanation.policy.whitelist?.slice(10)).toEqual(["e_pipeline", "e_api_docs"]);
     const overCap = explanation.injection.rosterReport.filter((r) => r.code === "over_cap");
     expect(overCap.map((r) => r.ref)).toEqual(["e_pipeline", "e_api_docs"]);
     expect(overCap[0].message).toBe("Excluded: whitelist entry 11 is past the limit of 10 entries.");
