@@ -22,7 +22,7 @@ test("a hand-made policy with eleven entries is refused with the reason and noth
   const body = await callServerAction(page.request, "/settings/delegation", serverActionId(ACTIONS, "saveDelegationPolicyAction"), [
     { mode: "whitelist", whitelist: eleven },
   ]);
-  expect(body).toContain("only considers the first 10 entries");
+  expect(body).toContain("The Whitelist policy uses at most 10 Experts and yours lists 11");
   await new DelegationSettingsPage(page).goto();
   await expect(page.getByRole("radio", { name: /^None/ })).toBeChecked();
   await expect(page.getByRole("list", { name: "Whitelist" })).toHaveCount(0);

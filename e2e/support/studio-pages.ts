@@ -77,7 +77,12 @@ export class ExpertEditorPage {
   /** Below 1280 px the preview is a drawer opened from the save bar. */
   async openPreviewIfDrawer() {
     const button = this.page.getByRole("button", { name: "Preview", exact: true });
-    if (await button.isVisible()) await button.click();
+    if (!(await button.isVisible())) return;
+    // A press before the page has hydrated opens nothing: press again until the drawer is there.
+    await expect(async () => {
+      if (!(await this.preview.isVisible())) await button.click();
+      await expect(this.preview).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
 

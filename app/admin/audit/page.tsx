@@ -65,11 +65,11 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
               {e.changes.length === 0 ? (
                 <p className="mt-2 text-slate-600">No field changed.</p>
               ) : (
-                <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
+                <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
                   {e.changes.map((c) => (
                     <div key={c.field} className="contents">
-                      <dt className="font-medium text-slate-700">{c.label}</dt>
-                      <dd className="break-words">
+                      <dt className="min-w-0 font-medium text-slate-700 [overflow-wrap:anywhere]">{c.label}</dt>
+                      <dd className="min-w-0 [overflow-wrap:anywhere]">
                         <del className="text-red-800">{c.before}</del> <span aria-hidden="true">→</span><span className="sr-only">changed to</span>{" "}
                         <ins className="text-emerald-800 no-underline">{c.after}</ins>
                       </dd>
