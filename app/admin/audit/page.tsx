@@ -10,6 +10,11 @@ import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Audit log · Admin");
 
+// One save can change hundreds of fields of long text: the page shows the start of each event's diff.
+const SHOWN_CHANGES = 20;
+const SHOWN_CHARS = 300;
+const clipped = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text);
+
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<AuditQuery & { page?: string }> }) {
   const viewer = await requireAdmin();
   const params = await searchParams;
@@ -66,15 +71,20 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
                 <p className="mt-2 text-slate-600">No field changed.</p>
               ) : (
                 <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
-                  {e.changes.map((c) => (
+                  {e.changes.slice(0, SHOWN_CHANGES).map((c) => (
                     <div key={c.field} className="contents">
                       <dt className="min-w-0 font-medium text-slate-700 [overflow-wrap:anywhere]">{c.label}</dt>
                       <dd className="min-w-0 [overflow-wrap:anywhere]">
-                        <del className="text-red-800">{c.before}</del> <span aria-hidden="true">→</span><span className="sr-only">changed to</span>{" "}
-                        <ins className="text-emerald-800 no-underline">{c.after}</ins>
+                        <del className="text-red-800">{clipped(c.before)}</del> <span aria-hidden="true">→</span><span className="sr-only">changed to</span>{" "}
+                        <ins className="text-emerald-800 no-underline">{clipped(c.after)}</ins>
                       </dd>
                     </div>
                   ))}
+                  {e.changes.length > SHOWN_CHANGES ? (
+                    <p className="text-slate-600 sm:col-span-2">
+                      …and {e.changes.length - SHOWN_CHANGES} more changes, left out to keep this page small (the CSV export has every one).
+                    </p>
+                  ) : null}
                 </dl>
               )}
             </li>
