@@ -80,13 +80,13 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
                       </dd>
                     </div>
                   ))}
-                  {e.changes.length > SHOWN_CHANGES ? (
-                    <p className="text-slate-600 sm:col-span-2">
-                      …and {e.changes.length - SHOWN_CHANGES} more changes, left out to keep this page small (the CSV export has every one).
-                    </p>
-                  ) : null}
                 </dl>
               )}
+              {e.changes.length > SHOWN_CHANGES ? (
+                <p className="mt-1 text-slate-600">
+                  …and {e.changes.length - SHOWN_CHANGES} more changes, left out to keep this page small (the CSV export has every one).
+                </p>
+              ) : null}
             </li>
           ))}
         </ol>
