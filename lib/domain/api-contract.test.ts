@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { API_ERROR_CODES, API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, delegationCycleSentence, depthLimitSentence, methodNotAllowedSentence } from "./api-contract";
+import { API_ERROR_CODES, API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, delegationCycleSentence, depthLimitSentence, methodNotAllowedSentence, unknownTargetSentence } from "./api-contract";
 
 // The words machine clients receive, written out here byte for byte: a change to the table must
 // change this test too, on purpose (SPEC §6.2: never reworded without an issue asking for it).
@@ -33,8 +33,14 @@ test.each(Object.entries({
   client_closed_request: "The client closed the request before it was served.",
   internal: "Something went wrong on the server; nothing was changed. Try again.",
   unavailable: "The database is not answering. Try again shortly.",
+  judge_unavailable: "The model judge needs a model provider, and no model provider is configured. Set MODEL_PROVIDER or use the lexical judge.",
 }))("the %s sentence", (code, expected) => {
   expect(API_SENTENCES[code as keyof typeof API_SENTENCES]).toBe(expected);
+});
+
+test("an evaluation case naming a target that does not exist says which case and which name", () => {
+  expect(unknownTargetSentence(3, "subagent", "ghost")).toBe('Case 3 expects the subagent "ghost", which does not exist');
+  expect(unknownTargetSentence(1, "delegate", "nobody")).toBe('Case 1 expects the Expert "nobody", which does not exist');
 });
 
 test("the 405 sentence names the method and what the path takes", () => {
