@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { Socket } from "node:net";
 import { REQUEST_ID_HEADER, validRequestId } from "./lib/domain/request-id";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
+import { lingerOnEarlyClose } from "./lib/server/api/lingering-close";
 import { requestLineOf, ROUTABLE_METHODS, unroutableMethodAnswer, type PlainAnswer } from "./lib/domain/unroutable-method";
 
 // As `next start` does, before Next (and the React build it picks) is loaded.
@@ -57,6 +58,7 @@ const { serveMachineRequest } = await import("./lib/server/api/lean-path");
 if (lean) await (await import("./lib/server/api/machine-routes")).loadMachineRoutes();
 
 const server = createServer((req, res) => {
+  lingerOnEarlyClose(req);
   if (!ROUTABLE_METHODS.has(req.method ?? "")) return send(req, res, unroutableMethodAnswer(req.method ?? "", req.url ?? "/"));
   if (lean && serveMachineRequest(req, res)) return;
   void handle(req, res);
