@@ -49,6 +49,9 @@ export default defineConfig({
       E2E_PORT: String(port),
       DATABASE_URL: `file:${process.cwd()}/.test-results/e2e.db`,
       HARNESS_TOKEN: E2E_HARNESS_TOKEN,
+      // A proxy in front, as in production: specs name their client address in X-Forwarded-For to get
+      // buckets of their own (e2e/untrusted-forwarding.spec.ts runs a server without one).
+      TRUST_PROXY: "true",
       NEXTAUTH_SECRET: "e2e-secret-0123456789-0123456789",
       NEXTAUTH_URL: `http://localhost:${port}`,
       MODEL_PROVIDER: "openai-compatible",

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { createRequire, register } from "node:module";
 import { pathToFileURL } from "node:url";
 import type { Socket } from "node:net";
+import { PROXY_SET_HEADERS, trustsProxy, withoutProxySetHeaders } from "./lib/domain/forwarded";
 import { REQUEST_ID_HEADER, validRequestId } from "./lib/domain/request-id";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 import { lingerOnEarlyClose } from "./lib/server/api/lingering-close";
@@ -56,9 +57,19 @@ await app.prepare();
 const lean = process.env.MACHINE_API !== "next";
 const { serveMachineRequest } = await import("./lib/server/api/lean-path");
 if (lean) await (await import("./lib/server/api/machine-routes")).loadMachineRoutes();
+const trustProxy = trustsProxy(process.env.TRUST_PROXY);
+
+// Without a proxy in front, X-Forwarded-For and its kin are whatever the client wrote: dropped here,
+// before Next.js (which then fills them from the socket) or the lean path reads them.
+function dropProxySetHeaders(req: IncomingMessage): void {
+  const headers = req.headers; // parsed (and cached by Node) before the raw list shrinks
+  for (const name of PROXY_SET_HEADERS) delete headers[name];
+  req.rawHeaders = withoutProxySetHeaders(req.rawHeaders);
+}
 
 const server = createServer((req, res) => {
   lingerOnEarlyClose(req);
+  if (!trustProxy) dropProxySetHeaders(req);
   if (!ROUTABLE_METHODS.has(req.method ?? "")) return send(req, res, unroutableMethodAnswer(req.method ?? "", req.url ?? "/"));
   if (lean && serveMachineRequest(req, res)) return;
   void handle(req, res);

@@ -49,6 +49,8 @@ test("the admin trace of the largest Expert stays under 1 MB and says what it le
   expect(response?.status()).toBe(200);
   const html = await response!.text();
   await expect(page.getByText(/^This trace leaves out [\d,]+ characters of text and [\d,]+ list entries to stay small/)).toBeVisible();
+  // The glob work is bounded too (60,000 distinct globs): the trace says how many it left unexpanded.
+  await expect(page.getByText(/^[\d,]+ glob tool entries were not expanded: one resolution compares at most 1,000,000 glob and tool-name pairs/)).toBeVisible();
   expect(Buffer.byteLength(html)).toBeLessThan(1024 * 1024);
   for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });

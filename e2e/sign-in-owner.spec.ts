@@ -53,11 +53,3 @@ test("every page says Cross-Origin-Opener-Policy: same-origin", async ({ request
     expect((await request.get(path)).headers()["cross-origin-opener-policy"]).toBe("same-origin");
   }
 });
-
-test("without TRUST_PROXY a cross-site POST cannot pass the origin check by naming its own host in X-Forwarded-Host", async ({ request }) => {
-  const response = await request.post("/api/auth/sign-up", {
-    headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
-    data: { name: "X", email: uniqueEmail("xfh"), password: "a-long-password-1" },
-  });
-  expect(response.status()).toBe(403);
-});

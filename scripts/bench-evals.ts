@@ -58,8 +58,16 @@ try {
   const { importWorkspace } = await import("../prisma/seed/import-workspace");
   const seeded = await importWorkspace(createPrismaClient(url), workspace());
   if (!seeded.ok) throw new Error(seeded.error);
+  // What a cold process spends before its first run, apart: loading the modules, then the app's
+  // database client opening its connection (its first query), then the first run itself.
+  const loadStarted = performance.now();
   const { runEvaluation } = await import("../lib/server/evaluations/run-evaluation");
   const { storeRun } = await import("../lib/server/evaluations/evaluation-runs");
+  const { db } = await import("../lib/server/db");
+  const loadMs = performance.now() - loadStarted;
+  const connectStarted = performance.now();
+  await db.$queryRaw`SELECT 1`;
+  const connectMs = performance.now() - connectStarted;
   const set = cases();
   const runMs: number[] = [];
   const storeMs: number[] = [];
@@ -75,7 +83,10 @@ try {
     storeMs.push(performance.now() - before);
   }
   console.log(`Evaluation run: ${CASES} cases, ${SUBAGENTS} subagents, ${ROSTER}-entry roster, lexical judge (${RUNS} runs; accuracy ${(accuracy * 100).toFixed(1)}%)`);
-  console.log(`  first run     ${runMs[0].toFixed(0)} ms   (a cold process: its first queries and compiled code; target ≤ ${TARGET_MS} ms)`);
+  console.log(`  module load   ${loadMs.toFixed(0)} ms   (a cold process, before its first run: the harness, Prisma and the judge)`);
+  console.log(`  first query   ${connectMs.toFixed(0)} ms   (the database client opening its connection)`);
+  console.log(`  first run     ${runMs[0].toFixed(0)} ms   (a cold process's first run: its first harness queries and not yet optimized code; target ≤ ${TARGET_MS} ms)`);
+  console.log(`  cold total    ${(loadMs + connectMs + runMs[0]).toFixed(0)} ms   (the three above; a server pays the first two once, at start, not per run)`);
   console.log(`  median run    ${median(runMs).toFixed(0)} ms   (target ≤ ${TARGET_MS} ms)`);
   console.log(`  median store  ${median(storeMs).toFixed(0)} ms   (the stored run, apart)`);
   console.log(`  run + store   ${(median(runMs) + median(storeMs)).toFixed(0)} ms   (target ≤ ${TARGET_MS} ms)`);

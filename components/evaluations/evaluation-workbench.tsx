@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState, useTransition } from "react";
-import { runEvaluationAction, saveEvaluationSetAction } from "@/app/studio/[expertId]/evaluations/actions";
+import { runEvaluationAction } from "@/app/studio/[expertId]/evaluations/actions";
 import { Button } from "@/components/ui/button";
 import { EVAL_CASE_LIMIT, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import type { RunDiff } from "@/lib/domain/evaluations/metrics";
@@ -10,6 +10,7 @@ import { CaseEditor, type TargetChoices } from "./case-editor";
 import { CaseList } from "./case-list";
 import { ImportExport } from "./import-export";
 import { RunResults } from "./run-results";
+import { saveCases } from "./save-cases";
 
 type Props = {
   expertId: string;
@@ -45,8 +46,8 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
 
   const save = () =>
     startTransition(async () => {
-      const result = await saveEvaluationSetAction({ expertId, cases });
-      if (result.status !== "ok") return notify(result.message, "error");
+      const result = await saveCases(expertId, cases);
+      if (!result.ok) return notify(result.message, "error");
       setSaved(cases);
       notify(`Saved ${result.count} cases.`, "ok");
     });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { API_ERROR_CODES, API_ERROR_STATUS, API_SENTENCES, SEED_SENTENCES, delegationCycleSentence, depthLimitSentence, methodNotAllowedSentence, unknownTargetSentence } from "./api-contract";
+import { API_ERROR_CODES, API_ERROR_STATUS, API_SENTENCES, GLOB_BUDGET_CODE, SEED_SENTENCES, delegationCycleSentence, depthLimitSentence, globBudgetSentence, methodNotAllowedSentence, unknownTargetSentence } from "./api-contract";
 
 // The words machine clients receive, written out here byte for byte: a change to the table must
 // change this test too, on purpose (SPEC §6.2: never reworded without an issue asking for it).
@@ -41,6 +41,12 @@ test.each(Object.entries({
 test("an evaluation case naming a target that does not exist says which case and which name", () => {
   expect(unknownTargetSentence(3, "subagent", "ghost")).toBe('Case 3 expects the subagent "ghost", which does not exist');
   expect(unknownTargetSentence(1, "delegate", "nobody")).toBe('Case 1 expects the Expert "nobody", which does not exist');
+});
+
+test("a glob left unexpanded by the work budget has its code and a note with both counts", () => {
+  expect(GLOB_BUDGET_CODE).toBe("glob_budget");
+  expect(globBudgetSentence(40_000, 1_000_000)).toBe("40,000 glob tool entries were not expanded: one resolution compares at most 1,000,000 glob and tool-name pairs, and the entries before them used them up.");
+  expect(globBudgetSentence(1, 1_000_000)).toBe("1 glob tool entry was not expanded: one resolution compares at most 1,000,000 glob and tool-name pairs, and the entries before them used them up.");
 });
 
 test("the 405 sentence names the method and what the path takes", () => {

@@ -85,6 +85,14 @@ export const API_SENTENCES = {
 export const unknownTargetSentence = (caseNumber: number, kind: "subagent" | "delegate", name: string) =>
   `Case ${caseNumber} expects ${kind === "subagent" ? "the subagent" : "the Expert"} "${name}", which does not exist`;
 
+/**
+ * Issue 23: a tool entry's code when its glob was not expanded because the resolution had spent its
+ * glob work budget (`GLOB_WORK_BUDGET`), and the note a preview, a trace and an injection then carry.
+ */
+export const GLOB_BUDGET_CODE = "glob_budget";
+export const globBudgetSentence = (skipped: number, budget: number) =>
+  `${skipped.toLocaleString("en-US")} glob tool ${skipped === 1 ? "entry was" : "entries were"} not expanded: one resolution compares at most ${budget.toLocaleString("en-US")} glob and tool-name pairs, and the entries before them used them up.`;
+
 /** `405`: the method and what the path takes instead. */
 export const methodNotAllowedSentence = (method: string, path: string, allow: readonly string[]) =>
   `Method ${method} is not allowed on ${path}; it takes ${allow.join(", ")}.`;

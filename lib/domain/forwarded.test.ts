@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addressedHost, isSameOriginRequest, trustsProxy } from "./forwarded";
+import { addressedHost, isSameOriginRequest, trustsProxy, withoutProxySetHeaders } from "./forwarded";
 
 const h = (entries: Record<string, string>) => new Headers(entries);
 
@@ -17,4 +17,10 @@ test("X-Forwarded-Host decides only behind a trusted proxy", () => {
 test("TRUST_PROXY is true only when set to true or 1", () => {
   expect([undefined, "", "false", "0", "yes"].map(trustsProxy)).toEqual([false, false, false, false, false]);
   expect(["true", "1", " TRUE "].map(trustsProxy)).toEqual([true, true, true]);
+});
+
+test("a proxy's headers are dropped from a raw header list, whatever their case; the rest kept in order", () => {
+  const raw = ["Host", "studio.example", "X-Forwarded-For", "203.0.113.9", "accept", "*/*", "x-forwarded-host", "evil.example", "X-Real-IP", "203.0.113.9", "Forwarded", "for=1.2.3.4", "X-Forwarded-Proto", "https", "cookie", "a=b"];
+  expect(withoutProxySetHeaders(raw)).toEqual(["Host", "studio.example", "accept", "*/*", "cookie", "a=b"]);
+  expect(withoutProxySetHeaders([])).toEqual([]);
 });

@@ -22,3 +22,19 @@ export function isSameOriginRequest(headers: Headers, trustProxy: boolean): bool
     return false;
   }
 }
+
+/**
+ * Headers only a proxy in front may set: the client's address, the host and scheme it addressed.
+ * Without one (TRUST_PROXY unset) the server drops what a client wrote, so Next.js fills them from
+ * the socket and no per-address limit or origin check goes by a client's claim.
+ */
+export const PROXY_SET_HEADERS: readonly string[] = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+
+/** Node's raw header list (name, value, name, value…) without the headers only a proxy may set. */
+export function withoutProxySetHeaders(rawHeaders: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    if (!PROXY_SET_HEADERS.includes(rawHeaders[i].toLowerCase())) kept.push(rawHeaders[i], rawHeaders[i + 1]);
+  }
+  return kept;
+}

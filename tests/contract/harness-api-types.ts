@@ -262,7 +262,7 @@ export type components = {
                     /** @enum {string} */
                     status: "granted" | "dropped";
                     /** @enum {string} */
-                    code?: "reserved_tool" | "not_a_string" | "glob_no_match" | "unknown_tool";
+                    code?: "reserved_tool" | "not_a_string" | "glob_no_match" | "unknown_tool" | "glob_budget";
                     matched?: string[];
                     suggestions?: string[];
                 }[];

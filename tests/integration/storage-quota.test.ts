@@ -42,3 +42,33 @@ test("a save that would pass the account's stored text is refused with a sentenc
   const fits = await saveExpertAction({ ...draft, specs: [big], expertId: "e_tax", version });
   expect(fits).toEqual({ status: "ok", version: version + 1 });
 });
+
+test("published versions count toward the quota: a publication past it is refused, and so is a save that only fits without them", async () => {
+  const { publishChangesAction } = await import("@/app/studio/[expertId]/version-actions");
+  actAs(DEMO_VIEWERS.carol);
+  const expertId = await createExpertAs(DEMO_VIEWERS.carol, "Snapshots", "snapshots-quota");
+  // Each draft holds five specs of 60,000 characters: three such drafts pass 1 MB, two do not.
+  const specs = (n: number) => Array.from({ length: 5 }, (_, i) => JSON.stringify({ name: `big-${i}`, description: `draft ${n}`, system_prompt: "x".repeat(60_000), tools: ["read"] }));
+  const saveAndPublish = async (n: number) => {
+    const { version, draft } = await storedDraft(t.db, expertId);
+    const saved = await saveExpertAction({ ...draft, specs: specs(n), expertId, version });
+    expect(saved, JSON.stringify(saved).slice(0, 300)).toMatchObject({ status: "ok" });
+    return publishChangesAction({ expertId, version: version + 1 });
+  };
+  expect(await saveAndPublish(1)).toMatchObject({ status: "ok" });
+  expect(await saveAndPublish(2)).toMatchObject({ status: "ok" });
+  // Two snapshots and the draft: about 0.9 MB; a third snapshot would make 1.2 MB.
+  const versionsBefore = await t.db.expertVersion.count({ where: { expertId } });
+  const third = await saveAndPublish(3);
+  expect(third).toMatchObject({
+    status: "error",
+    message: expect.stringMatching(/^Publishing would bring your Experts to 1\.\d MB of text, published versions included; one account stores at most 1 MB\. Delete an Expert you no longer need\.$/),
+  });
+  expect(await t.db.expertVersion.count({ where: { expertId } })).toBe(versionsBefore);
+  // Drafts alone would be 0.6 MB, which fits; with the two snapshots it is 1.2 MB.
+  const { version, draft } = await storedDraft(t.db, expertId);
+  const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId } });
+  const save = await saveExpertAction({ ...draft, specs: [...specs(4), ...specs(5).map((raw) => raw.replace('"big-', '"more-'))], expertId, version });
+  expect(save).toMatchObject({ status: "error", message: expect.stringMatching(/^This save would bring your Experts to 1\.\d MB of text; one account stores at most 1 MB\./) });
+  expect(await t.db.subagentSpec.findMany({ where: { expertId } })).toEqual(specsBefore);
+});

@@ -8,6 +8,13 @@ export type EvaluationCase = { message: string; expect: Expect };
 export const EVAL_CASE_LIMIT = 500;
 /** SPEC §6.1's limit on a message, for a case's message too. */
 export const EVAL_MESSAGE_LIMIT = 100_000;
+/**
+ * The most a Save cases body may hold: every case at the message limit, each character taking the 3
+ * bytes of UTF-8 a character of the Basic Multilingual Plane can, with 1 KB for its JSON around it.
+ */
+export const EVAL_SET_MAX_BYTES = EVAL_CASE_LIMIT * (EVAL_MESSAGE_LIMIT * 3 + 1_024);
+export const evaluationSetTooLargeSentence = () =>
+  `The cases come to more than ${Math.floor(EVAL_SET_MAX_BYTES / 1024 / 1024)} MB, more than a set of ${EVAL_CASE_LIMIT} cases can hold.`;
 /** A target's name or slug is a reference (SPEC §6.1). */
 export const EVAL_TARGET_LIMIT = 200;
 

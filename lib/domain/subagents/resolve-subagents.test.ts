@@ -193,3 +193,14 @@ describe("robustness", () => {
     expect(resolve([], ON, [...GLOBAL_TOOLS]).subagents).toHaveLength(5);
   });
 });
+
+test("a draft whose globs pass the work budget: the left-out entries are reported, and the resolution says how many", () => {
+  const specs = Array.from({ length: 50 }, (_, i) => ({ name: `agent_${i}`, description: "d", system_prompt: "p", tools: ["read", ...Array.from({ length: 60 }, (_, k) => `mcp__tool_${i}_${k}*`)] }));
+  const surface = ["read", "grep", ...Array.from({ length: 998 }, (_, i) => `mcp__other__t${i}`)];
+  // 3,000 distinct globs, each compared with 1,000 names (plus one): 999 fit in the budget, 2,001 do not.
+  const resolution = resolve(specs, ON, surface);
+  expect(resolution.notes).toEqual(["2,001 glob tool entries were not expanded: one resolution compares at most 1,000,000 glob and tool-name pairs, and the entries before them used them up."]);
+  const last = resolution.report.find((r) => r.name === "agent_49");
+  expect(last?.status).toBe("kept");
+  expect(last?.tools.filter((t) => t.code === "glob_budget")).toHaveLength(60);
+});

@@ -1,6 +1,7 @@
+import { GLOB_BUDGET_CODE, globBudgetSentence } from "../api-contract";
 import { RESERVED_NAMES } from "../catalog";
 import { builtinCatalog, type BuiltinSwitchState } from "./builtins";
-import { prepareSurface, resolveTools, type ToolResolution } from "./resolve-tools";
+import { GLOB_WORK_BUDGET, prepareSurface, resolveTools, type ToolResolution } from "./resolve-tools";
 import { type SpecDropCode, validateSpec } from "./spec-validation";
 
 export type DropCode = SpecDropCode | "zero_tools" | "collides_with_builtin" | "duplicate_name";
@@ -113,7 +114,7 @@ export function resolveSubagents(input: ResolveSubagentsInput): SubagentResoluti
     subagents,
     report,
     builtins: catalog.builtins.map(({ name, enabled }) => ({ name, enabled })),
-    notes: catalog.note ? [catalog.note] : [],
+    notes: [...(catalog.note ? [catalog.note] : []), ...(surface.globWork.skipped > 0 ? [globBudgetSentence(surface.globWork.skipped, GLOB_WORK_BUDGET)] : [])],
   };
 }
 
@@ -146,6 +147,7 @@ export function zeroToolsMessage(entries: readonly ToolResolution[]): string {
   const reservedNames = reserved.filter((entry) => RESERVED_NAMES.has(entry));
   const reservedGlobs = reserved.filter((entry) => !RESERVED_NAMES.has(entry));
   const nonStrings = entries.filter((e) => e.code === "not_a_string").map((e) => preview(e.entry));
+  const unexpanded = entries.filter((e) => e.code === GLOB_BUDGET_CODE).length;
   const clauses: string[] = [];
   if (unmatched.length > 0) {
     clauses.push(`none of ${unmatched.map((e) => String(e.entry)).join(", ")} matched the main agent's tools`);
@@ -163,6 +165,7 @@ export function zeroToolsMessage(entries: readonly ToolResolution[]): string {
   if (nonStrings.length > 0) {
     clauses.push(`${nonStrings.join(", ")} ${nonStrings.length === 1 ? "is not a tool name" : "are not tool names"}`);
   }
+  if (unexpanded > 0) clauses.push(`${unexpanded} glob ${unexpanded === 1 ? "entry was" : "entries were"} not expanded (the glob work budget was spent)`);
   return clauses.join("; ");
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { resolveTools } from "./resolve-tools";
+import { GLOB_WORK_BUDGET, prepareSurface, resolveTools } from "./resolve-tools";
 
 const SURFACE = [
   "read", "grep", "glob", "write", "bash", "web_fetch", "Task", "delegate", "plan_write",
@@ -80,3 +80,33 @@ describe("resolveTools — per-entry records and tool codes", () => {
   });
 });
 
+
+describe("the glob work budget", () => {
+  const surface = ["read", "grep", "mcp__github__get_issue", "mcp__github__list_issues", "web_fetch"];
+
+  test("globs are expanded while the budget lasts, counted per distinct glob, then dropped with glob_budget", () => {
+    // Each distinct glob costs the surface's size plus one: 6 here, so a budget of 13 expands two.
+    const prepared = prepareSurface(surface, 13);
+    const first = resolveTools(["mcp__github__*", "read", "web_*"], prepared);
+    expect(first.granted).toEqual(["mcp__github__get_issue", "mcp__github__list_issues", "read", "web_fetch"]);
+    // A glob already expanded is free; a new one finds the budget spent.
+    const second = resolveTools(["web_*", "gr*", "*"], prepared);
+    expect(second.granted).toEqual(["web_fetch"]);
+    expect(second.entries).toEqual([
+      { entry: "web_*", status: "granted", matched: ["web_fetch"] },
+      { entry: "gr*", status: "dropped", code: "glob_budget" },
+      { entry: "*", status: "dropped", code: "glob_budget" },
+    ]);
+    expect(prepared.globWork).toEqual({ remaining: 1, skipped: 2 });
+  });
+
+  test("the default budget leaves a realistic Expert untouched", () => {
+    const big = Array.from({ length: 1_000 }, (_, i) => `mcp__server${i % 20}__tool_${i}`);
+    const prepared = prepareSurface(big);
+    const globs = Array.from({ length: 900 }, (_, i) => `mcp__server${i % 20}__tool_${i}*`);
+    const resolution = resolveTools(globs, prepared);
+    expect(resolution.entries.some((e) => e.code === "glob_budget")).toBe(false);
+    expect(resolution.granted.length).toBeGreaterThanOrEqual(900);
+    expect(GLOB_WORK_BUDGET).toBe(1_000_000);
+  });
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { API_ERROR_CODES, DELEGATE_FAILURE_CODES } from "@/lib/domain/api-contract";
+import { API_ERROR_CODES, DELEGATE_FAILURE_CODES, GLOB_BUDGET_CODE } from "@/lib/domain/api-contract";
 import { DELEGATION_STATUSES } from "@/lib/domain/delegation-run";
 import { ROSTER_CODES } from "@/lib/domain/roster";
 
@@ -10,7 +10,7 @@ import { ROSTER_CODES } from "@/lib/domain/roster";
  */
 
 const DROP_CODES = ["not_object", "missing_field", "invalid_name", "reserved_name", "tools_not_array", "zero_tools", "collides_with_builtin", "duplicate_name"] as const;
-const TOOL_CODES = ["reserved_tool", "not_a_string", "glob_no_match", "unknown_tool"] as const;
+const TOOL_CODES = ["reserved_tool", "not_a_string", "glob_no_match", "unknown_tool", GLOB_BUDGET_CODE] as const;
 
 export const InjectionResponseSchema = z.object({
   expert: z.object({ id: z.string(), slug: z.string(), name: z.string() }),

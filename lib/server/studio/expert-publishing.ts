@@ -7,6 +7,7 @@ import { AppError } from "@/lib/server/errors";
 import { linkPublishedRun } from "@/lib/server/evaluations/publish-link";
 import { toExpertColumns } from "@/lib/server/expert-columns";
 import { bumpVersion, editableExpert, expectVersion, type Tx } from "@/lib/server/studio/editable-expert";
+import { checkSnapshotQuota } from "@/lib/server/studio/storage-quota";
 import type { Viewer } from "@/lib/server/auth/users";
 
 export type Published = { version: number; number: number };
@@ -96,6 +97,7 @@ async function readCurrent(tx: Tx, viewer: Viewer, expertId: string) {
 async function makeLive(tx: Tx, viewer: Viewer, expertId: string, expectedVersion: number, config: ExpertVersionConfig, rolledBackFrom: number | null) {
   const { _max } = await tx.expertVersion.aggregate({ where: { expertId }, _max: { number: true } });
   const number = (_max.number ?? 0) + 1;
+  await checkSnapshotQuota(tx, expertId, JSON.stringify(config).length);
   const version = await tx.expertVersion.create({
     data: { expertId, number, config: config as unknown as Prisma.InputJsonValue, publishedById: viewer.id, rolledBackFrom },
     select: { id: true },

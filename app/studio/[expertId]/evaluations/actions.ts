@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { EVAL_CASE_LIMIT, EVAL_MESSAGE_LIMIT, type EvaluationCase } from "@/lib/domain/evaluations/cases";
+import type { EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { importCases } from "@/lib/domain/evaluations/transfer";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
@@ -11,18 +11,7 @@ import { publishComparison, runStudioEvaluation, summarizeComparison } from "@/l
 import { ExpertIdSchema } from "../expert-action-input";
 
 // SPEC §16 in the Studio. Each action re-reads ownership itself (requireEditable, in the data layer).
-
-const CaseInputSchema = z.object({ message: z.string().max(EVAL_MESSAGE_LIMIT + 1), expect: z.unknown() });
-
-/** Replaces the whole set; every case is checked and any refusal refuses the save. */
-export const saveEvaluationSetAction = authedAction(
-  { name: "saveEvaluationSet", schema: z.object({ expertId: ExpertIdSchema, cases: z.array(CaseInputSchema).max(EVAL_CASE_LIMIT + 1_000) }) },
-  async ({ expertId, cases }, { viewer }) => {
-    const saved = await saveEvaluationSet(viewer, expertId, cases);
-    revalidatePath(`/studio/${expertId}/evaluations`);
-    return saved;
-  },
-);
+// Saving the set is the cases route (./cases/route.ts): a full set is larger than an action's body limit.
 
 export type ImportOutcome = { imported: number; refused: { row: number; reason: string }[]; good: number; saved: boolean; cases: EvaluationCase[] };
 
