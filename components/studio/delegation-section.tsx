@@ -21,6 +21,9 @@ export const DelegationSection = memo(function DelegationSection({ delegatable, 
         <input type="checkbox" className="h-4 w-4" checked={delegatable} onChange={(e) => update({ delegatable: e.target.checked })} />
         Other Experts may delegate to this Expert
       </label>
+      <p className="-mt-2 text-xs text-slate-600">
+        On by default for a new Expert: once it is published, other Experts’ models may be offered it for tasks that fit its brief. Switch it off to keep it for people only.
+      </p>
       <TextAreaField
         id="delegationBrief"
         label="Delegation brief (for models)"

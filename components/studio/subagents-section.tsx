@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import { serializeSpec } from "@/lib/domain/expert-draft-shape";
@@ -9,6 +9,7 @@ import { emptySpec, readSpecForm } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import { specItem, type SpecItem } from "./editor-state";
 import { errorsFor } from "./fields";
+import { focusField } from "./focus-field";
 import { ImportExportDisclosure } from "./import-export-disclosure";
 import { Section } from "./section";
 import { SpecCard, type FocusAfterMove } from "./spec-card";
@@ -57,7 +58,18 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
       }),
     [updateSpecs],
   );
-  const add = () => updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
+  // After "Add subagent" the keyboard lands on the new card's Name (its fields load when it opens).
+  const focusNew = useRef<number | null>(null);
+  const add = () => {
+    focusNew.current = specs.length;
+    updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
+  };
+  useEffect(() => {
+    const index = focusNew.current;
+    if (index === null || index >= specs.length) return;
+    focusNew.current = null;
+    focusField(`spec-${index}`);
+  }, [specs.length]);
   // A few imported cards open to be read; a whole collection arrives closed (each shows its verdict pill).
   const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, raws.length <= 3))]), [updateSpecs]);
   const onReplaceSpec = useCallback(
