@@ -17,6 +17,7 @@ import { editorProblems, problemSections } from "@/lib/domain/editor-problems";
 import { liveName } from "@/lib/domain/saved-ago";
 import { ProblemsPanel } from "./problems-panel";
 import { SavedAgo } from "./saved-ago";
+import { useFocusWhenJustCreated } from "./just-created";
 import { HistorySection, type HistoryItem } from "./history-section";
 import { PreviewSlot, useWideLayout } from "./preview-slot";
 import { PublishControls } from "./publish-controls";
@@ -62,6 +63,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
   const wide = useWideLayout();
   const guard = useLeaveGuard(dirty);
   useSaveShortcut(editor.save);
+  useFocusWhenJustCreated(expert.id, "name");
 
   const { defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins } = draft;
   const previewDraft = useMemo(
