@@ -217,3 +217,17 @@ test("Escape in the leave dialog puts focus back on the link that asked", async 
   await expect(dialog).toHaveCount(0);
   await expect(back).toBeFocused();
 });
+
+test("the owner sends a test delegation from the Studio and reads the delegation check's own answer", async ({ page, context }) => {
+  await signInViaApi(context, "alice@example.com");
+  await new StudioListPage(page).createExpert(unique("Test Target"));
+  const delegation = new ExpertEditorPage(page).section("Delegation");
+  await delegation.getByText("Send a test delegation").click();
+  await delegation.getByRole("button", { name: "Send test delegation" }).click();
+  await expect(delegation).toContainText("Name the Expert that hands the task over");
+  await delegation.getByLabel("From Expert (slug)").fill("sql-analyst");
+  await delegation.getByLabel("Task").fill("Summarise this contract.");
+  await delegation.getByRole("button", { name: "Send test delegation" }).click();
+  // A draft is not offered to anyone: the check refuses it with its own sentence, and logs it.
+  await expect(delegation.getByRole("status")).toContainText(/^Refused: .+ It is in your delegation log\.$/);
+});

@@ -157,7 +157,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
           />
           <MemoRoutingPreview expertId={expert.id} draft={previewDraft} />
           <BuiltinsSection builtins={catalog.builtins} disabled={draft.disabledBuiltins} update={update} />
-          <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
+          <DelegationSection expertId={expert.id} delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />
           <VersionsSection expertId={expert.id} version={version} state={versions} changes={versionChanges} dirty={dirty} onMessage={notify} />
           <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onRestored={reloadStored} onMessage={notify} />

@@ -38,7 +38,7 @@ export function PublishDialogs({ dialog, going, delegatable, warnings, liveNumbe
         {going === "public" ? (
           <ul className="list-disc space-y-1 pl-5">
             <li>Everyone signed in can find it in the marketplace and add it to their library.</li>
-            <li>Runtimes get the saved draft as {liveNumber ? `Live v${liveNumber + 1}` : "Live v1"}; later edits stay in the draft until you publish them.</li>
+            <li>Runtimes get the saved draft as {liveNumber ? "its live version" : "Live v1"}; later edits stay in the draft until you publish them.</li>
             <li>
               {delegatable
                 ? "Delegation is on: other Experts' models may be offered it for tasks that fit its brief (change this under Delegation)."
