@@ -40,7 +40,7 @@ test("build a set, run it on the draft and the live version, and meet the publis
   await editor.save();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("alertdialog", { name: "Publish anyway?" }).getByRole("button", { name: "Publish anyway" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Runtimes get live version 1" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Published as Live v1" })).toBeVisible();
 
   await page.getByRole("link", { name: "Evaluation set" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Evaluation set" })).toBeVisible();
@@ -77,7 +77,7 @@ test("build a set, run it on the draft and the live version, and meet the publis
   await page.setViewportSize(VIEWPORTS[0]);
   await page.screenshot({ path: test.info().outputPath("publish-confirmation-1280x900.png") });
   await dialog.getByRole("button", { name: "Publish anyway" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Runtimes get live version 2" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Published as Live v2" })).toBeVisible();
 
   // The publication records its run.
   await page.goto(`/studio/${expertId}/evaluations`);

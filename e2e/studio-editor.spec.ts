@@ -33,6 +33,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await editor.addSubagent({ name: "first_helper", description: "Helps first.", prompt: "Help.", tools: ["read"] });
       await editor.addSubagent({ name: "second_helper", description: "Helps second.", prompt: "Help.", tools: ["grep"] });
       await expect(editor.subagent(2)).toContainText("Kept");
+      // A saved draft and one more edit: the History's "Created" entry is then restorable (the current one is not).
+      await editor.save();
+      await expect(page.getByText("Draft saved.")).toBeVisible();
+      await page.getByLabel("Description (for humans)").fill("One more edit.");
 
       const bar = page.getByRole("navigation", { name: "Editor sections" });
       const controls = [
@@ -56,7 +60,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
         ["Builtin explorer", editor.builtinSwitch("explorer")],
         ["Delegation brief", page.getByLabel("Delegation brief (for models)")],
         ["Team guard mode", editor.section("Team guard").getByLabel("Mode")],
-        ["Restore", page.getByRole("button", { name: /^Restore the configuration/ }).first()],
+        ["Restore", page.getByRole("button", { name: /^Restore the draft as it was/ }).first()],
       ] as const;
       for (const [label, control] of controls) await expectClickable(control, label);
       if (viewport.width < 1280) await expectClickable(page.getByRole("button", { name: "Preview", exact: true }), "Preview");
@@ -97,7 +101,7 @@ test.describe("the editor's one draft", () => {
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
     await expect(page.getByLabel("Description (for humans)")).toHaveValue("Typed before the import.");
     await editor.save();
-    await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
+    await expect(page.getByText("Draft saved.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Description (for humans)")).toHaveValue("Typed before the import.");
     await expect((await editor.openSubagent(1)).getByLabel("Name")).toHaveValue("code-auditor");
@@ -110,7 +114,7 @@ test.describe("the editor's one draft", () => {
     await page.getByLabel("Price label").fill("€5 / month");
     await expect(editor.saveState).toHaveText("Unsaved changes");
     await page.keyboard.press("Control+s");
-    await expect(page.getByText("Saved. This is version 2.")).toBeVisible();
+    await expect(page.getByText("Draft saved.")).toBeVisible();
     await page.getByLabel("Price label").fill("€9 / month");
     await page.getByRole("button", { name: "Discard" }).click();
     await expect(page.getByLabel("Price label")).toHaveValue("€5 / month");
@@ -153,7 +157,7 @@ test.describe("fixes from the verdicts", () => {
     const editor = new ExpertEditorPage(page);
     await editor.addSubagent({ name: "reader", description: "Reads.", prompt: "Read.", tools: ["read_file"] });
     const card = editor.subagent(1);
-    await expect(card).toContainText("Dropped · zero_tools");
+    await expect(card).toContainText("Dropped: no usable tools");
     await card.getByRole("button", { name: "Replace read_file with read" }).click();
     await expect(card).toContainText("Kept");
     await expect(card.getByRole("listitem").filter({ hasText: /^read/ })).toHaveCount(1);

@@ -36,10 +36,10 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   const slug = uniqueSlug("vera-versioned");
   const [expert] = await seedOwnedExperts(creatorEmail, [{ slug, name: "Vera Versioned Helper" }]);
 
-  // The creator writes a brief and publishes it: live version 2.
+  // The creator writes a brief and publishes it: Live v2.
   const editor = new ExpertEditorPage(creator);
   await editor.goto(expert.id);
-  await expect(creator.getByText("Runtimes get live version 1 today.").first()).toBeVisible();
+  await expect(creator.getByText("Runtimes get Live v1 today.").first()).toBeVisible();
   const brief = creator.getByLabel("Delegation brief (for models)");
   await brief.fill("Accepts first briefs only.");
   await editor.save();
@@ -48,7 +48,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   await expect(changes).toContainText("Delegation brief");
   await expect(changes).toContainText("Accepts first briefs only.");
   await publishChanges(creator);
-  await expect(creator.getByRole("status").filter({ hasText: "Runtimes get live version 2 from now on." })).toBeVisible();
+  await expect(creator.getByRole("status").filter({ hasText: "Published as Live v2" })).toBeVisible();
   await expect(creator.getByRole("heading", { name: "No unpublished changes" })).toBeVisible();
 
   // A second user with access sees the live brief in their roster preview.
@@ -66,27 +66,27 @@ test("the roster keeps the live brief while the creator edits; publish changes i
 
   // The preview shows the draft, and the live version on request.
   const preview = creator.getByRole("complementary", { name: "Live preview" });
-  await expect(preview.getByText("Runtimes get live version 2 today.")).toBeVisible();
-  await preview.getByRole("radio", { name: "Live version 2" }).click();
-  await expect(preview.getByRole("radio", { name: "Live version 2" })).toHaveAttribute("aria-checked", "true");
+  await expect(preview.getByText("Runtimes get Live v2 today.")).toBeVisible();
+  await preview.getByRole("radio", { name: "Live v2" }).click();
+  await expect(preview.getByRole("radio", { name: "Live v2" })).toHaveAttribute("aria-checked", "true");
   await preview.getByRole("radio", { name: "Draft" }).click();
 
   // Publish: the roster changes.
   await publishChanges(creator);
-  await expect(creator.getByRole("status").filter({ hasText: "Runtimes get live version 3 from now on." })).toBeVisible();
+  await expect(creator.getByRole("status").filter({ hasText: "Published as Live v3" })).toBeVisible();
   const text = await rosterBrief(user, slug);
   await expect(text).toContainText("Accepts second briefs only.");
   await expect(text).not.toContainText("Accepts first briefs only.");
 
   // Roll back to version 2, after a confirmation naming it: the roster changes back.
   await creator.reload();
-  await creator.getByRole("button", { name: "Roll back to live version 2" }).click();
-  const dialog = creator.getByRole("alertdialog", { name: "Roll back to live version 2?" });
+  await creator.getByRole("button", { name: "Roll back to Live v2" }).click();
+  const dialog = creator.getByRole("alertdialog", { name: "Roll back to Live v2?" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Publish version 2 again" }).click();
-  await expect(creator.getByText("Runtimes get live version 4 today.").first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Publish Live v2 again" }).click();
+  await expect(creator.getByText("Runtimes get Live v4 today.").first()).toBeVisible();
   const history = creator.getByRole("region", { name: "History" });
-  await expect(history.getByText("Publication · live version 4")).toBeVisible();
+  await expect(history.getByText("Published as Live v4")).toBeVisible();
   await expect(history.getByText("Rolled back", { exact: true })).toBeVisible();
   await expect(await rosterBrief(user, slug)).toContainText("Accepts first briefs only.");
 

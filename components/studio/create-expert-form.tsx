@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { createExpertAction, suggestSlugAction, type CreateExpertState } from "@/app/studio/actions";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { JUST_CREATED_KEY } from "./just-created";
 
 /** Name first; the slug is suggested (unique) as the creator types, until they edit it themselves. */
 export function CreateExpertForm() {
@@ -15,7 +16,10 @@ export function CreateExpertForm() {
   const slugEdited = useRef(false);
 
   useEffect(() => {
-    if (state.status === "ok") router.push(`/studio/${state.id}`);
+    if (state.status !== "ok") return;
+    // The editor puts the keyboard in its first field when it opens on the Expert just created.
+    sessionStorage.setItem(JUST_CREATED_KEY, state.id);
+    router.push(`/studio/${state.id}`);
   }, [state, router]);
 
   useEffect(() => {

@@ -9,11 +9,12 @@ import { BriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";
 import { Section } from "./section";
+import { TestDelegation } from "./test-delegation";
 
-type Props = Pick<EditorDraft, "delegatable" | "delegationBrief" | "description" | "slug"> & { update: Update; fieldErrors?: FieldErrors };
+type Props = Pick<EditorDraft, "delegatable" | "delegationBrief" | "description" | "slug"> & { expertId: string; update: Update; fieldErrors?: FieldErrors };
 
 /** Humans read the description; models read the brief (or the description when there is none). */
-export const DelegationSection = memo(function DelegationSection({ delegatable, delegationBrief, description, slug, update, fieldErrors }: Props) {
+export const DelegationSection = memo(function DelegationSection({ expertId, delegatable, delegationBrief, description, slug, update, fieldErrors }: Props) {
   const modelSees = delegationBrief.trim() || description.trim();
   return (
     <Section id="delegation" title="Delegation" description="Whether other Experts may hand tasks to this one, and what their models are told.">
@@ -21,6 +22,9 @@ export const DelegationSection = memo(function DelegationSection({ delegatable, 
         <input type="checkbox" className="h-4 w-4" checked={delegatable} onChange={(e) => update({ delegatable: e.target.checked })} />
         Other Experts may delegate to this Expert
       </label>
+      <p className="-mt-2 text-xs text-slate-600">
+        On by default for a new Expert: once it is published, other Experts’ models may be offered it for tasks that fit its brief. Switch it off to keep it for people only.
+      </p>
       <TextAreaField
         id="delegationBrief"
         label="Delegation brief (for models)"
@@ -45,6 +49,7 @@ export const DelegationSection = memo(function DelegationSection({ delegatable, 
           {!delegatable ? <p className="mt-2 text-xs text-amber-800">Not delegatable: no roster will offer it.</p> : null}
         </figure>
       </div>
+      <TestDelegation expertId={expertId} slug={slug} />
     </Section>
   );
 });

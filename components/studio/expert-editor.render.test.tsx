@@ -27,6 +27,7 @@ vi.mock("@/app/studio/[expertId]/version-actions", () => ({
   previewLiveAction: vi.fn(),
 }));
 vi.mock("@/app/studio/[expertId]/evaluations/actions", () => ({ publishComparisonAction: vi.fn(async () => ({ status: "ok", comparison: null })) }));
+vi.mock("@/app/studio/[expertId]/test-delegation-actions", () => ({ sendTestDelegationAction: vi.fn() }));
 vi.mock("@/app/studio/[expertId]/routing-actions", () => ({ previewSubagentRoutingAction: vi.fn(async () => ({ status: "error", message: "not in this test" })) }));
 vi.mock("@/components/studio/section", async (original) => {
   const { Section } = await original<typeof import("@/components/studio/section")>();

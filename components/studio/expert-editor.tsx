@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { memo, useCallback, useMemo, useState, type ReactNode } from "react";
+import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
@@ -13,6 +13,11 @@ import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
 import { previewInput } from "./editor-state";
+import { editorProblems, problemSections } from "@/lib/domain/editor-problems";
+import { liveName } from "@/lib/domain/saved-ago";
+import { ProblemsPanel } from "./problems-panel";
+import { SavedAgo } from "./saved-ago";
+import { useFocusWhenJustCreated } from "./just-created";
 import { HistorySection, type HistoryItem } from "./history-section";
 import { PreviewSlot, useWideLayout } from "./preview-slot";
 import { PublishControls } from "./publish-controls";
@@ -37,16 +42,28 @@ const MemoRoutingPreview = memo(RoutingPreview);
 
 const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
 
+/** The skip link jumps past the header and the save bar to the form's first field. */
+function skipToForm(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const name = document.getElementById("name");
+  name?.scrollIntoView({ block: "center" });
+  name?.focus({ preventScroll: true });
+}
+
 export function ExpertEditor({ expert, history, versions, catalog, versionChanges }: Props) {
   const router = useRouter();
   const editor = useEditorDraft(expert);
   const { draft, version, dirty, update, fieldErrors } = editor;
+  const problems = useMemo(() => editorProblems(fieldErrors), [fieldErrors]);
+  const marked = useMemo(() => problemSections(problems), [problems]);
+  const served = versions?.served ?? null;
   const [status, setStatus] = useState(expert.status);
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const wide = useWideLayout();
   const guard = useLeaveGuard(dirty);
   useSaveShortcut(editor.save);
+  useFocusWhenJustCreated(expert.id, "name");
 
   const { defaultModel, plugins, guardMode, guardMarkers, guardDeny, specs, disabledBuiltins } = draft;
   const previewDraft = useMemo(
@@ -71,7 +88,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
   const publishWarnings = [
     ...(draft.instructions.trim() === "" ? ["It has no instructions: the main agent would run without a system prompt of its own."] : []),
     ...(draft.specs.length > 0 && draft.specs.every((_, i) => verdicts.get(i)?.status === "dropped")
-      ? [draft.specs.length === 1 ? "Its one subagent spec is dropped, so it will not exist at run time." : `Every one of its ${draft.specs.length} subagent specs is dropped, so none of them will exist at run time.`]
+      ? [draft.specs.length === 1 ? "Its one subagent spec is dropped, so it will not exist at run time." : `All ${draft.specs.length} of its subagent specs are dropped, so none of them will exist at run time.`]
       : []),
   ];
 
@@ -86,6 +103,9 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
 
   return (
     <div className="space-y-4">
+      <a href="#name" onClick={skipToForm} className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-indigo-800 focus:not-sr-only focus:absolute focus:z-50 focus:ring-2 focus:ring-indigo-600">
+        Skip to the first field
+      </a>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-slate-600">
@@ -94,16 +114,18 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
           <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 break-words text-2xl font-semibold">
             <span className="min-w-0 [overflow-wrap:anywhere]">{draft.name.trim() || "Untitled Expert"}</span> <StatusBadge status={status} />
           </h1>
-          <p className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{draft.slug} · version {version}{dirty ? " · unsaved changes" : ""}</p>
+          <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">
+            <span className="font-mono">@{draft.slug}</span> · Draft, <SavedAgo at={editor.savedAt} /> · {served ? `${liveName(served.number)} is live` : "Not live"}
+            {dirty ? " · unsaved changes" : ""}
+          </p>
           <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
             <Link href={`/studio/${expert.id}/playground`} className="text-indigo-700 underline">Try it in the playground</Link>
             <Link href={`/studio/${expert.id}/evaluations`} className="text-indigo-700 underline">Evaluation set</Link>
           </p>
         </div>
-        <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} versions={versions} onStatus={setStatus} onVersion={editor.setBaseVersion} onMessage={notify} />
+        <PublishControls expertId={expert.id} version={version} status={status} dirty={dirty} warnings={publishWarnings} delegatable={draft.delegatable} versions={versions} onStatus={setStatus} onVersion={editor.setBaseVersion} onMessage={notify} />
       </header>
       <SaveBar
-        version={version}
         dirty={dirty}
         saving={editor.saving}
         outcome={editor.outcome}
@@ -112,7 +134,9 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
         onReload={editor.resetTo}
         onOverwrite={editor.overwrite}
         onOpenPreview={wide ? undefined : openPreview}
+        problemSections={marked}
       />
+      <ProblemsPanel problems={problems} />
       <p role="status" aria-live="polite" className={`text-sm empty:hidden ${notice?.tone === "error" ? "rounded-md bg-red-50 p-3 text-red-800" : "text-emerald-800"}`}>
         {notice?.text}
       </p>
@@ -133,12 +157,12 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
           />
           <MemoRoutingPreview expertId={expert.id} draft={previewDraft} />
           <BuiltinsSection builtins={catalog.builtins} disabled={draft.disabledBuiltins} update={update} />
-          <DelegationSection delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
+          <DelegationSection expertId={expert.id} delegatable={draft.delegatable} delegationBrief={draft.delegationBrief} description={draft.description} slug={draft.slug} update={update} fieldErrors={fieldErrors} />
           <TeamGuardSection guardMode={draft.guardMode} guardMarkers={draft.guardMarkers} guardDeny={draft.guardDeny} update={update} fieldErrors={fieldErrors} />
           <VersionsSection expertId={expert.id} version={version} state={versions} changes={versionChanges} dirty={dirty} onMessage={notify} />
           <HistorySection expertId={expert.id} version={version} items={history} dirty={dirty} onRestored={reloadStored} onMessage={notify} />
         </div>
-        <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} expertId={expert.id} draft={preview} versions={versions} />
+        <PreviewSlot wide={wide} open={previewOpen} onOpenChange={setPreviewOpen} expertId={expert.id} draft={preview} versions={versions} savedAt={editor.savedAt} dirty={dirty} />
       </div>
       <ConfirmDialog open={guard.asking} title="Leave without saving?" confirmLabel="Leave" confirmVariant="danger" cancelLabel="Stay" onConfirm={guard.leave} onCancel={guard.stay}>
         <p>Your unsaved changes to this Expert will be lost.</p>

@@ -5,6 +5,8 @@ import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
 import { Button } from "@/components/ui/button";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { Badge } from "@/components/ui/badge";
+import { historyFieldLabel } from "@/lib/domain/history-field-label";
+import { liveName } from "@/lib/domain/saved-ago";
 import { Section } from "./section";
 
 const RestoreDialog = lazy(() => import("./version-dialogs").then((m) => ({ default: m.RestoreDialog })));
@@ -42,30 +44,32 @@ export const HistorySection = memo(function HistorySection({ expertId, version, 
       const result = await restoreVersionAction({ expertId, auditEventId: item.id, version });
       if (result.status === "ok") {
         onRestored();
-        onMessage(`Restored change #${item.number} as version ${result.version}.`, "ok");
+        onMessage(`Restored: the draft is now as it was after the change of ${when(item.createdAt)}. Save or publish as usual.`, "ok");
       } else onMessage(result.message, "error");
     });
   };
   return (
-    <Section id="history" title="History" description="Every draft save and every publication is recorded. Restoring saves the recorded draft as a new draft version (slug and status stay as they are; publish to make it live).">
+    <Section id="history" title="History" description="Every draft save and every publication is recorded. Restoring makes an earlier draft the current one (slug and status stay as they are; publish to make it live).">
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">No changes recorded yet.</p>
       ) : (
         <ol className="divide-y divide-slate-100 text-sm">
-          {items.map((item) => (
+          {items.map((item, i) => {
+            // The newest entry that made the current draft: restoring it would change nothing.
+            const current = NEW_VERSION.has(item.action) && item.version === version && items.findIndex((x) => NEW_VERSION.has(x.action)) === i;
+            return (
             <li key={item.id} className={item.liveNumber ? "border-l-4 border-emerald-500 py-3 pl-3" : "py-3"}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0">
-                  <span className="mr-1 font-mono text-slate-600">#{item.number}</span>
-                  {item.liveNumber ? <><Badge tone="published">Publication · live version {item.liveNumber}</Badge>{" "}</> : null}
+                  {item.liveNumber ? <><Badge tone="published">Published as {liveName(item.liveNumber)}</Badge>{" "}</> : null}
+                  {current ? <><Badge tone="neutral">Current draft</Badge>{" "}</> : null}
                   <span className="font-medium">{ACTIONS[item.action] ?? item.action}</span>{" "}
                   <span className="text-slate-600">
-                    · {NEW_VERSION.has(item.action) ? `draft version ${item.version}` : `at draft version ${item.version}`} · {item.actorName ?? "someone"} ·{" "}
-                    <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+                    · {item.actorName ?? "someone"} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                   </span>
                 </p>
-                {item.restorable ? (
-                  <Button size="xs" disabled={pending} onClick={() => setTarget(item)} aria-label={`Restore the configuration after change #${item.number}`}>
+                {item.restorable && !current ? (
+                  <Button size="xs" disabled={pending} onClick={() => setTarget(item)} aria-label={`Restore the draft as it was after the change of ${when(item.createdAt)}`}>
                     Restore
                   </Button>
                 ) : null}
@@ -74,19 +78,20 @@ export const HistorySection = memo(function HistorySection({ expertId, version, 
                 <ul className="mt-1 space-y-0.5 break-words text-xs text-slate-700">
                   {item.changes.map((c) => (
                     <li key={c.field}>
-                      <code className="font-semibold">{c.field}</code>: <span className="text-red-800 line-through decoration-red-300">{show(c.before)}</span> →{" "}
+                      <span className="font-semibold">{historyFieldLabel(c.field)}</span>: <span className="text-red-800 line-through decoration-red-300">{show(c.before)}</span> →{" "}
                       <span className="text-emerald-800">{show(c.after)}</span>
                     </li>
                   ))}
                 </ul>
               ) : null}
             </li>
-          ))}
+            );
+          })}
         </ol>
       )}
       {target ? (
         <Suspense fallback={null}>
-          <RestoreDialog number={target.number} dirty={dirty} onConfirm={() => restore(target)} onCancel={() => setTarget(null)} />
+          <RestoreDialog when={when(target.createdAt)} dirty={dirty} onConfirm={() => restore(target)} onCancel={() => setTarget(null)} />
         </Suspense>
       ) : null}
     </Section>

@@ -38,15 +38,15 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
           return (
             <li key={v.number} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <p className="min-w-0">
-                <span className="font-medium">Live version {v.number}</span>{" "}
+                <span className="font-medium">Live v{v.number}</span>{" "}
                 {current ? <Badge tone="published">Runtimes get this</Badge> : null}{" "}
                 <span className="text-slate-600">
                   · {v.publishedBy ?? "someone"} · <time dateTime={v.publishedAt}>{when(v.publishedAt)}</time>
-                  {v.rolledBackFrom !== null ? ` · roll back to version ${v.rolledBackFrom}` : ""}
+                  {v.rolledBackFrom !== null ? ` · a roll back to Live v${v.rolledBackFrom}` : ""}
                 </span>
               </p>
               {current ? null : (
-                <Button size="xs" disabled={pending} onClick={() => setTarget(v)} aria-label={`Roll back to live version ${v.number}`}>
+                <Button size="xs" disabled={pending} onClick={() => setTarget(v)} aria-label={`Roll back to Live v${v.number}`}>
                   Roll back
                 </Button>
               )}

@@ -90,7 +90,7 @@ export function PreviewBody({ injection }: { injection: Injection }) {
           Injected text <span className="font-normal text-slate-500">(~{injection.tokens} tokens, roster of {injection.roster.length})</span>
         </h3>
         {injection.prompt ? (
-          <pre tabIndex={0} className="max-h-80 overflow-auto whitespace-pre-wrap rounded bg-slate-900 p-3 text-[11px] leading-relaxed text-slate-100">{injection.prompt}</pre>
+          <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-slate-900 p-3 text-[11px] leading-relaxed text-slate-100">{injection.prompt}</pre>
         ) : (
           <p className="text-xs text-slate-500">Nothing is injected: no subagent survives and the roster is empty.</p>
         )}

@@ -46,21 +46,23 @@ type Props = {
   /** The draft's preview; the live version's is fetched by the preview's own switch. */
   draft: DraftPreview;
   versions: VersionState | null | undefined;
+  savedAt: Date;
+  dirty: boolean;
 };
 
 /** Beside the form on wide screens (sticky below the save bar); a drawer from the save bar's Preview button otherwise. */
-export const PreviewSlot = memo(function PreviewSlot({ wide, open, onOpenChange, expertId, draft, versions }: Props) {
+export const PreviewSlot = memo(function PreviewSlot({ wide, open, onOpenChange, expertId, draft, versions, savedAt, dirty }: Props) {
   if (wide) {
     return (
       // Focusable so the preview can be scrolled from the keyboard.
       <div tabIndex={0} className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
-        <VersionedPreview expertId={expertId} draft={draft} state={versions} />
+        <VersionedPreview expertId={expertId} draft={draft} state={versions} savedAt={savedAt} dirty={dirty} />
       </div>
     );
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Live preview">
-      <VersionedPreview expertId={expertId} draft={draft} state={versions} embedded />
+      <VersionedPreview expertId={expertId} draft={draft} state={versions} savedAt={savedAt} dirty={dirty} embedded />
     </Sheet>
   );
 });

@@ -20,6 +20,8 @@ type Props = {
   dirty: boolean;
   /** Reasons to think twice before publishing (every spec dropped, no instructions). */
   warnings: string[];
+  /** Said in the first publish dialog: whether other Experts' models may be offered it. */
+  delegatable: boolean;
   /** SPEC §10: the live versions; absent means the editor was opened without them (treated as never published). */
   versions?: VersionState | null;
   onStatus: (status: "draft" | "published") => void;
@@ -27,7 +29,7 @@ type Props = {
   onMessage: (message: string, tone: "ok" | "error") => void;
 };
 
-export function PublishControls({ expertId, version, status, dirty, warnings, versions, onStatus, onVersion, onMessage }: Props) {
+export function PublishControls({ expertId, version, status, dirty, warnings, delegatable, versions, onStatus, onVersion, onMessage }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [dialog, setDialog] = useState<PublishDialog | null>(null);
@@ -45,14 +47,15 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
       if (result.status === "ok") {
         onVersion?.(result.version);
         onStatus("published");
-        onMessage(`Published: it is listed in the marketplace. Runtimes get live version ${result.number} from now on.`, "ok");
+        onMessage(`Published as Live v${result.number}: it is listed in the marketplace, and runtimes get it from now on.`, "ok");
         router.refresh();
       } else onMessage(result.message, "error");
     });
   };
   // SPEC §16: publishing changes first shows the evaluation set on the draft against the live version.
   const askToPublish = () => {
-    if (!(published && live)) return warnings.length > 0 ? setDialog("publish") : publish();
+    // Going public (first publish, or again after unpublishing) always asks, saying who will see it (GPT builder's publish dialog).
+    if (!(published && live)) return setDialog("publish");
     startTransition(async () => {
       const compared = await publishComparisonAction({ expertId });
       if (compared.status !== "ok") return onMessage(compared.message, "error");
@@ -62,6 +65,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
     });
   };
   const unpublish = () => {
+    setDialog(null);
     startTransition(async () => {
       const result = await setPublishedAction({ expertId, version, published: false });
       if (result.status === "ok") {
@@ -106,7 +110,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
         </Button>
       ) : null}
       {published ? (
-        <Button size="sm" disabled={pending} onClick={unpublish}>
+        <Button size="sm" disabled={pending} onClick={() => setDialog("unpublish")}>
           Unpublish
         </Button>
       ) : null}
@@ -116,7 +120,20 @@ export function PublishControls({ expertId, version, status, dirty, warnings, ve
       {dirty ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
       {dialog ? (
         <Suspense fallback={null}>
-          <PublishDialogs dialog={dialog} evaluation={evaluation} warnings={warnings} liveNumber={live?.number} dirty={dirty} onPublish={publish} onDiscard={discard} onDelete={remove} onCancel={() => setDialog(null)} />
+          <PublishDialogs
+            dialog={dialog}
+            going={published && live ? "changes" : "public"}
+            delegatable={delegatable}
+            evaluation={evaluation}
+            warnings={warnings}
+            liveNumber={live?.number}
+            dirty={dirty}
+            onPublish={publish}
+            onUnpublish={unpublish}
+            onDiscard={discard}
+            onDelete={remove}
+            onCancel={() => setDialog(null)}
+          />
         </Suspense>
       ) : null}
     </div>

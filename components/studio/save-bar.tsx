@@ -3,6 +3,7 @@
 import clsx from "clsx";
 import { lazy, memo, Suspense } from "react";
 import { Button } from "@/components/ui/button";
+import { FIELD_LABELS } from "@/lib/domain/draft-differences";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { SectionNav } from "./section-nav";
 import type { SaveOutcome } from "./use-editor-draft";
@@ -11,7 +12,6 @@ import type { SaveOutcome } from "./use-editor-draft";
 const ConflictNotice = lazy(() => import("./conflict-notice").then((m) => ({ default: m.ConflictNotice })));
 
 type Props = {
-  version: number;
   dirty: boolean;
   saving: boolean;
   outcome: SaveOutcome | null;
@@ -21,15 +21,26 @@ type Props = {
   onOverwrite: (stored: EditorExpert) => void;
   /** Shown below the wide breakpoint, where the preview is a drawer. */
   onOpenPreview?: () => void;
+  /** Sections holding a problem of the last refused save: marked in the section nav. */
+  problemSections?: ReadonlySet<string>;
 };
 
-function stateOf({ dirty, saving, outcome, version }: Props): { text: string; tone: "ok" | "warn" | "error" | "idle" } {
+const named = (fields: string[]) => fields.map((f) => FIELD_LABELS[f as keyof typeof FIELD_LABELS] ?? f).join(", ");
+
+function mergedText(taken: string[], clashes: string[]): string {
+  const took = taken.length > 0 ? `Kept your changes and took the other tab's ${named(taken)}.` : "Kept your changes; the other tab changed nothing else.";
+  const clash = clashes.length > 0 ? ` Where you both changed ${named(clashes)}, yours is kept.` : "";
+  return `${took}${clash} Save to store them.`;
+}
+
+function stateOf({ dirty, saving, outcome }: Props): { text: string; tone: "ok" | "warn" | "error" | "idle" } {
   if (saving) return { text: "Saving…", tone: "idle" };
   if (outcome?.kind === "conflict") return { text: outcome.message, tone: "error" };
   if (outcome?.kind === "error") return { text: outcome.message, tone: "error" };
+  if (outcome?.kind === "merged") return { text: mergedText(outcome.taken, outcome.clashes), tone: "warn" };
   if (dirty) return { text: "Unsaved changes", tone: "warn" };
-  if (outcome?.kind === "saved") return { text: `Saved. This is version ${outcome.version}.`, tone: "ok" };
-  return { text: `All changes saved · version ${version}`, tone: "idle" };
+  if (outcome?.kind === "saved") return { text: "Draft saved.", tone: "ok" };
+  return { text: "All changes saved in the draft", tone: "idle" };
 }
 
 const TONE = { ok: "text-emerald-800", warn: "text-amber-900", error: "text-red-800", idle: "text-slate-700" } as const;
@@ -37,7 +48,7 @@ const DOT = { ok: "bg-emerald-500", warn: "bg-amber-500", error: "bg-red-600", i
 
 /** Sticky at the top of the editor: the save state, Save and Discard, and the section links. */
 export const SaveBar = memo(function SaveBar(props: Props) {
-  const { dirty, saving, outcome, onSave, onDiscard, onReload, onOverwrite, onOpenPreview } = props;
+  const { dirty, saving, outcome, onSave, onDiscard, onReload, onOverwrite, onOpenPreview, problemSections } = props;
   const state = stateOf(props);
   return (
     <div className="sticky top-0 z-30 -mx-4 space-y-2 border-b border-slate-200 bg-white px-4 py-2 shadow-sm">
@@ -65,7 +76,7 @@ export const SaveBar = memo(function SaveBar(props: Props) {
           <ConflictNotice outcome={outcome} onReload={onReload} onOverwrite={onOverwrite} />
         </Suspense>
       ) : null}
-      <SectionNav />
+      <SectionNav problems={problemSections} />
     </div>
   );
 });

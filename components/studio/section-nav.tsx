@@ -15,17 +15,20 @@ export const EDITOR_SECTIONS = [
   { id: "history", label: "History" },
 ] as const;
 
-/** Below the sticky save bar: a section whose top has passed this line is the one being read. */
-const READING_LINE = 160;
+/** Below the sticky save bar (about 8 rem): a section whose top has reached this line is the one being read. */
+const READING_LINE = 200;
 
 /** Jump links to the editor's sections; the section being read is marked (aria-current) and kept in view. */
-export const SectionNav = memo(function SectionNav() {
+export const SectionNav = memo(function SectionNav({ problems }: { problems?: ReadonlySet<string> }) {
   const [current, setCurrent] = useState<string>(EDITOR_SECTIONS[0].id);
   const list = useRef<HTMLUListElement>(null);
+  // A link just followed stays marked while its jump scrolls (near the bottom, the jump cannot bring its section to the line).
+  const followed = useRef<{ id: string; at: number } | null>(null);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
+      if (followed.current && performance.now() - followed.current.at < 800) return setCurrent(followed.current.id);
       let found: string = EDITOR_SECTIONS[0].id;
       for (const s of EDITOR_SECTIONS) {
         const top = document.getElementById(s.id)?.getBoundingClientRect().top;
@@ -63,12 +66,22 @@ export const SectionNav = memo(function SectionNav() {
           <li key={s.id} className="shrink-0">
             <a
               href={`#${s.id}`}
+              onClick={() => {
+                followed.current = { id: s.id, at: performance.now() };
+                setCurrent(s.id);
+              }}
               aria-current={current === s.id ? "location" : undefined}
               className={clsx(
                 "block whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium",
                 current === s.id ? "bg-indigo-50 text-indigo-800 ring-1 ring-inset ring-indigo-200" : "text-slate-700 hover:bg-slate-100",
               )}>
               {s.label}
+              {problems?.has(s.id) ? (
+                <>
+                  <span aria-hidden className="ml-1.5 inline-block h-2 w-2 rounded-full bg-red-600 align-middle" />
+                  <span className="sr-only"> (has problems)</span>
+                </>
+              ) : null}
             </a>
           </li>
         ))}

@@ -9,7 +9,7 @@ export function Section({ id, title, description, actions, children }: {
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-44 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
           <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">

@@ -20,6 +20,7 @@ type Props = {
   formAvailable: boolean;
   verdict: SubagentReportEntry | undefined;
   previewPending: boolean;
+  blank?: boolean;
   errors?: string[];
   defaultModel: string;
   toolGroups: readonly ComboboxGroup[];
@@ -28,7 +29,7 @@ type Props = {
 };
 
 /** An open spec card: the spec as a form or as raw JSON, its errors, and the harness verdict with its fixes. */
-export function SpecCardBody({ item, index, form, formAvailable, verdict, previewPending, errors, defaultModel, toolGroups, onChange, onApply }: Props) {
+export function SpecCardBody({ item, index, form, formAvailable, verdict, previewPending, blank, errors, defaultModel, toolGroups, onChange, onApply }: Props) {
   const n = index + 1;
   return (
     <>
@@ -46,9 +47,9 @@ export function SpecCardBody({ item, index, form, formAvailable, verdict, previe
           </Suspense>
         </TabsContent>
       </Tabs>
-      {errors?.length ? <p className="text-sm text-red-700">{errors.join(" ")}</p> : null}
+      {errors?.length ? <p role="alert" className="text-sm text-red-700">Not saved: {errors.join(" ")}</p> : null}
       <div className="border-t border-slate-100 pt-2" aria-live="polite">
-        <SpecVerdict entry={verdict} pending={previewPending} onApply={onApply} />
+        <SpecVerdict entry={verdict} pending={previewPending} onApply={onApply} blank={blank} />
       </div>
     </>
   );

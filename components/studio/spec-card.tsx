@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import type { ComboboxGroup } from "@/components/ui/combobox";
-import { readSpecForm, replaceSpecTool } from "@/lib/domain/spec-form";
+import { emptySpec, readSpecForm, replaceSpecTool } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import type { SpecItem } from "./editor-state";
 import { VerdictPill } from "./verdict-pill";
@@ -12,6 +12,8 @@ import { VerdictPill } from "./verdict-pill";
 // A card's editor (form and raw JSON tabs, tool picker, verdict details) loads when a card is
 // first opened; cards arrive closed but for new ones, so the editor's first load stays small.
 const SpecCardBody = lazy(() => import("./spec-card-body").then((m) => ({ default: m.SpecCardBody })));
+
+const BLANK_SPEC = emptySpec();
 
 export type FocusAfterMove = RefObject<{ key: string; direction: -1 | 1 } | null>;
 
@@ -42,6 +44,8 @@ export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
   const form = item.mode === "form" ? readSpecForm(item.raw) : null;
   const formAvailable = item.mode === "form" ? form !== null : readSpecForm(item.raw) !== null;
   const title = form?.name || verdict?.name || "(unnamed)";
+  // A new card nothing has been typed into is "not finished", not a drop.
+  const blank = item.raw === BLANK_SPEC;
   const change = (next: Partial<SpecItem>) => onChange(item.key, { ...item, ...next });
   const apply = (from: string, to: string) => {
     const raw = replaceSpecTool(item.raw, from, to);
@@ -63,14 +67,14 @@ export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
   }, [index, item.key, focusAfterMove]);
 
   return (
-    <li aria-label={`Subagent ${n}`} className={clsx("min-w-0 rounded-md border", verdict?.status === "dropped" ? "border-red-200 bg-red-50/30" : "border-slate-200")}>
+    <li id={`spec-${index}`} aria-label={`Subagent ${n}`} className={clsx("min-w-0 scroll-mt-44 rounded-md border", verdict?.status === "dropped" && !blank ? "border-red-200 bg-red-50/30" : "border-slate-200")}>
       <div className="flex flex-wrap items-center justify-between gap-2 p-3">
         <button type="button" aria-expanded={open} aria-controls={open ? bodyId : undefined} onClick={() => setOpen(!open)} className="flex min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
           <span aria-hidden className={clsx("inline-block text-slate-600 transition-transform", open && "rotate-90")}>▸</span>
           <h3 className="min-w-0 break-all font-mono text-sm font-semibold text-slate-900">
             <span className="mr-1 text-slate-600">#{n}</span> {title}
           </h3>
-          <VerdictPill entry={verdict} pending={previewPending} />
+          <VerdictPill entry={verdict} pending={previewPending} blank={blank} />
         </button>
         <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for subagent ${n}`}>
           <Button ref={up} size="xs" aria-label={`Move subagent ${n} up`} disabled={index === 0} onClick={() => onMove(item.key, -1)}>↑</Button>
@@ -89,6 +93,7 @@ export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
               formAvailable={formAvailable}
               verdict={verdict}
               previewPending={previewPending}
+              blank={blank}
               errors={errors}
               defaultModel={defaultModel}
               toolGroups={toolGroups}

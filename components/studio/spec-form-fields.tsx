@@ -10,6 +10,12 @@ import { ToolPicker } from "./tool-picker";
 type Props = { idPrefix: string; form: Fields; raw: string; defaultModel: string; toolGroups: readonly ComboboxGroup[]; onRaw: (raw: string) => void };
 
 /** The five fields of a spec as a form; every other key of the raw spec is kept as authored. */
+const required = (label: string) => (
+  <>
+    {label} <span className="text-xs font-normal text-slate-600">(required)</span>
+  </>
+);
+
 export function SpecFormFields({ idPrefix, form, raw, defaultModel, toolGroups, onRaw }: Props) {
   const set = <F extends keyof Fields>(field: F, value: Fields[F]) => onRaw(writeSpecField(raw, field, value));
   const length = specTextLength(raw);
@@ -17,7 +23,7 @@ export function SpecFormFields({ idPrefix, form, raw, defaultModel, toolGroups, 
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={`${idPrefix}-name`} label="Name" className="font-mono" value={form.name} onChange={(e) => set("name", e.target.value)} />
+        <TextField id={`${idPrefix}-name`} label={required("Name")} aria-required className="font-mono" value={form.name} onChange={(e) => set("name", e.target.value)} />
         <SelectField id={`${idPrefix}-model`} label="Model" value={form.model} onChange={(e) => set("model", e.target.value)}>
           <option value="">Inherit default ({defaultModel})</option>
           {models.map((m) => (
@@ -25,8 +31,8 @@ export function SpecFormFields({ idPrefix, form, raw, defaultModel, toolGroups, 
           ))}
         </SelectField>
       </div>
-      <TextAreaField id={`${idPrefix}-description`} label="Description" rows={2} hint="Tells the main agent when to dispatch here." value={form.description} onChange={(e) => set("description", e.target.value)} />
-      <TextAreaField id={`${idPrefix}-prompt`} label="System prompt" rows={4} className="font-mono" value={form.system_prompt} onChange={(e) => set("system_prompt", e.target.value)} />
+      <TextAreaField id={`${idPrefix}-description`} label={required("Description")} aria-required rows={2} hint="Tells the main agent when to dispatch here." value={form.description} onChange={(e) => set("description", e.target.value)} />
+      <TextAreaField id={`${idPrefix}-prompt`} label={required("System prompt")} aria-required rows={4} className="font-mono" value={form.system_prompt} onChange={(e) => set("system_prompt", e.target.value)} />
       <ToolPicker id={`${idPrefix}-tools`} tools={form.tools} groups={toolGroups} onChange={(tools) => set("tools", tools)} />
       <p className={length > MAX_SPEC_LENGTH ? "text-xs font-medium text-red-700" : "text-xs text-slate-600"}>
         This spec: {length.toLocaleString("en")} / {MAX_SPEC_LENGTH.toLocaleString("en")} characters of text.

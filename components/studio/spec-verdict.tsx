@@ -1,4 +1,5 @@
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
+import { toolWords } from "@/lib/domain/verdict-words";
 import { VerdictPill } from "./verdict-pill";
 
 type Props = {
@@ -6,10 +7,19 @@ type Props = {
   pending?: boolean;
   /** One-click fix for a "did you mean": replaces the tool entry `from` with `to`. */
   onApply?: (from: string, to: string) => void;
+  /** A new card nothing has been typed into: said neutrally, not as a drop. */
+  blank?: boolean;
 };
 
 /** The harness verdict for one spec: kept, or dropped with the reason; each dropped tool with its fix. */
-export function SpecVerdict({ entry, pending, onApply }: Props) {
+export function SpecVerdict({ entry, pending, onApply, blank }: Props) {
+  if (blank) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
+        <VerdictPill entry={undefined} blank /> Give it a name, a description, a system prompt and at least one tool.
+      </p>
+    );
+  }
   if (!entry) return <p className="text-xs text-slate-600">{pending ? "Checking…" : "No verdict yet."}</p>;
   const droppedTools = entry.tools.filter((t) => t.status === "dropped");
   return (
@@ -27,7 +37,7 @@ export function SpecVerdict({ entry, pending, onApply }: Props) {
             const from = typeof t.entry === "string" ? t.entry : null;
             return (
               <li key={i} className="flex flex-wrap items-center gap-1">
-                <code className="break-all rounded bg-red-50 px-1 text-red-800">{from ?? JSON.stringify(t.entry)}</code> {t.code}
+                <code className="break-all rounded bg-red-50 px-1 text-red-800">{from ?? JSON.stringify(t.entry)}</code> {toolWords(t.code)}
                 {t.suggestions?.length ? (
                   <>
                     <span>— did you mean</span>

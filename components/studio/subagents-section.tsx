@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useCallback, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import { serializeSpec } from "@/lib/domain/expert-draft-shape";
@@ -9,9 +9,13 @@ import { emptySpec, readSpecForm } from "@/lib/domain/spec-form";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import { specItem, type SpecItem } from "./editor-state";
 import { errorsFor } from "./fields";
+import { focusField } from "./focus-field";
 import { ImportExportDisclosure } from "./import-export-disclosure";
 import { Section } from "./section";
 import { SpecCard, type FocusAfterMove } from "./spec-card";
+
+// Opened now and then: its code (and the Claude Code reader it uses) loads when it is.
+const BulkPastePanel = lazy(() => import("./bulk-paste-panel").then((m) => ({ default: m.BulkPastePanel })));
 
 type Props = {
   expertId: string;
@@ -26,6 +30,12 @@ type Props = {
 
 export const SubagentsSection = memo(function SubagentsSection({ expertId, specs, updateSpecs, verdicts, previewPending, toolGroups, defaultModel, fieldErrors }: Props) {
   const focusAfterMove: FocusAfterMove = useRef(null);
+  const [pasting, setPasting] = useState(false);
+  const pasteButton = useRef<HTMLButtonElement>(null);
+  const closePaste = useCallback(() => {
+    setPasting(false);
+    requestAnimationFrame(() => pasteButton.current?.focus());
+  }, []);
   const [announcement, setAnnouncement] = useState("");
 
   const onChange = useCallback((key: string, item: SpecItem) => updateSpecs((all) => all.map((s) => (s.key === key ? item : s))), [updateSpecs]);
@@ -57,7 +67,18 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
       }),
     [updateSpecs],
   );
-  const add = () => updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
+  // After "Add subagent" the keyboard lands on the new card's Name (its fields load when it opens).
+  const focusNew = useRef<number | null>(null);
+  const add = () => {
+    focusNew.current = specs.length;
+    updateSpecs((all) => [...all, specItem(emptySpec(), true)]);
+  };
+  useEffect(() => {
+    const index = focusNew.current;
+    if (index === null || index >= specs.length) return;
+    focusNew.current = null;
+    focusField(`spec-${index}`);
+  }, [specs.length]);
   // A few imported cards open to be read; a whole collection arrives closed (each shows its verdict pill).
   const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, raws.length <= 3))]), [updateSpecs]);
   const onReplaceSpec = useCallback(
@@ -105,7 +126,17 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
       ) : null}
       <p role="status" aria-live="polite" className="sr-only">{announcement}</p>
       {listErrors && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? <p className="text-sm text-red-700">{listErrors.join(" ")}</p> : null}
-      <Button onClick={add}>Add subagent</Button>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={add}>Add subagent</Button>
+        <Button ref={pasteButton} onClick={() => setPasting(true)} aria-expanded={pasting}>
+          Paste many subagents
+        </Button>
+      </div>
+      {pasting ? (
+        <Suspense fallback={<p className="text-xs text-slate-600">Loading…</p>}>
+          <BulkPastePanel existing={specs.map((s) => s.raw)} onAdd={onImport} onClose={closePaste} />
+        </Suspense>
+      ) : null}
       {/* Routing preview (components/studio/routing-preview.tsx, issue 13) goes here, under the specs it ranks. */}
       <ImportExportDisclosure expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} onReplaceSpec={onReplaceSpec} />
     </Section>

@@ -16,7 +16,9 @@ export function ToolPicker({ id, tools, groups, onChange }: Props) {
   };
   return (
     <div className="space-y-1">
-      <p className="text-sm font-medium text-slate-700" id={`${id}-label`}>Tools</p>
+      <p className="text-sm font-medium text-slate-700" id={`${id}-label`}>
+        Tools <span className="text-xs font-normal text-slate-600">(required: at least one)</span>
+      </p>
       {tools.length === 0 ? (
         <p className="text-xs text-slate-600">No tools: a subagent without tools is dropped.</p>
       ) : (

@@ -16,11 +16,11 @@ export function UnpublishedChanges({ state }: { state: VersionState }) {
         {state.changes.length === 0 ? "No unpublished changes" : "Unpublished changes"}
       </h3>
       {state.changes.length === 0 ? (
-        <p className="text-sm text-slate-600">The saved draft is the same as live version {live.number}.</p>
+        <p className="text-sm text-slate-600">The saved draft is the same as Live v{live.number}.</p>
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            What the saved draft changes against live version {live.number}. {state.served ? "Runtimes keep getting the live version until you publish." : ""}
+            What the saved draft changes against Live v{live.number}. {state.served ? "Runtimes keep getting the live version until you publish." : ""}
           </p>
           <ul aria-label="Changes against the live version" className="space-y-1 text-xs text-slate-700">
             {state.changes.map((c) => (

@@ -2,7 +2,9 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { previewDraftAction } from "@/app/studio/[expertId]/actions";
+import { editorProblems } from "@/lib/domain/editor-problems";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
+import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Injection } from "@/lib/domain/injection";
 
 type Result = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
@@ -25,7 +27,7 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
         if (response.status === "ok") {
           setResult({ key, injection: response.injection, view: response.view, error: null });
           setLastGood({ injection: response.injection, view: response.view });
-        } else setResult({ key, injection: null, view: null, error: response.message });
+        } else setResult({ key, injection: null, view: null, error: whyNot(response.message, response.fieldErrors) });
       } catch {
         if (!cancelled) setResult({ key, injection: null, view: null, error: "The preview could not be loaded." });
       }
@@ -40,4 +42,10 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
   // While a newer draft is checked, or when it fails, the last good answer stays on screen.
   const shown = current?.injection ? current : lastGood;
   return { injection: shown?.injection ?? null, view: shown?.view ?? null, error: current?.error ?? null, pending: current === null };
+}
+
+/** The preview's refusal with its reasons, each field named in plain words. */
+function whyNot(message: string, fieldErrors: FieldErrors | undefined): string {
+  const reasons = editorProblems(fieldErrors).map((p) => `${p.label}: ${p.messages.join(" ")}`);
+  return reasons.length > 0 ? `${message} ${reasons.join(" ")} The preview updates once this is fixed.` : message;
 }

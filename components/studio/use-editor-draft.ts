@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { readStoredExpertAction, saveExpertAction } from "@/app/studio/[expertId]/actions";
+import { mergeFields } from "@/lib/domain/draft-merge";
+import { unparsedSpecErrors } from "@/lib/domain/editor-problems";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
@@ -12,9 +14,13 @@ type Base = { draft: EditorDraft; version: number; key: string };
 export type SaveOutcome =
   | { kind: "saved"; version: number }
   | { kind: "error"; message: string }
+  /** "Keep mine" after a conflict: the other tab's changes to fields this tab did not touch were taken in. */
+  | { kind: "merged"; taken: string[]; clashes: string[] }
   | { kind: "conflict"; message: string; stored: EditorExpert | null; theirs: string[]; mine: string[] };
 
 const baseOf = (draft: EditorDraft, version: number): Base => ({ draft, version, key: JSON.stringify(saveInput(draft)) });
+
+export const LOCAL_REFUSAL = "Not saved: fix the problems listed under the save bar.";
 
 /**
  * The one draft-and-save model of the editor: every edit (fields, specs, imports, builtin switches)
@@ -27,6 +33,7 @@ export function useEditorDraft(expert: EditorExpert) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors | undefined>();
   const [saving, startSave] = useTransition();
+  const [savedAt, setSavedAt] = useState<Date>(() => new Date(expert.updatedAt));
   const dirty = JSON.stringify(saveInput(draft)) !== base.key;
 
   const latest = useRef({ draft, base, dirty, saving });
@@ -43,12 +50,20 @@ export function useEditorDraft(expert: EditorExpert) {
     setBase(baseOf(fresh, stored.version));
     setOutcome(null);
     setFieldErrors(undefined);
+    setSavedAt(new Date(stored.updatedAt));
   }, []);
 
   const save = useCallback(() => {
     const { draft: current, base: from, dirty: changed, saving: busy } = latest.current;
     if (!changed || busy) return;
     const input = saveInput(current);
+    // Text that is not one JSON object is refused here, before it travels; specs stored earlier stay as authored.
+    const unparsed = unparsedSpecErrors(input.specs, new Set(from.draft.specs.map((s) => s.raw)));
+    if (Object.keys(unparsed).length > 0) {
+      setFieldErrors(unparsed);
+      setOutcome({ kind: "error", message: LOCAL_REFUSAL });
+      return;
+    }
     startSave(async () => {
       // One JSON string: a draft of large specs passes React's limit on action arguments (jsonStringInput).
       const result = await saveExpertAction(JSON.stringify({ ...input, expertId: expert.id, version: from.version }));
@@ -56,6 +71,7 @@ export function useEditorDraft(expert: EditorExpert) {
         setBase(baseOf(current, result.version));
         setFieldErrors(undefined);
         setOutcome({ kind: "saved", version: result.version });
+        setSavedAt(new Date());
         router.refresh();
       } else if (result.code === "conflict:stale_version") {
         const [stored, { draftDifferences }] = await Promise.all([readStoredExpertAction({ expertId: expert.id }), import("@/lib/domain/draft-differences")]);
@@ -75,14 +91,23 @@ export function useEditorDraft(expert: EditorExpert) {
     setOutcome(null);
   }, []);
 
-  /** After a conflict: keep this tab's draft and let the next Save replace the newer stored version. */
+  /**
+   * After a conflict, "Keep mine": field by field, this tab's changes win and the other tab's
+   * changes to fields this tab did not touch are taken in; the next Save stores the merge.
+   */
   const overwrite = useCallback((stored: EditorExpert) => {
-    setBase((b) => ({ ...b, version: stored.version }));
-    setOutcome(null);
+    const { draft: current, base: from } = latest.current;
+    const theirs = draftFromExpert(stored);
+    const { merged, taken, clashes } = mergeFields(saveInput(from.draft), saveInput(theirs), saveInput(current));
+    const next: EditorDraft = { ...draftFromExpert({ ...stored, ...merged }), specs: taken.includes("specs") ? theirs.specs : current.specs };
+    setDraft(next);
+    setBase(baseOf(theirs, stored.version));
+    setFieldErrors(undefined);
+    setOutcome({ kind: "merged", taken: taken.map(String), clashes: clashes.map(String) });
   }, []);
 
   /** After a publication, discard or rollback moved the stored version on: the next Save starts from it. */
   const setBaseVersion = useCallback((version: number) => setBase((b) => ({ ...b, version })), []);
 
-  return { draft, version: base.version, setBaseVersion, dirty, saving, outcome, fieldErrors, update, updateSpecs, save, discard, resetTo, overwrite };
+  return { draft, version: base.version, savedAt, setBaseVersion, dirty, saving, outcome, fieldErrors, update, updateSpecs, save, discard, resetTo, overwrite };
 }

@@ -23,6 +23,12 @@ export function useLeaveGuard(dirty: boolean) {
   // Set when the creator chose Leave on Back: the page that unloads then must not ask again. A
   // time, not a flag, in case there was nothing to go back to and the page stays.
   const leavingUntil = useRef(0);
+  // Where the keyboard was when the dialog asked: Stay (or Escape) puts it back there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const ask = (next: Pending, from: Element | null) => {
+    returnTo.current = from instanceof HTMLElement && from !== document.body ? from : null;
+    setPending(next);
+  };
 
   useEffect(() => {
     dirtyRef.current = dirty;
@@ -37,7 +43,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (sentinelHref.current === null || event.state?.[SENTINEL] || window.location.href !== sentinelHref.current) return;
       sentinelHref.current = null;
       if (Date.now() < leavingUntil.current) return;
-      if (dirtyRef.current) setPending({ kind: "back" });
+      if (dirtyRef.current) ask({ kind: "back" }, document.activeElement);
       else window.history.back(); // saved since: the extra entry was only ours, so Back goes on
     };
     window.addEventListener("popstate", onPopState);
@@ -65,7 +71,7 @@ export function useLeaveGuard(dirty: boolean) {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending({ kind: "link", href: `${url.pathname}${url.search}${url.hash}` });
+      ask({ kind: "link", href: `${url.pathname}${url.search}${url.hash}` }, link);
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("click", onClick, true);
@@ -80,6 +86,8 @@ export function useLeaveGuard(dirty: boolean) {
     stay: () => {
       if (pending?.kind === "back") pushSentinel(sentinelHref);
       setPending(null);
+      // After the dialog has closed (and its own focus return has run): back where the creator was, or the page's heading.
+      setTimeout(() => restoreFocus(returnTo.current), 0);
     },
     leave: () => {
       setPending(null);
@@ -90,6 +98,14 @@ export function useLeaveGuard(dirty: boolean) {
       }
     },
   };
+}
+
+function restoreFocus(element: HTMLElement | null) {
+  if (element?.isConnected) return element.focus();
+  const heading = document.querySelector<HTMLElement>("main h1, h1");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
 }
 
 function pushSentinel(sentinelHref: { current: string | null }) {

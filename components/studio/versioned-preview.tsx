@@ -5,13 +5,17 @@ import { previewLiveAction } from "@/app/studio/[expertId]/version-actions";
 import type { Injection } from "@/lib/domain/injection";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { PreviewPanel } from "./preview-panel";
+import { SavedAgo } from "./saved-ago";
 
 type DraftPreview = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null };
 type LiveResult = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
 
 /** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (SPEC §10). */
-export function VersionedPreview({ expertId, draft, state, embedded }: {
+export function VersionedPreview({ expertId, draft, state, embedded, savedAt, dirty }: {
   expertId: string;
+  /** When the draft was last saved, and whether this form holds unsaved edits: the draft's name says both. */
+  savedAt?: Date;
+  dirty?: boolean;
   draft: DraftPreview;
   state: VersionState | null | undefined;
   /** Inside the narrow-screen drawer, which carries the title itself. */
@@ -47,13 +51,15 @@ export function VersionedPreview({ expertId, draft, state, embedded }: {
             disabled={v === "live" && !latest}
             onClick={() => setView(v)}
             className={`rounded px-2 py-0.5 font-medium disabled:opacity-40 ${(v === "live") === showLive ? "bg-indigo-600 text-white" : "text-slate-700"}`}>
-            {v === "draft" ? "Draft" : latest ? `Live version ${latest.number}` : "Live (none yet)"}
+            {v === "draft" ? (
+              <>Draft ({dirty ? "unsaved edits" : savedAt ? <SavedAgo at={savedAt} /> : "saved"})</>
+            ) : latest ? `Live v${latest.number}` : "Live (none yet)"}
           </button>
         ))}
       </div>
       <p className="text-slate-600">
         {state?.served
-          ? `Runtimes get live version ${state.served.number} today.`
+          ? `Runtimes get Live v${state.served.number} today.`
           : "Runtimes get nothing today: it is not published. Only you see the draft."}
       </p>
     </div>

@@ -21,9 +21,9 @@ export function VersionsSection({ expertId, version, state, changes, dirty, onMe
       title="Draft and live"
       description={
         served
-          ? `Runtimes get live version ${served.number} today. You edit the draft; publish to make it live.`
+          ? `Runtimes get Live v${served.number} today. You edit the draft; publish to make it live.`
           : state.latest
-            ? `Not published: runtimes get nothing. The last live version was ${state.latest.number}.`
+            ? `Not published: runtimes get nothing. The last live version was Live v${state.latest.number}.`
             : "Runtimes get nothing until you publish. You edit the draft."
       }>
       {changes}

@@ -20,7 +20,7 @@ export class ExpertEditorPage {
 
   constructor(private readonly page: Page) {
     this.preview = page.getByRole("complementary", { name: "Live preview" });
-    this.saveState = page.getByRole("status").filter({ hasText: /Saved|saved|Unsaved|Saving|changed in another tab|fix/ });
+    this.saveState = page.getByRole("status").filter({ hasText: /Saved|saved|Unsaved|Saving|changed in another tab|fix|Kept your changes/ });
   }
 
   async goto(expertId: string) {
@@ -97,7 +97,7 @@ export async function saveThenStaleSave(first: Page, second: Page, expertId: str
   await stale.goto(expertId);
   await first.getByLabel("Description (for humans)").fill(descriptions.saved);
   await new ExpertEditorPage(first).save();
-  await expect(first.getByText("Saved. This is version 2.")).toBeVisible();
+  await expect(first.getByText("Draft saved.")).toBeVisible();
   await second.getByLabel("Description (for humans)").fill(descriptions.stale);
   await stale.save();
   await expect(second.getByText(STALE_SAVE_MESSAGE)).toBeVisible();

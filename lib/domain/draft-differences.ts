@@ -2,7 +2,7 @@ import type { ExpertDraftInput } from "./expert-draft";
 
 // Only the conflict notice needs this, so the editor loads it after a refused save.
 
-const FIELD_LABELS: Record<keyof ExpertDraftInput, string> = {
+export const FIELD_LABELS: Record<keyof ExpertDraftInput, string> = {
   name: "name", slug: "slug", description: "description", priceLabel: "price label", instructions: "instructions",
   defaultModel: "default model", plugins: "plugins", delegatable: "delegatable", delegationBrief: "delegation brief",
   teamGuard: "team guard", specs: "subagents", disabledBuiltins: "builtin switches",

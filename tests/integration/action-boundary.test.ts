@@ -50,6 +50,9 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     previewDraftAction: (a) => a({ ...validDraft, expertId: "e_tax" } as never),
     readStoredExpertAction: (a) => a({ expertId: "e_tax" } as never),
   },
+  "@/app/studio/[expertId]/test-delegation-actions": {
+    sendTestDelegationAction: (a) => a({ expertId: "e_tax", from: "sql-analyst", input: "A test task." } as never),
+  },
   "@/app/studio/[expertId]/version-actions": {
     publishChangesAction: (a) => a({ expertId: "e_tax", version: 1 } as never),
     discardChangesAction: (a) => a({ expertId: "e_tax", version: 1 } as never),

@@ -117,7 +117,9 @@ describe("previewSubagentRoutingAction (Studio)", () => {
     expect(result.routing.candidates[0]).toMatchObject({ key: "clause_scanner", rank: 1 });
     expect(result.routing.candidates[0].matchedTerms).toEqual(expect.arrayContaining(["indemnity", "clause", "contract", "files"]));
     // The list comes rendered from the server (the editor carries no code for it), for this very ranking.
-    expect(result.list).toMatchObject({ props: { preview: result.routing, message: "Extract every indemnity clause from the contract files", noun: "subagent", listLabel: "Ranked subagents" } });
+    // The ranking first, then the near-duplicate groups (none here).
+    const ranking = { props: { preview: result.routing, message: "Extract every indemnity clause from the contract files", noun: "subagent", listLabel: "Ranked subagents" } };
+    expect(result.list).toMatchObject({ props: { children: [ranking, { props: { groups: [] } }] } });
   });
 
   test("two kept subagents with near-duplicate descriptions are flagged beside both", async () => {

@@ -14,7 +14,7 @@ import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { restoreExpertVersion } from "@/lib/server/studio/restore-version";
 import { ExpertAtVersionSchema, ExpertRefSchema, jsonStringInput, revalidateExpert } from "./expert-action-input";
 
-const INVALID = "Please fix the highlighted fields.";
+const INVALID = "Not saved: fix the problems listed under the save bar.";
 
 export const saveExpertAction = authedAction(
   // The editor sends `JSON.stringify(input)` (see jsonStringInput); the object itself is taken too.

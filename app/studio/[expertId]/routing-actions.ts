@@ -1,8 +1,10 @@
 "use server";
 
-import { createElement, type ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import { z } from "zod";
 import { RankedCandidates } from "@/components/routing/ranked-candidates";
+import { OverlapGroupsView } from "@/components/studio/overlap-groups-view";
+import { collapseOverlaps, overlapGroups } from "@/lib/domain/overlap-groups";
 import { PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { authedAction, type ActionResult } from "@/lib/server/action";
@@ -28,7 +30,13 @@ export const previewSubagentRoutingAction = authedAction(
     const injection = await previewExpertDraft(viewer, expertId, draft);
     if (!injection) throw new AppError("not_found:expert");
     const routing = subagentRoutingPreview(injection.subagents, message);
-    const list = createElement(RankedCandidates, { preview: routing, message, noun: "subagent", fields: "name and description", listLabel: "Ranked subagents" });
+    // Sixty similar subagents make 1,770 pairs: each candidate names two, the groups hold the rest.
+    const list = createElement(
+      Fragment,
+      null,
+      createElement(RankedCandidates, { preview: collapseOverlaps(routing), message, noun: "subagent", fields: "name and description", listLabel: "Ranked subagents" }),
+      createElement(OverlapGroupsView, { groups: overlapGroups(routing), threshold: routing.threshold }),
+    );
     return { routing, kept: injection.subagents.length, list };
   },
 );
