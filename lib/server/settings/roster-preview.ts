@@ -1,12 +1,12 @@
 import "server-only";
-import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
+import type { RosterEntry, RosterPolicy, RosterReportEntry } from "@/lib/domain/roster";
 import type { RosterBudget } from "@/lib/domain/roster-budget";
-import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
+import { estimateTokens } from "@/lib/domain/render-injection";
 import { rosterRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { getInjection } from "@/lib/server/harness/injection";
+import { getInjectionWithDelegateSection } from "@/lib/server/harness/injection";
 
 export type RosterPreview = {
   expert: { id: string; slug: string; name: string };
@@ -26,12 +26,12 @@ export type RosterPreview = {
 
 /**
  * The roster a session of `expertId` would get for this user and message, from the same harness
- * function the HTTP API calls. Null when the user may not use the Expert.
+ * function the HTTP API calls. Null when the user may not use the Expert. `policy`: an unsaved policy
+ * and whitelist to preview in place of the stored ones (the caller has checked its shape).
  */
-export async function previewRoster(userId: string, expertId: string, message: string): Promise<RosterPreview | null> {
+export async function previewRoster(userId: string, expertId: string, message: string, policy?: RosterPolicy): Promise<RosterPreview | null> {
   try {
-    const injection = await getInjection({ userRef: userId, expertRef: expertId, message });
-    const delegateText = renderInjection({ subagents: [], roster: injection.roster, rosterLeftOut: injection.rosterBudget.leftOut }).sections.delegate;
+    const { injection, delegateSection: delegateText } = await getInjectionWithDelegateSection({ userRef: userId, expertRef: expertId, message, policy });
     return {
       expert: injection.expert,
       roster: injection.roster,
