@@ -38,10 +38,10 @@ const config = [
               group: [
                 "@/lib/server/harness/assemble", "@/lib/server/harness/expert-config", "@/lib/server/harness/roster-context",
                 "@/lib/server/harness/accessible-candidates", "@/lib/server/harness/live-version-cache", "@/lib/server/harness/sql-reader",
-                "@/lib/server/harness/roster-candidates",
+                "@/lib/server/harness/roster-candidates", "@/lib/server/harness/delegation-decision", "@/lib/server/harness/idempotent-delegation",
                 "**/harness/assemble", "**/harness/expert-config", "**/harness/roster-context",
                 "**/harness/accessible-candidates", "**/harness/live-version-cache", "**/harness/sql-reader",
-                "**/harness/roster-candidates",
+                "**/harness/roster-candidates", "**/harness/delegation-decision", "**/harness/idempotent-delegation",
               ],
               message: "These are the harness's private parts: call an entry point of lib/server/harness/ instead.",
             },
