@@ -10,27 +10,38 @@ const config = [
     },
   },
   {
-    // One harness path (SPEC §5): only lib/server/harness/ builds injections or reads configuration for them.
+    // One harness path (SPEC §5): only lib/server/harness/ builds injections or reads configuration for
+    // them; everything else calls one of its entry points. The domain's builders (tool surface, subagent
+    // resolution, roster, rendering) and the harness's readers are its private parts.
     // The API key check reads its one row per request with the harness's prepared reader: it is on
-    // the same hot path, and reads no configuration.
+    // the same hot path, and reads no configuration. Integration tests test the private parts themselves.
     files: ["**/*.{ts,tsx,mts}"],
-    ignores: ["lib/server/harness/**", "lib/domain/**", "lib/server/api-keys/authenticate.ts"],
+    ignores: ["lib/server/harness/**", "lib/domain/**", "lib/server/api-keys/authenticate.ts", "tests/integration/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              group: ["@/lib/domain/injection", "**/lib/domain/injection", "**/domain/injection"],
-              importNames: ["buildInjection"],
+            ...[
+              ["injection", ["buildInjection", "resolveExpert"]],
+              ["tool-surface", ["buildToolSurface", "applyTeamGuard", "AgentToolScope"]],
+              ["subagents/resolve-subagents", ["resolveSubagents"]],
+              ["render-injection", ["renderInjection"]],
+              ["roster", ["buildRoster", "collectRoster", "writeRosterReport"]],
+              ["roster-budget", ["buildBudgetedRoster"]],
+            ].map(([module, importNames]) => ({
+              group: [`@/lib/domain/${module}`, `**/lib/domain/${module}`, `**/domain/${module}`],
+              importNames,
               message: "Build injections through an entry point of lib/server/harness/, so every view matches what the API serves.",
-            },
+            })),
             {
               group: [
                 "@/lib/server/harness/assemble", "@/lib/server/harness/expert-config", "@/lib/server/harness/roster-context",
                 "@/lib/server/harness/accessible-candidates", "@/lib/server/harness/live-version-cache", "@/lib/server/harness/sql-reader",
+                "@/lib/server/harness/roster-candidates", "@/lib/server/harness/delegation-decision", "@/lib/server/harness/idempotent-delegation",
                 "**/harness/assemble", "**/harness/expert-config", "**/harness/roster-context",
                 "**/harness/accessible-candidates", "**/harness/live-version-cache", "**/harness/sql-reader",
+                "**/harness/roster-candidates", "**/harness/delegation-decision", "**/harness/idempotent-delegation",
               ],
               message: "These are the harness's private parts: call an entry point of lib/server/harness/ instead.",
             },

@@ -6,9 +6,6 @@ const UNPROXIED_ROUTES = ["/api/auth/:path*", "/studio/:expertId/export", "/stud
 const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
   poweredByHeader: false,
-  // `npm run bench:api` needs a bare route to measure the API against; it is built only on request,
-  // so no build that ships carries it (app/api/bench/*/route.bench.ts).
-  pageExtensions: process.env.BENCH_ROUTES === "1" ? ["tsx", "ts", "jsx", "js", "bench.ts"] : ["tsx", "ts", "jsx", "js"],
   experimental: {
     // The editor sends its whole draft in one save or preview (one JSON string: see jsonStringInput in
     // app/studio/[expertId]/expert-action-input.ts). 500 specs of 64,000 characters each come to

@@ -30,10 +30,16 @@ describe("readConfig", () => {
     expect(readConfig({ ...valid, ROSTER_TOKEN_BUDGET: "1500" } as unknown as NodeJS.ProcessEnv).ROSTER_TOKEN_BUDGET).toBe(1_500);
   });
 
+  // SPEC §12: the bootstrap token works "when set"; unset or empty, the app starts with API keys only.
   test.each([
-    ["HARNESS_TOKEN", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }, "Configuration error: HARNESS_TOKEN is missing."],
+    ["unset", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }],
+    ["empty", { ...valid, HARNESS_TOKEN: "" }],
+  ])("HARNESS_TOKEN may be %s", (_label, env) => {
+    expect(readConfig(env as unknown as NodeJS.ProcessEnv).HARNESS_TOKEN).toBeUndefined();
+  });
+
+  test.each([
     ["NEXTAUTH_SECRET", { HARNESS_TOKEN: valid.HARNESS_TOKEN }, "Configuration error: NEXTAUTH_SECRET is missing."],
-    ["an empty HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "" }, "Configuration error: HARNESS_TOKEN is missing."],
     ["a short HARNESS_TOKEN", { ...valid, HARNESS_TOKEN: "short" }, /^Configuration error: HARNESS_TOKEN must be set to a service token/],
     ["DATABASE_URL", { ...valid, DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a SQLite "file:" URL/],
     ["DELEGATION_MAX_DEPTH", { ...valid, DELEGATION_MAX_DEPTH: "deep" }, /^Configuration error: DELEGATION_MAX_DEPTH /],

@@ -20,7 +20,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
     message: 'must be a SQLite "file:" URL or a postgresql:// URL',
   }),
-  HARNESS_TOKEN: z.string().min(16, { message: "must be set to a service token of at least 16 characters" }),
+  // SPEC §12: the bootstrap runtime key works "when set"; unset, only API keys authenticate.
+  HARNESS_TOKEN: z.string().min(16, { message: "must be set to a service token of at least 16 characters" }).optional(),
   NEXTAUTH_SECRET: z.string().min(16, { message: "must be set to a random secret of at least 16 characters" }),
   DELEGATION_MAX_DEPTH: z.coerce.number().int().min(1).max(20).default(3),
   // Issue 9: failed sign-ins per account and per client address; sign-ups per email and per address.

@@ -4,19 +4,21 @@ import { redirect } from "next/navigation";
 import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { getViewer } from "@/lib/server/auth/session";
 import { safeReturnPath } from "@/lib/domain/safe-return-path";
+import { SIGN_IN_LANDING, signInDestination } from "@/lib/domain/sign-in-landing";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  const callbackUrl = safeReturnPath((await searchParams).callbackUrl, await requestOrigin());
+  const origin = await requestOrigin();
+  const callbackUrl = signInDestination((await searchParams).callbackUrl, (value) => safeReturnPath(value, origin));
   if (await getViewer()) redirect(callbackUrl);
   return (
     <div className="mx-auto max-w-sm space-y-6">
       <h1 className="text-2xl font-semibold">Sign in</h1>
       <SignInForm callbackUrl={callbackUrl} />
       <p className="text-sm text-slate-600">
-        New here? <Link href={callbackUrl === "/" ? "/sign-up" : `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="text-indigo-700 underline">Create an account</Link>
+        New here? <Link href={callbackUrl === "/" || callbackUrl === SIGN_IN_LANDING ? "/sign-up" : `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="text-indigo-700 underline">Create an account</Link>
       </p>
     </div>
   );

@@ -1,15 +1,15 @@
 import Link from "next/link";
 import type { PageInfo } from "@/lib/domain/pagination";
 
-type Props = { info: PageInfo; basePath: string; params: Record<string, string | undefined>; label: string };
+type Props = { info: PageInfo; basePath: string; params: Record<string, string | undefined>; label: string; pageParam?: string };
 
-/** Previous/next links that keep the current filters. */
-export function PaginationNav({ info, basePath, params, label }: Props) {
+/** Previous/next links that keep the current filters (and, on a page with two lists, the other list's page). */
+export function PaginationNav({ info, basePath, params, label, pageParam = "page" }: Props) {
   if (info.pageCount <= 1) return null;
   const href = (page: number) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-    if (page > 1) query.set("page", String(page));
+    if (page > 1) query.set(pageParam, String(page));
     const text = query.toString();
     return text ? `${basePath}?${text}` : basePath;
   };

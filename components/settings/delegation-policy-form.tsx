@@ -15,10 +15,16 @@ const MODES: { value: PolicyMode; label: string; hint: string }[] = [
   { value: "whitelist", label: "Whitelist", hint: "Only the Experts you list below, in your order (at most 10)." },
 ];
 
-export function DelegationPolicyForm({ settings }: { settings: DelegationSettings }) {
+export type PolicyDraft = { mode: PolicyMode; whitelist: string[] };
+
+type Props = { settings: DelegationSettings; draft: PolicyDraft; onDraftChange: (draft: PolicyDraft) => void };
+
+/** The policy and whitelist being edited; the parent holds them so the roster preview can show them before a save. */
+export function DelegationPolicyForm({ settings, draft, onDraftChange }: Props) {
   const router = useRouter();
-  const [mode, setMode] = useState<PolicyMode>(settings.mode);
-  const [whitelist, setWhitelist] = useState<string[]>(settings.whitelist.map((w) => w.id));
+  const { mode, whitelist } = draft;
+  const setMode = (next: PolicyMode) => onDraftChange({ ...draft, mode: next });
+  const setWhitelist = (next: string[]) => onDraftChange({ ...draft, whitelist: next });
   const [state, setState] = useState<SavePolicyState | null>(null);
   const [pending, startTransition] = useTransition();
   const known = useMemo(

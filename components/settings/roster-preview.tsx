@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { previewRosterAction, type PreviewRosterState } from "@/app/settings/delegation/actions";
 import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
 import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
+import type { PolicyDraft } from "./delegation-policy-form";
 import { RosterPreviewResult } from "./roster-preview-result";
 
 const DEBOUNCE_MS = 300;
@@ -11,8 +12,11 @@ const DEBOUNCE_MS = 300;
 const MESSAGE_LIMIT = 10_000;
 const inputClass = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
 
-/** Pick a main Expert, type a message; the harness's roster for it updates as you type. */
-export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices; policyKey: string }) {
+/**
+ * Pick a main Expert, type a message; the harness's roster for it updates as you type. `policy`: an
+ * unsaved policy to preview instead of the saved one (null: the saved one).
+ */
+export function RosterPreview({ choices, policy }: { choices: PreviewChoices; policy: PolicyDraft | null }) {
   const [expertId, setExpertId] = useState(choices.mainExperts[0]?.id ?? "");
   const [message, setMessage] = useState("");
   const [caret, setCaret] = useState(0);
@@ -28,7 +32,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
     const request = ++latest.current;
     const timer = setTimeout(async () => {
       setLoading(true);
-      const result = await previewRosterAction({ expertId, message }).catch(
+      const result = await previewRosterAction({ expertId, message, ...(policy ? { policy } : {}) }).catch(
         (): PreviewRosterState => ({ status: "error", code: "internal:unexpected", message: "The preview could not be loaded. Try again." }),
       );
       // Typing faster than the server answers: only the newest request may paint.
@@ -38,7 +42,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
       setLoading(false);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [expertId, message, policyKey]);
+  }, [expertId, message, policy]);
 
   if (choices.mainExperts.length === 0) {
     return <p className="text-sm text-slate-600">You have no Expert to preview yet: get access to one in the marketplace or create one in the Studio.</p>;

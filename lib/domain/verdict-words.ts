@@ -19,6 +19,7 @@ const TOOL_WORDS: Record<ToolCode, string> = {
   not_a_string: "not a tool name (must be text)",
   glob_no_match: "the pattern matches no tool",
   unknown_tool: "no tool of that name here",
+  glob_budget: "left out: too many patterns to check",
 };
 
 /** Why a spec is dropped, in a few plain words, for its pill. */

@@ -2,7 +2,7 @@ import "server-only";
 import { SEED_SENTENCES } from "@/lib/domain/api-contract";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 
-// A code is `kind:surface`; the kind alone decides the HTTP status, so a new code is one line below.
+// A code is `kind:surface`; the kind decides the HTTP status, so a new code is one line below.
 const HTTP_STATUS = {
   bad_request: 400,
   unauthorized: 401,
@@ -15,6 +15,10 @@ const HTTP_STATUS = {
 } as const;
 
 type ErrorKind = keyof typeof HTTP_STATUS;
+
+// The one code whose status is not its kind's: admin surfaces (pages, CSV exports, actions) answer a
+// non-admin as if nothing were there, so they reveal nothing; the kind stays "forbidden" for logs.
+const STATUS_OF_CODE: Partial<Record<AppErrorCode, number>> = { "forbidden:admin": 404 };
 
 const MESSAGES = {
   "bad_request:input": "The request is not valid.",
@@ -57,7 +61,7 @@ export class AppError extends Error {
 }
 
 export function httpStatusOf(code: AppErrorCode): number {
-  return HTTP_STATUS[code.slice(0, code.indexOf(":")) as ErrorKind];
+  return STATUS_OF_CODE[code] ?? HTTP_STATUS[code.slice(0, code.indexOf(":")) as ErrorKind];
 }
 
 /**

@@ -92,7 +92,8 @@ describe("fromForm", () => {
 test.each([
   ["bad_request:input", 400],
   ["unauthorized:session", 401],
-  ["forbidden:admin", 403],
+  // Admin surfaces answer a non-admin as a missing page (the pages, the CSV exports).
+  ["forbidden:admin", 404],
   ["not_found:expert", 404],
   ["not_found:user", 404],
   ["conflict:stale_version", 409],

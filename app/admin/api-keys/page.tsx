@@ -1,20 +1,28 @@
+import { PaginationNav } from "@/components/admin/pagination-nav";
 import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { CreateKeyForm } from "@/components/api-keys/create-key-form";
 import { todayUtc } from "@/components/api-keys/format";
 import { KeyTable } from "@/components/api-keys/key-table";
-import { listAllKeys } from "@/lib/server/api-keys/manage";
+import { parsePage } from "@/lib/domain/pagination";
+import { listKeysPageForAdmin } from "@/lib/server/api-keys/manage";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { requireAdmin } from "@/lib/server/auth/session";
 import { createRuntimeKeyAction, revokeAnyKeyAction } from "./actions";
 
 export const generateMetadata = adminMetadata("API keys · Admin");
 
-export default async function AdminApiKeysPage({ searchParams }: { searchParams: Promise<{ owner?: string }> }) {
+type Search = { owner?: string; runtimePage?: string; personalPage?: string };
+
+export default async function AdminApiKeysPage({ searchParams }: { searchParams: Promise<Search> }) {
   const viewer = await requireAdmin();
-  const owner = ((await searchParams).owner ?? "").trim().slice(0, 200);
-  const keys = await listAllKeys(viewer, owner || undefined);
-  const runtime = keys.filter((k) => k.kind === "runtime");
-  const personal = keys.filter((k) => k.kind === "personal");
+  const params = await searchParams;
+  const owner = (params.owner ?? "").trim().slice(0, 200);
+  const ownerEmail = owner || undefined;
+  // Two lists on one page, each paged on its own; the links keep the filter and the other list's page.
+  const [runtime, personal] = await Promise.all([
+    listKeysPageForAdmin(viewer, { kind: "runtime", ownerEmail, page: parsePage(params.runtimePage) }),
+    listKeysPageForAdmin(viewer, { kind: "personal", ownerEmail, page: parsePage(params.personalPage) }),
+  ]);
   return (
     <div className="space-y-6">
       <div>
@@ -35,19 +43,21 @@ export default async function AdminApiKeysPage({ searchParams }: { searchParams:
         </div>
         <button className={secondaryButton}>Filter</button>
       </form>
-      <SectionCard id="runtime-keys" title={`Runtime keys (${runtime.length})`}>
-        {runtime.length === 0 ? (
-          <EmptyState>{owner ? `${owner} has no runtime keys.` : "No runtime key has been created yet."}</EmptyState>
+      <SectionCard id="runtime-keys" title={`Runtime keys (${runtime.info.total})`}>
+        {runtime.keys.length === 0 ? (
+          <EmptyState>{runtime.info.total > 0 ? "There are no runtime keys on this page." : owner ? `${owner} has no runtime keys.` : "No runtime key has been created yet."}</EmptyState>
         ) : (
-          <KeyTable label="Runtime keys" keys={runtime} revoke={revokeAnyKeyAction} showOwner />
+          <KeyTable label="Runtime keys" keys={runtime.keys} revoke={revokeAnyKeyAction} showOwner />
         )}
+        <PaginationNav info={runtime.info} basePath="/admin/api-keys" params={{ owner, personalPage: params.personalPage }} label="Runtime keys pages" pageParam="runtimePage" />
       </SectionCard>
-      <SectionCard id="personal-keys" title={`Personal keys (${personal.length})`} description="Every user's own keys; each acts only as its owner.">
-        {personal.length === 0 ? (
-          <EmptyState>{owner ? `${owner} has no personal keys.` : "No user has created a personal key yet."}</EmptyState>
+      <SectionCard id="personal-keys" title={`Personal keys (${personal.info.total})`} description="Every user's own keys; each acts only as its owner.">
+        {personal.keys.length === 0 ? (
+          <EmptyState>{personal.info.total > 0 ? "There are no personal keys on this page." : owner ? `${owner} has no personal keys.` : "No user has created a personal key yet."}</EmptyState>
         ) : (
-          <KeyTable label="Personal keys" keys={personal} revoke={revokeAnyKeyAction} showOwner />
+          <KeyTable label="Personal keys" keys={personal.keys} revoke={revokeAnyKeyAction} showOwner />
         )}
+        <PaginationNav info={personal.info} basePath="/admin/api-keys" params={{ owner, runtimePage: params.runtimePage }} label="Personal keys pages" pageParam="personalPage" />
       </SectionCard>
     </div>
   );

@@ -19,6 +19,6 @@ const TestDelegationSchema = ExpertRefSchema.extend({
 export const sendTestDelegationAction = authedAction({ name: "sendTestDelegation", schema: TestDelegationSchema }, async ({ expertId, from, input }, { viewer, requestId }) => {
   const target = await getExpertForEditor(viewer, expertId);
   if (!target) throw new AppError("not_found:expert");
-  const answer = await submitDelegation({ user: viewer.id, from: from.replace(/^@/, ""), to: target.id, input, chain: undefined }, { requestId, keyPrefix: null });
+  const { response: answer } = await submitDelegation({ user: viewer.id, from: from.replace(/^@/, ""), to: target.id, input, chain: undefined }, { requestId, keyPrefix: null });
   return { answer };
 });

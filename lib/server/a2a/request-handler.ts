@@ -6,8 +6,7 @@ import { DelegateRequestSchema } from "@/lib/server/api/schemas";
 import { API_CODE_OF, ApiFailure } from "@/lib/server/api/failure";
 import { AppError } from "@/lib/server/errors";
 import { actingUser, type Principal } from "@/lib/server/api-keys/authenticate";
-import { countDelegation, decideDelegation } from "@/lib/server/harness/delegate";
-import { logDelegation } from "@/lib/server/harness/delegation-log";
+import { submitDelegation } from "@/lib/server/harness/delegate";
 import { readDelegationState } from "@/lib/server/harness/delegation-results";
 import { taskOf, textOf } from "./task";
 
@@ -59,13 +58,10 @@ export class ExpertAgent implements A2ARequestHandler {
       throw new ApiFailure(issue.code === "too_big" ? "field_too_long" : "invalid_field", `Field "${field}" ${issue.message}.`, { field });
     }
     const request = { ...parsed.data, user: actingUser(principal, parsed.data.user) };
-    // The delegate endpoint's own decision and log (submitDelegation's steps), kept apart only to learn
-    // the logged row's id: a refused delegation is a failed Task GetTask can read back too.
-    const decision = await decideDelegation(request, { requestId, keyPrefix: principal.prefix });
-    await logDelegation(decision.row);
-    countDelegation(decision.row);
-    const { row, response } = decision;
-    const view = { id: row.id, from: row.fromRef, to: row.toRef, updatedAt: new Date(row.createdAt ?? Date.now()).toISOString() };
+    // The delegate endpoint's own door; the logged row's id names the Task, so a refused delegation
+    // is a failed Task GetTask can read back too.
+    const { response, logged } = await submitDelegation(request, { requestId, keyPrefix: principal.prefix });
+    const view = { id: logged.id, from: logged.from, to: logged.to, updatedAt: logged.createdAt.toISOString() };
     return response.status === "accepted" ? taskOf({ ...view, status: "accepted" }) : taskOf({ ...view, status: "failed", error: response.error, code: response.code });
   }
 

@@ -83,8 +83,10 @@ function bearerToken(request: Request): string | null {
 const digest = (s: string) => createHash("sha256").update(s).digest();
 // The configured token's digest, computed once per token value rather than on every request.
 let expected = { token: "", digest: digest("") };
+/** Unset (SPEC §12 "when set"), no token is the bootstrap key: it is then judged as any unknown key. */
 function isHarnessToken(token: string): boolean {
   const configured = config().HARNESS_TOKEN;
+  if (configured === undefined) return false;
   if (expected.token !== configured) expected = { token: configured, digest: digest(configured) };
   return timingSafeEqual(digest(token), expected.digest);
 }

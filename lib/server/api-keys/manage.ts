@@ -1,5 +1,6 @@
 import "server-only";
 import { apiKeyState, formatScopes, MAX_ACTIVE_PERSONAL_KEYS, parseScopes, type ApiKeyScope, type ApiKeyState } from "@/lib/domain/api-keys";
+import { ADMIN_PAGE_SIZE, pageInfo, pageSlice, type PageInfo } from "@/lib/domain/pagination";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { recordAccountChange } from "@/lib/server/audit";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -111,4 +112,21 @@ export async function listAllKeys(viewer: Viewer | null | "operator", ownerEmail
   const where = ownerEmail ? { owner: { email: ownerEmail.trim().toLowerCase() } } : {};
   const rows = await db.apiKey.findMany({ where, orderBy: [{ kind: "desc" }, { createdAt: "desc" }, { id: "desc" }], select: SUMMARY, take: 1000 });
   return rows.map((r) => toSummary(r));
+}
+
+/**
+ * One page of one kind of key for the admin page, newest first, like the other admin lists
+ * (ADMIN_PAGE_SIZE a page), optionally one owner's.
+ */
+export async function listKeysPageForAdmin(
+  viewer: Viewer | null,
+  request: { kind: "personal" | "runtime"; ownerEmail?: string; page: number },
+): Promise<{ info: PageInfo; keys: ApiKeySummary[] }> {
+  assertAdmin(viewer);
+  const where = { kind: request.kind, ...(request.ownerEmail ? { owner: { email: request.ownerEmail.trim().toLowerCase() } } : {}) };
+  const [total, rows] = await Promise.all([
+    db.apiKey.count({ where }),
+    db.apiKey.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: SUMMARY, ...pageSlice(request.page, ADMIN_PAGE_SIZE) }),
+  ]);
+  return { info: pageInfo(request.page, ADMIN_PAGE_SIZE, total), keys: rows.map((r) => toSummary(r)) };
 }

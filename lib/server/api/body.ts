@@ -1,41 +1,27 @@
 import "server-only";
 import type { z } from "zod";
 import { API_SENTENCES } from "@/lib/domain/api-contract";
+import { readCappedBody } from "@/lib/server/auth/capped-body";
 import { ApiFailure } from "./failure";
 
-/** SPEC §6.1: a body past this is refused with 413 without reading the rest. */
+/** SPEC §6.1: a body past this is refused with 413 without keeping the rest. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export type BodyText = { ok: true; text: string } | { ok: false; reason: "too_large" | "invalid_utf8" };
 
 /**
- * The body as text: a declared Content-Length past the limit is refused before any byte is read, a
- * chunked body is counted as it streams and cut at the limit. With `strict`, bytes that are not
- * UTF-8 are refused rather than silently replaced (SPEC §6.2).
+ * The body as text, read by the one capped reader (readCappedBody: counted as it streams; past the
+ * limit the rest is left unread, SPEC §6.1). With `strict`, bytes that are not UTF-8 are refused
+ * rather than silently replaced (SPEC §6.2).
  */
 export async function readBody(request: Request, limit = BODY_LIMIT_BYTES, strict = true): Promise<BodyText> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > limit) return { ok: false, reason: "too_large" };
-  if (!request.body) return { ok: true, text: "" };
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder("utf-8", { fatal: strict });
-  let size = 0;
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (!done) size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, reason: "too_large" };
-    }
-    try {
-      text += done ? decoder.decode() : decoder.decode(value, { stream: true });
-    } catch {
-      // Only a fatal decoder throws here: the bytes are not UTF-8.
-      await reader.cancel().catch(() => undefined);
-      return { ok: false, reason: "invalid_utf8" };
-    }
-    if (done) return { ok: true, text };
+  const body = await readCappedBody(request, limit, "leave");
+  if (!body.ok) return { ok: false, reason: "too_large" };
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: strict }).decode(body.bytes) };
+  } catch {
+    // Only a fatal decoder throws: the bytes are not UTF-8.
+    return { ok: false, reason: "invalid_utf8" };
   }
 }
 

@@ -113,18 +113,25 @@ export async function serveHarnessRequest<T>(
   }
 }
 
-/** The shell of a machine endpoint that reads no body (GET): the caller, then `handle`, with the same failures. */
+/**
+ * The shell of a machine endpoint that reads no body (GET): the caller, then `handle`, with the same
+ * failures. A handler that answers in another format than JSON (metrics) returns its Response, logged here.
+ */
 export async function serveHarnessRead(
   request: Request,
   route: string,
   scope: ApiKeyScope,
-  handle: (ctx: ApiContext & { principal: Principal }) => Promise<HarnessResult>,
+  handle: (ctx: ApiContext & { principal: Principal }) => Promise<HarnessResult | Response>,
 ): Promise<Response> {
   const ctx = startRequest(route, request);
   const refused = await authorize(ctx, request, scope);
   if (refused) return refused;
   try {
     const result = await handle({ ...ctx, principal: ctx.principal as Principal });
+    if (result instanceof Response) {
+      logRequest(ctx, result.status);
+      return result;
+    }
     return json(ctx, 200, result.body, result.log, { "cache-control": "no-store", ...result.headers });
   } catch (error) {
     const failure = expectedFailure(error);

@@ -3,15 +3,23 @@ import "server-only";
 export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false };
 
 /**
- * A request body read up to `limit` bytes, counted as it streams. A declared Content-Length past the
- * limit is refused before any byte is read. Past the limit the rest is read and dropped in the
- * background, so the caller answers 413 at once, holds no more than `limit` bytes, and the client's
- * connection is neither left waiting nor torn down before it gets that answer.
+ * What happens to the bytes past the limit. "drain": read and dropped in the background, so a
+ * route served by Next's handler answers 413 at once and the client's connection is neither left
+ * waiting nor torn down before it gets that answer. "leave": not read at all (SPEC §6.1, the harness
+ * API): the reader lets go without cancelling, since cancelling a socket's stream destroys the socket
+ * before the 413 is written, and the server's lingering close (lingering-close.ts) drops the rest.
  */
-export async function readCappedBody(request: Request, limit: number): Promise<CappedBody> {
+export type RestPastLimit = "drain" | "leave";
+
+/**
+ * The one capped body reader: a request body read up to `limit` bytes, counted as it streams. A
+ * declared Content-Length past the limit is refused before any byte is read. The caller holds no
+ * more than `limit` bytes either way.
+ */
+export async function readCappedBody(request: Request, limit: number, rest: RestPastLimit = "drain"): Promise<CappedBody> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) {
-    discard(request.body?.getReader());
+    if (rest === "drain") discard(request.body?.getReader());
     return { ok: false };
   }
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
@@ -24,7 +32,8 @@ export async function readCappedBody(request: Request, limit: number): Promise<C
     size += value.byteLength;
     if (size > limit) {
       chunks.length = 0;
-      discard(reader);
+      if (rest === "drain") discard(reader);
+      else reader.releaseLock();
       return { ok: false };
     }
     chunks.push(value);

@@ -1,5 +1,5 @@
 import "server-only";
-import { readVersionConfig, type VersionSelector } from "@/lib/domain/expert-version";
+import type { VersionSelector } from "@/lib/domain/expert-version";
 import type { Injection } from "@/lib/domain/injection";
 import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
@@ -52,11 +52,7 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string, ve
   });
   const assembled = meta ? await assembleInjection({ expertId, userId: meta.owner.id, message: "", requireUsable: false, version }) : null;
   if (!meta || !assembled) return null;
-  const { injection, source } = assembled;
-  // The flag shown is the traced configuration's: a live version's own, not the draft's.
-  const shownVersion = source.kind === "live"
-    ? await db.expertVersion.findUnique({ where: { expertId_number: { expertId, number: source.number } }, select: { config: true } })
-    : null;
+  const { injection, source, liveConfig } = assembled;
   return {
     expert: {
       id: meta.id,
@@ -64,7 +60,8 @@ export async function getExpertTrace(viewer: Viewer | null, expertId: string, ve
       name: assembled.config.name,
       status: meta.status,
       deleted: meta.deletedAt !== null,
-      delegatable: shownVersion ? readVersionConfig(shownVersion.config).delegatable : meta.delegatable,
+      // The flag shown is the traced configuration's: a live version's own, not the draft's.
+      delegatable: liveConfig ? liveConfig.delegatable : meta.delegatable,
       version: meta.version,
       updatedAt: meta.updatedAt,
       owner: meta.owner,

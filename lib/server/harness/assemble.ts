@@ -1,7 +1,8 @@
 import "server-only";
 import { config as appConfig } from "@/lib/config";
-import { EMPTY_ROSTER_CONTEXT, buildInjection, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
-import type { VersionSelector } from "@/lib/domain/expert-version";
+import { EMPTY_ROSTER_CONTEXT, buildInjection, resolveExpert, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
+import { renderInjection } from "@/lib/domain/render-injection";
+import type { ExpertVersionConfig, VersionSelector } from "@/lib/domain/expert-version";
 import { readExpertConfig, type ExpertAccessRow, type StoredExpertConfig } from "./expert-config";
 import { resolvedLiveVersion } from "./live-version-cache";
 import { loadRosterContext, type KnownRosterRows } from "./roster-context";
@@ -27,7 +28,16 @@ export type AssembleRequest = {
 };
 
 /** The injection, with the configuration and roster context it was built from. */
-export type Assembled = { injection: Injection; config: ExpertConfig; context: RosterContext; source: StoredExpertConfig["source"] };
+export type Assembled = {
+  injection: Injection;
+  config: ExpertConfig;
+  context: RosterContext;
+  source: StoredExpertConfig["source"];
+  /** The live version as authored when one was read; null for the draft. */
+  liveConfig: ExpertVersionConfig | null;
+  /** The same configuration's injection for another roster context (another message), resolved once. */
+  rebuild: (context: RosterContext) => Injection;
+};
 
 /**
  * The one function that joins stored configuration with the pure harness (SPEC §5). Every entry
@@ -42,6 +52,12 @@ export async function assembleInjection(request: AssembleRequest): Promise<Assem
   if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;
   const config = request.draft ? request.draft(stored.config) : stored.config;
   const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET, ...request.options };
-  const resolved = stored.liveVersionId && !request.draft ? resolvedLiveVersion(stored.liveVersionId, config, options.catalog) : undefined;
-  return { injection: buildInjection(config, context, options, resolved), config, context, source: stored.source };
+  const resolved = stored.liveVersionId && !request.draft ? resolvedLiveVersion(stored.liveVersionId, config, options.catalog) : resolveExpert(config, options);
+  const rebuild = (other: RosterContext) => buildInjection(config, other, options, resolved);
+  return { injection: rebuild(context), config, context, source: stored.source, liveConfig: request.draft ? null : stored.liveConfig, rebuild };
+}
+
+/** The delegate tool's text as the model receives it with this injection (null when the roster is empty). */
+export function delegateSectionOf(injection: Injection): string | null {
+  return renderInjection({ subagents: [], roster: injection.roster, rosterLeftOut: injection.rosterBudget.leftOut }).sections.delegate;
 }

@@ -1,136 +1,25 @@
 import "server-only";
-import type { z } from "zod";
-import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
-import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
-import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
-import { config } from "@/lib/config";
-import type { DelegateResponseSchema } from "@/lib/server/api/response-schemas";
-import type { DelegateRequest } from "@/lib/server/api/schemas";
-import { metrics } from "@/lib/server/metrics";
-import { AppError } from "@/lib/server/errors";
-import { logDelegation, newDelegationId, type DelegationLogRow } from "./delegation-log";
-import { placeholders, readRows } from "./sql-reader";
+import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegation-decision";
+import { logDelegation } from "./delegation-log";
+import { submitIdempotentDelegation, type IdempotencyKey } from "./idempotent-delegation";
 
-/** The documented 200 answer (SPEC §6): accepted with an id, or failed with the sentence and its code. */
-export type DelegateResponse = z.output<typeof DelegateResponseSchema>;
+/** The row a delegation was logged as: A2A answers with it as a Task, refused or not. */
+export type LoggedDelegation = { id: string; from: string; to: string; createdAt: Date };
 
-const LOGGED_INPUT_LIMIT = 4000;
-
-/** SPEC §6 delegate: re-checks access and flags (not the policy), logs every outcome. */
-export async function submitDelegation(request: Delegation, sender: Sender): Promise<DelegateResponse> {
-  const decision = await decideDelegation(request, sender);
-  await logDelegation(decision.row);
-  countDelegation(decision.row);
-  return decision.response;
-}
-
-export function countDelegation(row: DelegationLogRow): void {
-  metrics.delegations.inc({ outcome: row.status, cause: row.cause ?? "" });
-}
-
-/** A delegate request with the user it acts for resolved (the key's owner, or the one a runtime named). */
-export type Delegation = DelegateRequest & { user: string };
-/** Who sent it: the request's id and the key's prefix, both kept in the log. */
-export type Sender = { requestId: string; keyPrefix: string | null };
-
-export type DelegationDecision = { row: DelegationLogRow & { id: string }; response: DelegateResponse };
+/** The §6 answer, and the logged row when this request wrote one (a replayed Idempotency-Key wrote none). */
+export type SubmittedDelegation = { response: DelegateResponse; logged: LoggedDelegation | null };
 
 /**
- * The outcome of a delegation request and the log row that records it, nothing written yet.
- * An unknown or disabled user is thrown (404 / 403) before anything else is read.
+ * SPEC §6 delegate, the one door every machine client and the playground go through: re-checks
+ * access and flags (not the policy), logs every outcome and counts it. With an Idempotency-Key
+ * (SPEC §6.2) the first request's answer is kept and replayed.
  */
-export async function decideDelegation(request: Delegation, { requestId, keyPrefix }: Sender): Promise<DelegationDecision> {
-  const user = await readActiveUser(request.user);
-  const chainRefs = request.chain ?? [];
-  const { ids, rows } = await readReferencedExperts(user.id, [request.from, request.to, ...chainRefs]);
-  const refs = new Map<string, DelegationExpertRef>(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        slug: r.slug,
-        ownerIsUser: r.ownerId === user.id,
-        hasAccess: hasAccess(r.ownerId === user.id, r.grantKind === null ? 0 : 1),
-        // SPEC §10: the target is checked as its live version says; never published is not published.
-        status: r.status === "published" && r.liveVersionId !== null ? "published" : "draft",
-        deleted: r.deletedAt !== null,
-        // A boolean on PostgreSQL, 0 or 1 on SQLite.
-        delegatable: r.liveDelegatable === true || r.liveDelegatable === 1,
-      },
-    ]),
-  );
-  const unknowable = new Set([...refs.values()].filter((expert) => !mayKnowOf(expert)).map((expert) => expert.id));
-  const expertFor = (ref: string) => {
-    const expert = refs.get(ids.get(ref) ?? "");
-    if (!expert) return null;
-    // A cycle path names an Expert the user may not know of only as the caller wrote it.
-    return unknowable.has(expert.id) ? { ...expert, slug: ref } : expert;
-  };
-  const from = expertFor(request.from);
-  const to = expertFor(request.to);
-  const outcome = checkDelegation({
-    from,
-    to,
-    toRef: request.to,
-    fromRef: request.from,
-    chain: chainRefs.map((ref) => ({ ref, expert: expertFor(ref) })),
-    maxDepth: config().DELEGATION_MAX_DEPTH,
-  });
-  const now = new Date();
-  const id = newDelegationId(now);
-  const row = {
-    id,
-    createdAt: now,
-    day: now.toISOString().slice(0, 10),
-    requestId,
-    keyPrefix,
-    userId: user.id,
-    userRef: request.user,
-    fromRef: request.from,
-    toRef: request.to,
-    fromId: from?.id ?? null,
-    toId: to?.id ?? null,
-    chain: chainRefs,
-    input: request.input.slice(0, LOGGED_INPUT_LIMIT),
-    status: outcome.status,
-    error: outcome.status === "failed" ? outcome.error : null,
-    cause: outcome.status === "failed" ? outcome.cause : null,
-  };
-  const response: DelegateResponse = outcome.status === "accepted" ? { status: "accepted", delegationId: id } : { status: "failed", error: outcome.error, code: outcome.code };
-  return { row, response };
-}
-
-/** SPEC §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
-async function readActiveUser(ref: string): Promise<{ id: string }> {
-  const users = await readRows<{ id: string; disabledAt: unknown }>(`SELECT "id", "disabledAt" FROM "User" WHERE "id" = ? OR "email" = ?`, [ref, ref.trim().toLowerCase()]);
-  const user = users.find((u) => u.id === ref) ?? users[0];
-  if (!user) throw new AppError("not_found:user");
-  if (user.disabledAt !== null) throw new AppError("forbidden:user");
-  return user;
-}
-
-type ReferencedExpert = {
-  id: string;
-  slug: string;
-  ownerId: string;
-  status: string;
-  deletedAt: unknown;
-  liveVersionId: string | null;
-  liveDelegatable: boolean | number | null;
-  grantKind: string | null;
-};
-
-/**
- * The Experts the references name (ids or slugs, matched as everywhere by matchExpertRefs: an id wins
- * over a slug that spells the same), each with the user's grant if any, in one read.
- */
-async function readReferencedExperts(userId: string, references: string[]): Promise<{ ids: Map<string, string>; rows: ReferencedExpert[] }> {
-  const { refs, slugs } = distinctRefs(references);
-  const rows = await readRows<ReferencedExpert>(
-    `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", e."liveDelegatable", g."kind" AS "grantKind"
-     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
-     WHERE e."id" IN (${placeholders(refs.length)}) OR e."slug" IN (${placeholders(slugs.length)})`,
-    [userId, ...refs, ...slugs],
-  );
-  return { ids: matchExpertRefs(refs, rows), rows };
+export async function submitDelegation(request: Delegation, sender: Sender): Promise<{ response: DelegateResponse; logged: LoggedDelegation }>;
+export async function submitDelegation(request: Delegation, sender: Sender, idempotency?: IdempotencyKey): Promise<SubmittedDelegation>;
+export async function submitDelegation(request: Delegation, sender: Sender, idempotency?: IdempotencyKey): Promise<SubmittedDelegation> {
+  if (idempotency) return { response: await submitIdempotentDelegation(request, sender, idempotency), logged: null };
+  const { row, response } = await decideDelegation(request, sender);
+  await logDelegation(row);
+  countDelegation(row);
+  return { response, logged: { id: row.id, from: row.fromRef, to: row.toRef, createdAt: new Date(row.createdAt ?? Date.now()) } };
 }

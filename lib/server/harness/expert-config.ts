@@ -1,6 +1,6 @@
 import "server-only";
 import { mayUseExpert, hasAccess } from "@/lib/domain/expert-access";
-import { harnessConfigOf, readVersionConfig, servesLive, type VersionSelector } from "@/lib/domain/expert-version";
+import { harnessConfigOf, readVersionConfig, servesLive, type ExpertVersionConfig, type VersionSelector } from "@/lib/domain/expert-version";
 import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
@@ -19,6 +19,8 @@ export type StoredExpertConfig = {
   source: { kind: "draft" } | { kind: "live"; number: number };
   /** The current live version's id when that is what was read: its resolution can be shared. */
   liveVersionId: string | null;
+  /** The live version as authored, when a live version was read (pages show its name, brief, flag and price). */
+  liveConfig: ExpertVersionConfig | null;
 };
 
 /** The Expert row and whether the user holds a grant on it: one indexed read (the grant is keyed by user and Expert). */
@@ -57,7 +59,7 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
       ? await liveVersionConfig(versionId, row, () => db.expertVersion.findUnique({ where: { id: versionId }, select: { number: true, config: true } }))
       : null;
     if (!versionId || !live) return null;
-    return { ...base, config: live.config, source: { kind: "live", number: live.number }, liveVersionId: versionId };
+    return { ...base, config: live.config, source: { kind: "live", number: live.number }, liveVersionId: versionId, liveConfig: live.version };
   }
   if (typeof selector === "object") {
     const version = await db.expertVersion.findUnique({
@@ -65,10 +67,11 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
       select: { number: true, config: true },
     });
     if (!version) return null;
-    return { ...base, config: harnessConfigOf(row, readVersionConfig(version.config)), source: { kind: "live", number: version.number }, liveVersionId: null };
+    const liveConfig = readVersionConfig(version.config);
+    return { ...base, config: harnessConfigOf(row, liveConfig), source: { kind: "live", number: version.number }, liveVersionId: null, liveConfig };
   }
   const draft = await readDraftConfig(expertId);
-  return draft && { ...base, config: draft, source: { kind: "draft" }, liveVersionId: null };
+  return draft && { ...base, config: draft, source: { kind: "draft" }, liveVersionId: null, liveConfig: null };
 }
 
 async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {

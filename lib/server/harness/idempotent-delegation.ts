@@ -4,7 +4,7 @@ import { canonicalJson } from "@/lib/domain/http-rules";
 import { ApiFailure } from "@/lib/server/api/failure";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegate";
+import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegation-decision";
 
 /** SPEC §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +20,7 @@ export type IdempotencyKey = { scope: string; key: string };
  * wait for it, on PostgreSQL as on SQLite's one connection) read its answer.
  */
 export async function submitIdempotentDelegation(request: Delegation, sender: Sender, id: IdempotencyKey): Promise<DelegateResponse> {
+  // Called only through delegate.ts's submitDelegation, the one door for a delegation.
   sweepNowAndThen();
   const requestHash = createHash("sha256").update(canonicalJson(request)).digest("base64url");
   const earlier = await readRecord(id);

@@ -2,7 +2,7 @@ import "server-only";
 import type { Injection, InjectionOptions } from "@/lib/domain/injection";
 import type { RosterPolicy } from "@/lib/domain/roster";
 import { AppError } from "@/lib/server/errors";
-import { assembleInjection, type Assembled } from "./assemble";
+import { assembleInjection, delegateSectionOf, type Assembled } from "./assemble";
 import { readInjectionRefs } from "./injection-refs";
 import { mentionedSlugs } from "./roster-context";
 
@@ -10,8 +10,16 @@ import { mentionedSlugs } from "./roster-context";
  * `version: "draft"` is the owner's view of their unpublished edits (SPEC §10), `{ number }` the owner's run of
  * one live version (the Studio playground, SPEC §15); anyone else gets the usual 404 for either.
  * `activeUser`: a disabled user is refused (SPEC §6.1, the API); admin views still explain a disabled user's roster.
+ * `policy`: Settings' preview of a policy and whitelist the user has not saved yet, in place of the stored ones.
  */
-export type HarnessRequest = { userRef: string; expertRef: string; message?: string | null; version?: "draft" | { number: number } | null; activeUser?: boolean };
+export type HarnessRequest = {
+  userRef: string;
+  expertRef: string;
+  message?: string | null;
+  version?: "draft" | { number: number } | null;
+  activeUser?: boolean;
+  policy?: RosterPolicy;
+};
 
 /** The injection a runtime gets (POST /api/harness/injection); the roster preview and admin explain use it too. */
 export async function getInjection(request: HarnessRequest, options: InjectionOptions = {}): Promise<Injection> {
@@ -24,6 +32,12 @@ export type RosterExplanationData = { injection: Injection; policy: RosterPolicy
 export async function getInjectionWithPolicy(request: HarnessRequest): Promise<RosterExplanationData> {
   const { injection, context } = await assembleForUser(request, {});
   return { injection, policy: context.policy };
+}
+
+/** The injection with its delegate tool's text as the model receives it (null when the roster is empty), for Settings' roster preview. */
+export async function getInjectionWithDelegateSection(request: HarnessRequest): Promise<{ injection: Injection; delegateSection: string | null }> {
+  const { injection } = await assembleForUser(request, {});
+  return { injection, delegateSection: delegateSectionOf(injection) };
 }
 
 async function assembleForUser(request: HarnessRequest, options: InjectionOptions): Promise<Assembled> {
@@ -40,7 +54,8 @@ async function assembleForUser(request: HarnessRequest, options: InjectionOption
         message,
         requireUsable: true,
         version: request.version ?? "served",
-        known: { policy, expert, named },
+        // An unsaved policy's whitelist names other Experts: the roster reads them itself.
+        known: request.policy ? { policy: request.policy, expert } : { policy, expert, named },
         options,
       })
     : null;

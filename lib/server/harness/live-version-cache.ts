@@ -1,6 +1,6 @@
 import "server-only";
 import { PLUGINS, type PluginDefinition } from "@/lib/domain/catalog";
-import { harnessConfigOf, readVersionConfig } from "@/lib/domain/expert-version";
+import { harnessConfigOf, readVersionConfig, type ExpertVersionConfig } from "@/lib/domain/expert-version";
 import { resolveExpert, type ExpertConfig, type ExpertResolution } from "@/lib/domain/injection";
 
 /**
@@ -16,6 +16,8 @@ type Entry = {
   number: number;
   /** id and slug are the Expert's, not the version's: callers put them back. */
   config: Omit<ExpertConfig, "id" | "slug">;
+  /** The version as authored (name, description, brief, delegatable, price): what pages show of it. */
+  version: ExpertVersionConfig;
   resolved: WeakMap<readonly PluginDefinition[], ExpertResolution>;
 };
 
@@ -27,7 +29,7 @@ export async function liveVersionConfig(
   versionId: string,
   expert: { id: string; slug: string },
   read: () => Promise<{ number: number; config: unknown } | null>,
-): Promise<{ number: number; config: ExpertConfig } | null> {
+): Promise<{ number: number; config: ExpertConfig; version: ExpertVersionConfig } | null> {
   let entry = entries.get(versionId);
   if (entry) {
     // Most recently used last, so the oldest is the one evicted.
@@ -36,12 +38,13 @@ export async function liveVersionConfig(
   } else {
     const row = await read();
     if (!row) return null;
-    const { id: _id, slug: _slug, ...config } = harnessConfigOf({ id: "", slug: "" }, readVersionConfig(row.config));
-    entry = { number: row.number, config: deepFreeze(config), resolved: new WeakMap() };
+    const version = deepFreeze(readVersionConfig(row.config));
+    const { id: _id, slug: _slug, ...config } = harnessConfigOf({ id: "", slug: "" }, version);
+    entry = { number: row.number, config: deepFreeze(config), version, resolved: new WeakMap() };
     entries.set(versionId, entry);
     if (entries.size > LIMIT) entries.delete(entries.keys().next().value as string);
   }
-  return { number: entry.number, config: { ...entry.config, id: expert.id, slug: expert.slug } };
+  return { number: entry.number, config: { ...entry.config, id: expert.id, slug: expert.slug }, version: entry.version };
 }
 
 /** The version's tool surface and subagents against `catalog`, resolved once per catalog. */

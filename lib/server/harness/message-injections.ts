@@ -1,7 +1,6 @@
 import "server-only";
-import { config as appConfig } from "@/lib/config";
 import type { VersionSelector } from "@/lib/domain/expert-version";
-import { buildInjection, resolveExpert, type Injection, type RosterContext } from "@/lib/domain/injection";
+import type { Injection, RosterContext } from "@/lib/domain/injection";
 import { MENTION_LIMIT, parseMentions } from "@/lib/domain/mentions";
 import { assembleInjection, type Assembled } from "./assemble";
 import { readExpertConfig, type ExpertAccessRow } from "./expert-config";
@@ -18,7 +17,7 @@ export type MessageInjections = {
  * The injections of many messages to one version of an Expert, for one user (SPEC §16's runs):
  * the configuration and the roster context are read once through assembleInjection, with every
  * Expert any message mentions read as a named candidate (MENTION_LIMIT slugs per read, as the
- * harness reads a message); then each message gets buildInjection with its own text, so its
+ * harness reads a message); then each message gets the assembled injection rebuilt with its own text, so its
  * mentions and the roster's budget apply exactly as the API's injection for it would.
  * Null when the user may not use that version.
  */
@@ -33,9 +32,7 @@ export async function injectionsForMessages(request: { expertId: string; userId:
   const named = new Map(first.context.named.map((c) => [c.id, c]));
   for (const more of rest) for (const c of more?.context.named ?? []) named.set(c.id, c);
   const context: RosterContext = { ...first.context, named: [...named.values()] };
-  const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET };
-  const resolved = resolveExpert(first.config, options);
-  const build = (message: string) => buildInjection(first.config, { ...context, message }, options, resolved);
+  const build = (message: string) => first.rebuild({ ...context, message });
   // A message changes the injection only through its mentions, and through the ranking when the
   // roster's candidates overflow its budget: otherwise it is the empty message's, built once.
   const base = build("");

@@ -1,6 +1,5 @@
 import "server-only";
-import { readVersionConfig, servesLive } from "@/lib/domain/expert-version";
-import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
+import { readServedExpertView } from "@/lib/server/harness/expert-views";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
 import { readListingCards, type ListingCard } from "./listing-cards";
@@ -65,14 +64,14 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
       plugins: true,
       owner: { select: { name: true } },
       grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
-      liveVersion: { select: { config: true } },
     },
   });
   if (!row) return null;
   const deleted = row.deletedAt !== null;
-  const shown = row.liveVersion && servesLive({ status: row.status, deleted, hasLive: true })
-    ? readVersionConfig(row.liveVersion.config)
-    : { ...row, plugins: stringList(row.plugins) };
+  // Subagent resolution does not depend on the visitor, so the harness reads the Expert as its owner's
+  // sessions get it: the page shows that configuration and exactly the subagents a session would get.
+  const served = await readServedExpertView(row.id, row.ownerId);
+  const shown = served?.live ?? { ...row, plugins: stringList(row.plugins) };
   return {
     id: row.id,
     slug: row.slug,
@@ -85,15 +84,8 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
     priceLabel: shown.priceLabel,
     plugins: shown.plugins,
     creator: row.owner.name,
-    subagents: await keptSubagents(row.id, row.ownerId),
+    subagents: served?.subagents ?? null,
     viewer: { isOwner: viewer?.id === row.ownerId, hasAccess: row.grants.length > 0, isAdmin },
   };
 }
 
-
-// Subagent resolution does not depend on the visitor, so it is read as the owner sees it, through
-// the harness itself: the page lists exactly the subagents a session would get.
-async function keptSubagents(expertId: string, ownerId: string) {
-  const resolved = await resolveExpertSubagents(expertId, ownerId);
-  return resolved && resolved.subagents.map((s) => ({ name: s.name, description: s.description }));
-}

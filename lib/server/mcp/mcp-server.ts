@@ -81,7 +81,7 @@ export async function mcpServerFor({ principal }: Owner): Promise<McpServer> {
     async ({ from, to, input, chain }) => {
       if (!principal.scopes.has("harness:delegate")) return toolError("This key does not have the scope harness:delegate.");
       try {
-        const outcome = await submitDelegation({ user: owner.id, from, to, input, chain }, { requestId: randomUUID(), keyPrefix: principal.prefix });
+        const { response: outcome } = await submitDelegation({ user: owner.id, from, to, input, chain }, { requestId: randomUUID(), keyPrefix: principal.prefix });
         if (outcome.status === "failed") return { ...toolError(outcome.error), structuredContent: outcome };
         return { content: [text(JSON.stringify(outcome))], structuredContent: outcome };
       } catch (error) {

@@ -23,7 +23,7 @@ export async function runDelegation(
   traced: (outcome: Outcome) => void,
 ): Promise<string> {
   const from = expert.injection.expert.id;
-  const answer = await submitDelegation(
+  const { response: answer } = await submitDelegation(
     { user: turn.userId, from, to: request.to, input: request.input, chain: expert.chain },
     { requestId: turn.requestId, keyPrefix: null },
   );

@@ -6,7 +6,7 @@ import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { listChanges } from "@/lib/domain/expert-snapshot";
-import { rosterCandidateSelect, toRosterCandidate } from "@/lib/server/harness/roster-candidates";
+import { readPolicyCandidates } from "@/lib/server/harness/policy-candidates";
 
 export type PolicyExpert = { id: string; slug: string | null; name: string; status: WhitelistStatus };
 
@@ -20,22 +20,17 @@ export type DelegationSettings = {
 
 
 export async function getDelegationSettings(userId: string): Promise<DelegationSettings> {
-  const [policy, entries, grants] = await Promise.all([
+  const [policy, entries] = await Promise.all([
     db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
     db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
-    db.accessGrant.findMany({ where: { userId, expert: { deletedAt: null } }, select: { expert: { select: rosterCandidateSelect } } }),
   ]);
-  const listed = await db.expert.findMany({
-    where: { id: { in: entries.map((e) => e.expertId) } },
-    select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
-  });
-  const byId = new Map(listed.map((row) => [row.id, toRosterCandidate(row, userId, row.grants.length)]));
+  const { listed, granted } = await readPolicyCandidates(userId, entries.map((e) => e.expertId));
   const mode = policy?.mode ?? "none";
   return {
     mode,
-    whitelist: entries.map(({ expertId }) => describe(expertId, byId.get(expertId))),
-    options: grants
-      .map(({ expert }) => describe(expert.id, toRosterCandidate(expert, userId, 1)))
+    whitelist: entries.map(({ expertId }) => describe(expertId, listed.get(expertId))),
+    options: granted
+      .map((candidate) => describe(candidate.id, candidate))
       .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1)),
   };
 }

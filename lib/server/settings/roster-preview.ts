@@ -1,12 +1,13 @@
 import "server-only";
-import type { RosterEntry, RosterReportEntry } from "@/lib/domain/roster";
+import type { RosterEntry, RosterPolicy, RosterReportEntry } from "@/lib/domain/roster";
 import type { RosterBudget } from "@/lib/domain/roster-budget";
-import { estimateTokens, renderInjection } from "@/lib/domain/render-injection";
+import { estimateTokens } from "@/lib/domain/render-injection";
 import { rosterRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { usableByUser, listMyExperts } from "@/lib/server/marketplace/my-experts";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { getInjection } from "@/lib/server/harness/injection";
+import { getInjectionWithDelegateSection } from "@/lib/server/harness/injection";
+import { getDelegationSettings } from "./delegation-policy";
 
 export type RosterPreview = {
   expert: { id: string; slug: string; name: string };
@@ -26,12 +27,15 @@ export type RosterPreview = {
 
 /**
  * The roster a session of `expertId` would get for this user and message, from the same harness
- * function the HTTP API calls. Null when the user may not use the Expert.
+ * function the HTTP API calls. Null when the user may not use the Expert. `policy`: an unsaved policy
+ * and whitelist to preview in place of the stored ones (the caller has checked its shape); its
+ * entries must be ones the Settings page already shows this user (stored, or granted), so a preview
+ * never names an Expert the user could not pick.
  */
-export async function previewRoster(userId: string, expertId: string, message: string): Promise<RosterPreview | null> {
+export async function previewRoster(userId: string, expertId: string, message: string, policy?: RosterPolicy): Promise<RosterPreview | null> {
+  if (policy) await assertPickable(userId, policy.whitelist);
   try {
-    const injection = await getInjection({ userRef: userId, expertRef: expertId, message });
-    const delegateText = renderInjection({ subagents: [], roster: injection.roster, rosterLeftOut: injection.rosterBudget.leftOut }).sections.delegate;
+    const { injection, delegateSection: delegateText } = await getInjectionWithDelegateSection({ userRef: userId, expertRef: expertId, message, policy });
     return {
       expert: injection.expert,
       roster: injection.roster,
@@ -46,6 +50,16 @@ export async function previewRoster(userId: string, expertId: string, message: s
   } catch (error) {
     if (error instanceof AppError && error.code.startsWith("not_found")) return null;
     throw error;
+  }
+}
+
+async function assertPickable(userId: string, whitelist: readonly string[]): Promise<void> {
+  if (whitelist.length === 0) return;
+  const settings = await getDelegationSettings(userId);
+  const pickable = new Set([...settings.whitelist, ...settings.options].map((e) => e.id));
+  if (whitelist.some((id) => !pickable.has(id))) {
+    const message = "Pick whitelist entries from your Experts.";
+    throw new AppError("bad_request:input", { message, fieldErrors: { whitelist: [message] } });
   }
 }
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { buildToolSurface } from "@/lib/domain/tool-surface";
 import type { ImportContext } from "@/lib/domain/claude-code/import-checks";
 import { db } from "@/lib/server/db";
-import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import { readDraftToolSurface } from "@/lib/server/harness/expert-views";
 import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
@@ -11,13 +10,9 @@ import type { Viewer } from "@/lib/server/auth/users";
  * or null when the viewer may not edit it. Reads only: the import adds to the editor's draft.
  */
 export async function readImportContext(viewer: Viewer, expertId: string): Promise<ImportContext | null> {
-  const expert = await db.expert.findFirst({
-    where: editableExpert(viewer, expertId),
-    select: { plugins: true, guardMode: true, guardMarkers: true, guardDeny: true, builtinSwitches: { where: { enabled: false }, select: { handle: true } } },
-  });
-  if (!expert) return null;
-  const surface = buildToolSurface({ plugins: stringList(expert.plugins), teamGuard: teamGuardFromRow(expert) });
-  return { surface: surface.tools.map((t) => t.name), disabledBuiltins: expert.builtinSwitches.map((s) => s.handle) };
+  const expert = await db.expert.findFirst({ where: editableExpert(viewer, expertId), select: { ownerId: true } });
+  // The surface comes from the harness, so an import checks against the tools a session really gets.
+  return expert && readDraftToolSurface(expertId, expert.ownerId);
 }
 
 export type SpecsForExport = { name: string; slug: string; raws: string[] };

@@ -5,7 +5,6 @@ import { machineRoute } from "@/lib/server/api/machine-route";
 import { DelegateRequestSchema } from "@/lib/server/api/schemas";
 import { actingUser } from "@/lib/server/api-keys/authenticate";
 import { submitDelegation } from "@/lib/server/harness/delegate";
-import { submitIdempotentDelegation } from "@/lib/server/harness/idempotent-delegation";
 
 const ROUTE = "POST /api/agent-proxy/delegate";
 
@@ -19,7 +18,7 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/age
       const delegation = { ...input, user: actingUser(ctx.principal, input.user) };
       const sender = { requestId: ctx.requestId, keyPrefix: ctx.principal.prefix };
       // Business outcomes are always 200: the caller is a model that reads the status. A key is its caller's own.
-      const result = key === null ? await submitDelegation(delegation, sender) : await submitIdempotentDelegation(delegation, sender, { scope: ctx.principal.id, key });
+      const { response: result } = await submitDelegation(delegation, sender, key === null ? undefined : { scope: ctx.principal.id, key });
       return { body: result, log: { outcome: result.status, ...(key === null ? {} : { idempotent: true }) } };
     }),
 });
