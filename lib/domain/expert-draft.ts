@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
+import type { ContentField } from "./expert-content";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { MAX_SPEC_LENGTH, MAX_SPEC_RAW_LENGTH, MAX_SPECS, specTextLength, TEXT_LIMITS } from "./expert-draft-shape";
 import { loneSurrogateMessage, loneSurrogatePosition } from "./storable-text";
@@ -51,7 +52,10 @@ export const TeamGuardSchema = z.object({
   deny: z.array(toolName).max(50, "Use at most 50 deny-list entries."),
 });
 
-/** Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (SPEC §2). */
+/**
+ * Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (SPEC §2).
+ * Keyed by every field of the content (expert-content.ts): a field without its rule here does not compile.
+ */
 export const ExpertDraftSchema = z.object({
   name,
   slug,
@@ -69,7 +73,7 @@ export const ExpertDraftSchema = z.object({
     .array(specText)
     .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
   disabledBuiltins,
-});
+} satisfies Record<ContentField, z.ZodType>);
 export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;
 export type ExpertDraftInput = z.input<typeof ExpertDraftSchema>;
 
