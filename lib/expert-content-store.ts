@@ -28,7 +28,7 @@ export function toExpertColumns(content: ExpertContent) {
     guardMode: teamGuard.mode,
     guardMarkers: teamGuard.markers,
     guardDeny: teamGuard.deny,
-  };
+  } satisfies Prisma.ExpertUncheckedUpdateManyInput;
 }
 export type ExpertColumns = ReturnType<typeof toExpertColumns>;
 
