@@ -1,22 +1,8 @@
-import type { SnapshotChange } from "./expert-snapshot";
+import { SNAPSHOT_LABELS, type SnapshotChange } from "./expert-snapshot";
 
 const FIELD_LABELS: Record<string, string> = {
   created: "Created",
-  name: "Name",
-  slug: "Slug",
-  description: "Description",
-  instructions: "Instructions",
-  delegationBrief: "Delegation brief",
-  delegatable: "Accepts delegation",
-  status: "Status",
-  deleted: "Deleted",
-  priceLabel: "Price label",
-  defaultModel: "Default model",
-  plugins: "Plugins",
-  disabledBuiltins: "Switched-off builtins",
-  "teamGuard.mode": "Team guard mode",
-  "teamGuard.markers": "Team guard markers",
-  "teamGuard.deny": "Team guard deny list",
+  ...SNAPSHOT_LABELS,
   policy: "Delegation policy",
   whitelist: "Delegation whitelist",
   access: "Access",

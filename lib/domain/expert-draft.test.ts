@@ -77,3 +77,23 @@ describe("text is stored exactly as authored, or refused", () => {
     expect(CreateExpertSchema.safeParse({ name: "A\ud800", slug: "a" }).success).toBe(false);
   });
 });
+
+describe("the team guard takes tool names only", () => {
+  test.each([
+    ["teamGuard.deny.1", { markers: [], deny: ["subagent", "<script>"] }, "The deny-list entry “<script>” is not a tool name"],
+    ["teamGuard.deny.0", { markers: [], deny: ["😀"] }, "The deny-list entry “😀” is not a tool name"],
+    ["teamGuard.deny.0", { markers: [], deny: ["web fetch"] }, "The deny-list entry “web fetch” is not a tool name"],
+    ["teamGuard.markers.0", { markers: ["spawn/teammate"], deny: [] }, "The marker “spawn/teammate” is not a tool name"],
+  ] as const)("refuses %s with a sentence naming the entry", (path, guard, start) => {
+    const result = ExpertDraftSchema.safeParse({ ...valid, teamGuard: { mode: "enforce", ...guard } });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error)[path]).toEqual([`${start}: use letters, digits, “_”, “-” and “.” only (for example mcp__github__create_issue).`]);
+  });
+
+  test("accepts the platform's tool names, MCP ones included, trimmed", () => {
+    const deny = ["subagent_fork", "mcp__github__create_issue", " web-search.v2 "];
+    expect(ExpertDraftSchema.parse({ ...valid, teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny } }).teamGuard.deny).toEqual([
+      "subagent_fork", "mcp__github__create_issue", "web-search.v2",
+    ]);
+  });
+});

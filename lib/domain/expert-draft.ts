@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
+import type { ContentField } from "./expert-content";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { MAX_SPEC_LENGTH, MAX_SPEC_RAW_LENGTH, MAX_SPECS, specTextLength, TEXT_LIMITS } from "./expert-draft-shape";
 import { loneSurrogateMessage, loneSurrogatePosition } from "./storable-text";
@@ -24,7 +25,15 @@ const slug = z
   .min(1, "Enter a slug.")
   .max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters.`)
   .regex(SLUG_PATTERN, "Use lower-case letters, digits and dashes, starting with a letter or digit.");
-const toolName = storable(z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters."));
+const toolNameText = storable(z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters."));
+/** A tool's name as the platform spells them (`read`, `spawn_teammate`, `mcp__github__create_issue`). */
+const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+/** A tool name the creator types into the team guard; `entry` names the list in the refusal. */
+const toolName = (entry: string) =>
+  toolNameText.superRefine((name, ctx) => {
+    if (name === "" || name.length > 120 || loneSurrogatePosition(name) > 0 || TOOL_NAME_PATTERN.test(name)) return;
+    ctx.addIssue({ code: "custom", message: `${entry} “${name}” is not a tool name: use letters, digits, “_”, “-” and “.” only (for example mcp__github__create_issue).` });
+  });
 const optionalText = (max: number) =>
   storable(z.string().max(max, `Use at most ${max} characters.`))
     .nullable()
@@ -45,13 +54,25 @@ const disabledBuiltins = z.array(builtinHandle).max(50, "Use at most 50 builtin 
 export const CreateExpertSchema = z.object({ name, slug });
 export type CreateExpertInput = z.infer<typeof CreateExpertSchema>;
 
+const guardMode = z.enum(["enforce", "warn", "off"], "Choose enforce, warn or off.");
+
 export const TeamGuardSchema = z.object({
-  mode: z.enum(["enforce", "warn", "off"], "Choose enforce, warn or off."),
-  markers: z.array(toolName).max(20, "Use at most 20 markers."),
-  deny: z.array(toolName).max(50, "Use at most 50 deny-list entries."),
+  mode: guardMode,
+  markers: z.array(toolName("The marker")).max(20, "Use at most 20 markers."),
+  deny: z.array(toolName("The deny-list entry")).max(50, "Use at most 50 deny-list entries."),
 });
 
-/** Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (SPEC §2). */
+/** The guard as the live preview reads it: any non-blank names, so the preview works while one is still being typed. */
+const PreviewTeamGuardSchema = z.object({
+  mode: guardMode,
+  markers: z.array(toolNameText).max(20, "Use at most 20 markers."),
+  deny: z.array(toolNameText).max(50, "Use at most 50 deny-list entries."),
+});
+
+/**
+ * Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (SPEC §2).
+ * Keyed by every field of the content (expert-content.ts): a field without its rule here does not compile.
+ */
 export const ExpertDraftSchema = z.object({
   name,
   slug,
@@ -69,7 +90,7 @@ export const ExpertDraftSchema = z.object({
     .array(specText)
     .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
   disabledBuiltins,
-});
+} satisfies Record<ContentField, z.ZodType>);
 export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;
 export type ExpertDraftInput = z.input<typeof ExpertDraftSchema>;
 
@@ -77,7 +98,7 @@ export type ExpertDraftInput = z.input<typeof ExpertDraftSchema>;
 export const PreviewDraftSchema = z.object({
   defaultModel: z.string().max(100),
   plugins: z.array(z.string().max(100)).max(50),
-  teamGuard: TeamGuardSchema,
+  teamGuard: PreviewTeamGuardSchema,
   specs: z.array(z.string().max(MAX_SPEC_RAW_LENGTH)).max(MAX_SPECS),
   disabledBuiltins,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { ExpertSnapshot } from "./expert-snapshot";
-import { diffDraftAgainstLive, harnessConfigOf, liveColumnsOf, readVersionConfig, servesLive, versionConfigOf } from "./expert-version";
+import { diffDraftAgainstLive, harnessConfigOf, liveColumnsOf, publishedLiveSql, publishedStatus, readVersionConfig, servesLive, versionConfigOf } from "./expert-version";
 
 const snapshot: ExpertSnapshot = {
   name: "Tax Helper", slug: "tax-helper", description: "d", instructions: "i", delegationBrief: "Accepts returns.",
@@ -68,5 +68,23 @@ describe("diffDraftAgainstLive", () => {
       { field: "delegationBrief", before: "Accepts returns.", after: "Accepts invoices." },
       { field: "specs[1]", before: "not json", after: null },
     ]);
+  });
+});
+
+describe("publishedStatus: one rule for code and SQL", () => {
+  test.each([
+    [{ status: "published", liveVersionId: "v1" }, "published"],
+    [{ status: "published", liveVersionId: null }, "draft"],
+    [{ status: "draft", liveVersionId: "v1" }, "draft"],
+    // A roster read tells a live version by its copied name.
+    [{ status: "published", liveName: "Tax Helper" }, "published"],
+    [{ status: "published", liveName: null }, "draft"],
+  ] as const)("%o reads as %s", (row, expected) => {
+    expect(publishedStatus(row)).toBe(expected);
+  });
+
+  test("the SQL fragment tests the same columns", () => {
+    expect(publishedLiveSql("e")).toBe(`(e."status" = 'published' AND e."liveVersionId" IS NOT NULL)`);
+    expect(publishedLiveSql("e", "liveName")).toBe(`(e."status" = 'published' AND e."liveName" IS NOT NULL)`);
   });
 });

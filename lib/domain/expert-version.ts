@@ -1,20 +1,39 @@
+import { readStoredContent, type ExpertVersionConfig } from "./expert-content";
 import { diffSnapshots, type ExpertSnapshot, type SnapshotChange } from "./expert-snapshot";
 import { parseStoredSpec, type ExpertConfig } from "./injection";
-import type { TeamGuardSettings } from "./tool-surface";
-
-/**
- * Everything a live version freezes (SPEC §10): the configuration a creator edits, as authored.
- * Status and deletion are the Expert's, not a version's; the slug is kept for the record only
- * (it is the Expert's identity and does not change with a version).
- */
-export type ExpertVersionConfig = Omit<ExpertSnapshot, "status" | "deleted">;
 
 /** Which configuration the harness reads: what runtimes get, the draft, the current live version, or a live version by number. */
 export type VersionSelector = "served" | "draft" | "live" | { number: number };
 
+// SPEC §10 "served", written once: a published Expert with a live version serves it to everyone
+// (unless deleted); one never published is a draft, whatever its status column says. Code asks
+// `publishedStatus` / `servesLive`, Prisma reads use SERVED_EXPERT_WHERE, raw SQL `publishedLiveSql`.
+// A live version shows as the Expert's pointer to it (`liveVersionId`); the roster's reads, which
+// read only the live fields copied onto the Expert with that pointer, see it as the copied `liveName`.
+
+type LiveMark = { liveVersionId: string | null } | { liveName: string | null };
+
+/** Whether the Expert row has a live version, from the pointer or, in a roster read, the copied name. */
+export function hasLiveVersion(row: LiveMark): boolean {
+  return "liveVersionId" in row ? row.liveVersionId !== null : row.liveName !== null;
+}
+
+/** The status the access rules see: "published" only with a live version to serve. */
+export function publishedStatus(row: { status: string } & LiveMark): "published" | "draft" {
+  return row.status === "published" && hasLiveVersion(row) ? "published" : "draft";
+}
+
 /** SPEC §10: a published Expert serves its live version to everyone; otherwise its owner gets the draft. */
 export function servesLive(expert: { status: string; deleted: boolean; hasLive: boolean }): boolean {
   return expert.status === "published" && !expert.deleted && expert.hasLive;
+}
+
+/** The Prisma where clause of an Expert that is served now. */
+export const SERVED_EXPERT_WHERE = { status: "published", deletedAt: null, liveVersionId: { not: null } } as const;
+
+/** `publishedStatus` in SQL, for the Expert table under `alias`: true when it is "published". */
+export function publishedLiveSql(alias: string, live: "liveVersionId" | "liveName" = "liveVersionId"): string {
+  return `(${alias}."status" = 'published' AND ${alias}."${live}" IS NOT NULL)`;
 }
 
 export function versionConfigOf(snapshot: ExpertSnapshot): ExpertVersionConfig {
@@ -23,41 +42,9 @@ export function versionConfigOf(snapshot: ExpertSnapshot): ExpertVersionConfig {
   return config;
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-const text = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : fallback);
-
-/**
- * A stored version read defensively: the JSON column is written by this code and by the migration
- * (where SQLite may spell a boolean as 1), so anything missing reads as its default.
- */
+/** A stored version read defensively, each field to its default when missing (expert-content.ts). */
 export function readVersionConfig(value: unknown): ExpertVersionConfig {
-  const v = (typeof value === "string" ? safeParse(value) : value) as Record<string, unknown> | null;
-  const o = typeof v === "object" && v !== null ? v : {};
-  const guard = (typeof o.teamGuard === "object" && o.teamGuard !== null ? o.teamGuard : {}) as Record<string, unknown>;
-  const mode: TeamGuardSettings["mode"] = guard.mode === "warn" || guard.mode === "off" ? guard.mode : "enforce";
-  const brief = typeof o.delegationBrief === "string" && o.delegationBrief.trim() !== "" ? o.delegationBrief : null;
-  return {
-    name: text(o.name),
-    slug: text(o.slug),
-    description: text(o.description),
-    instructions: text(o.instructions),
-    delegationBrief: brief,
-    delegatable: o.delegatable === true || o.delegatable === 1,
-    priceLabel: typeof o.priceLabel === "string" ? o.priceLabel : null,
-    defaultModel: text(o.defaultModel),
-    plugins: strings(o.plugins),
-    teamGuard: { mode, markers: strings(guard.markers), deny: strings(guard.deny) },
-    specs: strings(o.specs),
-    disabledBuiltins: strings(o.disabledBuiltins),
-  };
-}
-
-function safeParse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  return readStoredContent(value);
 }
 
 /** A live version as the harness reads it; id and slug stay the Expert's. */

@@ -2,7 +2,7 @@ import "server-only";
 import { diffSnapshots, type ExpertSnapshot, type SnapshotChange } from "@/lib/domain/expert-snapshot";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
-import { stringList, teamGuardFromRow } from "./expert-columns";
+import { contentFromRow, EXPERT_CONTENT_SELECT } from "./expert-columns";
 
 type Tx = Pick<Db, "expert" | "auditEvent" | "subagentSpec" | "builtinSwitch">;
 
@@ -10,31 +10,10 @@ type Tx = Pick<Db, "expert" | "auditEvent" | "subagentSpec" | "builtinSwitch">;
 export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<ExpertSnapshot | null> {
   const row = await tx.expert.findUnique({
     where: { id: expertId },
-    select: {
-      name: true, slug: true, description: true, instructions: true, delegationBrief: true, delegatable: true,
-      status: true, deletedAt: true, priceLabel: true, defaultModel: true, plugins: true,
-      guardMode: true, guardMarkers: true, guardDeny: true,
-      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
-      builtinSwitches: { where: { enabled: false }, orderBy: { handle: "asc" }, select: { handle: true } },
-    },
+    select: { ...EXPERT_CONTENT_SELECT, status: true, deletedAt: true },
   });
   if (!row) return null;
-  return {
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    instructions: row.instructions,
-    delegationBrief: row.delegationBrief,
-    delegatable: row.delegatable,
-    status: row.status,
-    deleted: row.deletedAt !== null,
-    priceLabel: row.priceLabel,
-    defaultModel: row.defaultModel,
-    plugins: stringList(row.plugins),
-    teamGuard: teamGuardFromRow(row),
-    specs: row.subagents.map((s) => s.raw),
-    disabledBuiltins: row.builtinSwitches.map((s) => s.handle),
-  };
+  return { ...contentFromRow(row), status: row.status, deleted: row.deletedAt !== null };
 }
 
 /**

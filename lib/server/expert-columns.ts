@@ -1,6 +1,7 @@
 import "server-only";
-import type { ExpertContent } from "@/lib/domain/expert-snapshot";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { GuardMode } from "@/lib/generated/prisma/enums";
 
 /** A JSON list column (plugins, guard markers, deny list) read as the strings it holds. */
@@ -17,20 +18,30 @@ export function teamGuardFromRow(row: { guardMode: GuardMode; guardMarkers: unkn
   };
 }
 
-/** What an Expert's editable content is stored as: the one mapping both a save and a restore write. */
-export function toExpertColumns(content: ExpertContent) {
+/** What an Expert's content is read from: its own columns, its specs and its switched-off builtins. */
+export const EXPERT_CONTENT_SELECT = {
+  name: true, slug: true, description: true, instructions: true, delegationBrief: true, delegatable: true,
+  priceLabel: true, defaultModel: true, plugins: true, guardMode: true, guardMarkers: true, guardDeny: true,
+  subagents: { orderBy: { position: "asc" }, select: { raw: true } },
+  builtinSwitches: { where: { enabled: false }, orderBy: { handle: "asc" }, select: { handle: true } },
+} satisfies Prisma.ExpertSelect;
+
+type ContentRow = Prisma.ExpertGetPayload<{ select: typeof EXPERT_CONTENT_SELECT }>;
+
+/** The content of an Expert row read with EXPERT_CONTENT_SELECT (the audit snapshot and the editor read it so). */
+export function contentFromRow(row: ContentRow): ExpertVersionConfig {
   return {
-    name: content.name,
-    nameKey: content.name.toLowerCase(),
-    description: content.description,
-    priceLabel: content.priceLabel,
-    instructions: content.instructions,
-    defaultModel: content.defaultModel,
-    plugins: content.plugins,
-    delegatable: content.delegatable,
-    delegationBrief: content.delegationBrief,
-    guardMode: content.teamGuard.mode,
-    guardMarkers: content.teamGuard.markers,
-    guardDeny: content.teamGuard.deny,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    instructions: row.instructions,
+    delegationBrief: row.delegationBrief,
+    delegatable: row.delegatable,
+    priceLabel: row.priceLabel,
+    defaultModel: row.defaultModel,
+    plugins: stringList(row.plugins),
+    teamGuard: teamGuardFromRow(row),
+    specs: row.subagents.map((s) => s.raw),
+    disabledBuiltins: row.builtinSwitches.map((s) => s.handle),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { checkDelegation, DEFAULT_DELEGATION_MAX_DEPTH, type DelegationExpertRef } from "@/lib/domain/delegation-check";
 import { hasAccess } from "@/lib/domain/expert-access";
+import { publishedStatus } from "@/lib/domain/expert-version";
 import type { Db } from "@/lib/prisma-client";
 
 /** Every demo row's request id starts with this, so a second seed replaces them instead of adding more. */
@@ -74,7 +75,7 @@ export async function seedDemoDelegations(db: Db, now = new Date()): Promise<num
       slug: e.slug,
       ownerIsUser: owner,
       hasAccess: hasAccess(owner, granted.has(`${userId}:${e.id}`) ? 1 : 0),
-      status: e.status === "published" && e.liveVersionId !== null ? "published" : "draft",
+      status: publishedStatus(e),
       deleted: e.deletedAt !== null,
       delegatable: e.liveDelegatable === true,
     };

@@ -1,10 +1,12 @@
 import bcrypt from "bcryptjs";
 import { readExpect, targetKey, type EvaluationCase, type Expect } from "@/lib/domain/evaluations/cases";
-import { diffDraftAgainstLive, liveColumnsOf, readVersionConfig, type ExpertVersionConfig } from "@/lib/domain/expert-version";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
+import { diffDraftAgainstLive, readVersionConfig } from "@/lib/domain/expert-version";
 import { normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
 import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
 import { validateWorkspace, type ExistingRows } from "@/lib/domain/workspace-validation";
 import type { Workspace, WorkspaceExpert } from "@/lib/domain/workspace-schema";
+import { createLiveVersion, liveVersionColumns, writeExpertContent } from "@/lib/expert-content-store";
 import type { Db } from "@/lib/prisma-client";
 
 export const PASSWORD_HASH_ROUNDS = 10;
@@ -60,51 +62,40 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
 }
 
 async function upsertExpert(tx: Db, e: WorkspaceExpert): Promise<void> {
-  const guard = { ...DEFAULT_TEAM_GUARD, ...e.teamGuard };
-  const brief = e.delegationBrief?.trim() ? e.delegationBrief : null;
-  const data = {
-    slug: e.slug,
-    ownerId: e.owner,
-    name: e.name,
-    nameKey: e.name.toLowerCase(),
-    description: e.description,
-    instructions: e.instructions,
-    delegationBrief: brief,
-    delegatable: e.delegatable,
-    status: e.status,
-    deletedAt: e.deleted ? new Date() : null,
-    priceLabel: e.priceLabel,
-    defaultModel: e.defaultModel,
-    plugins: e.plugins,
-    guardMode: guard.mode,
-    guardMarkers: guard.markers,
-    guardDeny: guard.deny,
-  };
-  await tx.expert.upsert({
-    where: { id: e.id },
-    create: { id: e.id, ...data },
-    update: { ...data, version: { increment: 1 } },
-  });
-  await tx.subagentSpec.deleteMany({ where: { expertId: e.id } });
-  await tx.subagentSpec.createMany({
-    data: e.subagents.map((spec, position) => ({ expertId: e.id, position, raw: JSON.stringify(spec) })),
-  });
-  await tx.builtinSwitch.deleteMany({ where: { expertId: e.id } });
-  const handles = [...new Set(e.disabledBuiltins.map(normalizeBuiltinHandle))];
-  await tx.builtinSwitch.createMany({ data: handles.map((handle) => ({ expertId: e.id, handle, enabled: false })) });
-  if (e.status === "published") {
-    const { slug, name, description, instructions, delegatable, priceLabel, defaultModel, plugins } = data;
-    await makeSeededLive(tx, e, {
-      name, slug, description, instructions, delegationBrief: brief, delegatable, priceLabel: priceLabel ?? null, defaultModel, plugins,
-      teamGuard: guard, specs: e.subagents.map((spec) => JSON.stringify(spec)), disabledBuiltins: [...handles].sort(),
-    });
-  }
+  const content = contentOf(e);
+  const identity = { slug: e.slug, ownerId: e.owner, status: e.status, deletedAt: e.deleted ? new Date() : null };
+  await writeExpertContent(tx, e.id, content, "exact", (columns) =>
+    tx.expert.upsert({
+      where: { id: e.id },
+      create: { id: e.id, ...identity, ...columns },
+      update: { ...identity, ...columns, version: { increment: 1 } },
+    }),
+  );
+  if (e.status === "published") await makeSeededLive(tx, e, content);
   // Creators implicitly have access to what they own.
   await tx.accessGrant.upsert({
     where: { userId_expertId: { userId: e.owner, expertId: e.id } },
     create: { userId: e.owner, expertId: e.id, kind: "created" },
     update: { kind: "created" },
   });
+}
+
+/** A workspace Expert's content as the Studio stores it: specs as JSON text, switches normalized and sorted, the guard filled in. */
+function contentOf(e: WorkspaceExpert): ExpertVersionConfig {
+  return {
+    name: e.name,
+    slug: e.slug,
+    description: e.description,
+    instructions: e.instructions,
+    delegationBrief: e.delegationBrief?.trim() ? e.delegationBrief : null,
+    delegatable: e.delegatable,
+    priceLabel: e.priceLabel ?? null,
+    defaultModel: e.defaultModel,
+    plugins: e.plugins,
+    teamGuard: { ...DEFAULT_TEAM_GUARD, ...e.teamGuard },
+    specs: e.subagents.map((spec) => JSON.stringify(spec)),
+    disabledBuiltins: [...new Set(e.disabledBuiltins.map(normalizeBuiltinHandle))].sort(),
+  };
 }
 
 /**
@@ -114,16 +105,11 @@ async function upsertExpert(tx: Db, e: WorkspaceExpert): Promise<void> {
  */
 async function makeSeededLive(tx: Db, e: WorkspaceExpert, config: ExpertVersionConfig): Promise<void> {
   const current = await tx.expert.findUniqueOrThrow({ where: { id: e.id }, select: { liveVersion: { select: { id: true, config: true } } } });
-  let liveVersionId = current.liveVersion?.id;
-  if (!current.liveVersion || diffDraftAgainstLive(readVersionConfig(current.liveVersion.config), config).length > 0) {
-    const { _max } = await tx.expertVersion.aggregate({ where: { expertId: e.id }, _max: { number: true } });
-    const created = await tx.expertVersion.create({
-      data: { expertId: e.id, number: (_max.number ?? 0) + 1, config, publishedById: e.owner },
-      select: { id: true },
-    });
-    liveVersionId = created.id;
-  }
-  await tx.expert.update({ where: { id: e.id }, data: { liveVersionId, ...liveColumnsOf(config) } });
+  const unchanged = current.liveVersion && diffDraftAgainstLive(readVersionConfig(current.liveVersion.config), config).length === 0;
+  const columns = current.liveVersion && unchanged
+    ? liveVersionColumns(current.liveVersion.id, config)
+    : (await createLiveVersion(tx, e.id, config, { publishedById: e.owner })).columns;
+  await tx.expert.update({ where: { id: e.id }, data: columns });
 }
 
 async function readExistingRows(db: Db): Promise<ExistingRows> {

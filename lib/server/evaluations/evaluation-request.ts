@@ -5,6 +5,7 @@ import { ApiFailure } from "@/lib/server/api/failure";
 import { actingUser, type Principal } from "@/lib/server/api-keys/authenticate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { assertUsableUser } from "@/lib/server/lookups";
 import { mayUseVersion } from "@/lib/server/harness/message-injections";
 import { getModelProvider, ModelProviderError } from "@/lib/server/model-provider";
 import { readInjectionRefs } from "@/lib/server/harness/injection-refs";
@@ -21,8 +22,7 @@ import { runEvaluation } from "./run-evaluation";
 export async function answerEvaluationRequest(input: EvaluationRequest, principal: Principal): Promise<{ body: EvaluationResponse; log: Record<string, unknown> }> {
   const userRef = actingUser(principal, input.user);
   const { user, expert } = await readInjectionRefs(userRef, input.expert, []);
-  if (!user) throw new AppError("not_found:user");
-  if (user.disabled) throw new AppError("forbidden:user");
+  assertUsableUser(user, true);
   if (!expert) throw new AppError("not_found:expert");
   const version = input.version ?? "served";
   const ownerOnly = version === "draft" || typeof version === "number";

@@ -1,14 +1,19 @@
 import "server-only";
+import { publishedLiveSql } from "@/lib/domain/expert-version";
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { readArrays } from "./sql-reader";
+import { sqlBoolean, type SqlBoolean } from "./sql-rows";
 
 // toRosterCandidate's rules for a granted row, in the query: the name shown, whether it was ever
 // published (has a live version) and whether it is deleted come back as one value each.
 const ACCESSIBLE_SQL = `SELECT e."id", e."slug", COALESCE(e."liveName", e."name"), e."liveDescription", e."liveBrief", e."liveDelegatable",
-    e."status" = 'published' AND e."liveName" IS NOT NULL, e."deletedAt" IS NOT NULL
+    ${publishedLiveSql("e", "liveName")}, e."deletedAt" IS NOT NULL
   FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId"
   WHERE g."userId" = ?
   ORDER BY COALESCE(e."liveNameKey", e."nameKey"), e."id"`;
+
+/** A row of ACCESSIBLE_SQL, in SELECT order. */
+type AccessibleRow = [id: string, slug: string, name: string, liveDescription: string | null, liveBrief: string | null, liveDelegatable: SqlBoolean | null, published: SqlBoolean, deleted: SqlBoolean];
 
 /**
  * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto
@@ -19,16 +24,16 @@ const ACCESSIBLE_SQL = `SELECT e."id", e."slug", COALESCE(e."liveName", e."name"
  * the user's grants.
  */
 export async function loadAccessibleCandidates(userId: string): Promise<RosterCandidate[]> {
-  // Booleans arrive as 0/1 from SQLite and true/false from PostgreSQL.
-  return (await readArrays(ACCESSIBLE_SQL, [userId])).map(([id, slug, name, liveDescription, liveBrief, liveDelegatable, published, deleted]) => ({
-    id: id as string,
-    slug: slug as string,
-    name: name as string,
-    description: (liveDescription as string | null) ?? "",
-    delegationBrief: liveBrief as string | null,
-    delegatable: Boolean(liveDelegatable),
-    status: published ? "published" : "draft",
-    deleted: Boolean(deleted),
+  const rows = (await readArrays(ACCESSIBLE_SQL, [userId])) as AccessibleRow[];
+  return rows.map(([id, slug, name, liveDescription, liveBrief, liveDelegatable, published, deleted]) => ({
+    id,
+    slug,
+    name,
+    description: liveDescription ?? "",
+    delegationBrief: liveBrief,
+    delegatable: sqlBoolean(liveDelegatable),
+    status: sqlBoolean(published) ? "published" : "draft",
+    deleted: sqlBoolean(deleted),
     hasAccess: true,
   }));
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { servesLive } from "@/lib/domain/expert-version";
-import { readExpertConfig, type ExpertAccessRow } from "./expert-config";
+import { expertAccessOf, readExpertConfig, type ExpertAccessSqlRow } from "./expert-config";
 import { resolvedLiveVersion } from "./live-version-cache";
 import { readRows } from "./sql-reader";
+import { sqlBoolean, type SqlBoolean } from "./sql-rows";
 
 /** What an A2A Agent Card says of an Expert (SPEC §13), all from its live version. */
 export type AgentCardSource = { slug: string; name: string; description: string; version: number; skills: { name: string; description: string }[] };
 
-type CardRow = ExpertAccessRow & { liveName: string | null; liveDescription: string | null; liveBrief: string | null; liveDelegatable: boolean | number | null };
+type CardRow = ExpertAccessSqlRow & { liveName: string | null; liveDescription: string | null; liveBrief: string | null; liveDelegatable: SqlBoolean | null };
 
 /**
  * The live face of a published, delegatable Expert, or null for any other: unknown, draft, deleted and
@@ -20,11 +21,11 @@ export async function readAgentCardSource(slug: string): Promise<AgentCardSource
      FROM "Expert" e WHERE e."slug" = ?`,
     [slug.toLowerCase()],
   );
-  if (!row || !servesLive({ status: row.status, deleted: row.deletedAt !== null, hasLive: row.liveVersionId !== null })) return null;
-  // A boolean on PostgreSQL, 0 or 1 on SQLite.
-  if (!(row.liveDelegatable === true || row.liveDelegatable === 1)) return null;
+  const access = row && expertAccessOf(row);
+  if (!row || !access || !servesLive({ status: row.status, deleted: access.deleted, hasLive: row.liveVersionId !== null })) return null;
+  if (!sqlBoolean(row.liveDelegatable)) return null;
   // Read as its owner, who may always use a live Expert: the configuration is the same for everyone.
-  const stored = await readExpertConfig(row.id, row.ownerId, "live", { ...row, grantKind: null });
+  const stored = await readExpertConfig(row.id, row.ownerId, "live", { ...access, grantKind: null });
   if (!stored || stored.source.kind !== "live" || !stored.liveVersionId) return null;
   const { resolution } = resolvedLiveVersion(stored.liveVersionId, stored.config);
   return {

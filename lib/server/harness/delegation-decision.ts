@@ -3,13 +3,15 @@ import type { z } from "zod";
 import { checkDelegation, type DelegationExpertRef } from "@/lib/domain/delegation-check";
 import { hasAccess, mayKnowOf } from "@/lib/domain/expert-access";
 import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
+import { publishedStatus } from "@/lib/domain/expert-version";
 import { config } from "@/lib/config";
 import type { DelegateResponseSchema } from "@/lib/server/api/response-schemas";
 import type { DelegateRequest } from "@/lib/server/api/schemas";
 import { metrics } from "@/lib/server/metrics";
-import { AppError } from "@/lib/server/errors";
+import { assertUsableUser, pickUserByRef, USER_REF_SQL, userRefParams } from "@/lib/server/lookups";
 import { newDelegationId, type DelegationLogRow } from "./delegation-log";
 import { placeholders, readRows } from "./sql-reader";
+import { isSet, sqlBoolean, type SqlBoolean, type SqlDateTime, type SqlExpertStatus, type SqlGrantKind } from "./sql-rows";
 
 /** The documented 200 answer (SPEC §6): accepted with an id, or failed with the sentence and its code. */
 export type DelegateResponse = z.output<typeof DelegateResponseSchema>;
@@ -45,10 +47,9 @@ export async function decideDelegation(request: Delegation, { requestId, keyPref
         ownerIsUser: r.ownerId === user.id,
         hasAccess: hasAccess(r.ownerId === user.id, r.grantKind === null ? 0 : 1),
         // SPEC §10: the target is checked as its live version says; never published is not published.
-        status: r.status === "published" && r.liveVersionId !== null ? "published" : "draft",
-        deleted: r.deletedAt !== null,
-        // A boolean on PostgreSQL, 0 or 1 on SQLite.
-        delegatable: r.liveDelegatable === true || r.liveDelegatable === 1,
+        status: publishedStatus(r),
+        deleted: isSet(r.deletedAt),
+        delegatable: sqlBoolean(r.liveDelegatable),
       },
     ]),
   );
@@ -95,10 +96,10 @@ export async function decideDelegation(request: Delegation, { requestId, keyPref
 
 /** SPEC §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
 async function readActiveUser(ref: string): Promise<{ id: string }> {
-  const users = await readRows<{ id: string; disabledAt: unknown }>(`SELECT "id", "disabledAt" FROM "User" WHERE "id" = ? OR "email" = ?`, [ref, ref.trim().toLowerCase()]);
-  const user = users.find((u) => u.id === ref) ?? users[0];
-  if (!user) throw new AppError("not_found:user");
-  if (user.disabledAt !== null) throw new AppError("forbidden:user");
+  const users = await readRows<{ id: string; disabledAt: SqlDateTime | null }>(`SELECT "id", "disabledAt" FROM "User" WHERE ${USER_REF_SQL}`, userRefParams(ref));
+  const picked = pickUserByRef(users, ref);
+  const user = picked && { id: picked.id, disabled: isSet(picked.disabledAt) };
+  assertUsableUser(user, true);
   return user;
 }
 
@@ -106,11 +107,11 @@ type ReferencedExpert = {
   id: string;
   slug: string;
   ownerId: string;
-  status: string;
-  deletedAt: unknown;
+  status: SqlExpertStatus;
+  deletedAt: SqlDateTime | null;
   liveVersionId: string | null;
-  liveDelegatable: boolean | number | null;
-  grantKind: string | null;
+  liveDelegatable: SqlBoolean | null;
+  grantKind: SqlGrantKind | null;
 };
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { mayUseExpert, hasAccess } from "@/lib/domain/expert-access";
-import { harnessConfigOf, readVersionConfig, servesLive, type ExpertVersionConfig, type VersionSelector } from "@/lib/domain/expert-version";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
+import { harnessConfigOf, publishedStatus, readVersionConfig, servesLive, type VersionSelector } from "@/lib/domain/expert-version";
 import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
@@ -8,6 +9,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 import { liveVersionConfig } from "./live-version-cache";
 import { readRows } from "./sql-reader";
+import { isSet, type SqlDateTime, type SqlExpertStatus, type SqlGrantKind } from "./sql-rows";
 
 export type StoredExpertConfig = {
   config: ExpertConfig;
@@ -24,7 +26,14 @@ export type StoredExpertConfig = {
 };
 
 /** The Expert row and whether the user holds a grant on it: one indexed read (the grant is keyed by user and Expert). */
-export type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: string; deletedAt: unknown; liveVersionId: string | null; grantKind: string | null };
+export type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: SqlExpertStatus; deleted: boolean; liveVersionId: string | null; grantKind: SqlGrantKind | null };
+
+/** ExpertAccessRow as SQL returns it (every query that reads one selects these columns). */
+export type ExpertAccessSqlRow = Omit<ExpertAccessRow, "deleted"> & { deletedAt: SqlDateTime | null };
+
+export function expertAccessOf({ deletedAt, ...row }: ExpertAccessSqlRow): ExpertAccessRow {
+  return { ...row, deleted: isSet(deletedAt) };
+}
 
 /**
  * An Expert's stored configuration and, in the same read, whether `userId` may use it. This is
@@ -34,22 +43,15 @@ export type ExpertAccessRow = { id: string; slug: string; ownerId: string; statu
  * `known`: the Expert's row for this user when the caller read it already (the injection does).
  */
 export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served", known?: ExpertAccessRow): Promise<StoredExpertConfig | null> {
-  const [row] = known
-    ? [known]
-    : await readRows<ExpertAccessRow>(
-        `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
-         FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
-         WHERE e."id" = ?`,
-        [userId, expertId],
-      );
+  const row = known ?? (await readExpertAccess(expertId, userId));
   if (!row) return null;
   const ownerIsUser = row.ownerId === userId;
-  const deleted = row.deletedAt !== null;
+  const deleted = row.deleted;
   const usableBy = mayUseExpert({
     ownerIsUser,
     hasAccess: hasAccess(ownerIsUser, row.grantKind === null ? 0 : 1),
     // Without a live version there is nothing to serve to anyone but the owner.
-    status: row.status === "published" && row.liveVersionId !== null ? "published" : "draft",
+    status: publishedStatus(row),
     deleted,
   });
   const base = { ownerId: row.ownerId, ownerIsUser, usableBy };
@@ -72,6 +74,16 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
   }
   const draft = await readDraftConfig(expertId);
   return draft && { ...base, config: draft, source: { kind: "draft" }, liveVersionId: null, liveConfig: null };
+}
+
+async function readExpertAccess(expertId: string, userId: string): Promise<ExpertAccessRow | null> {
+  const [row] = await readRows<ExpertAccessSqlRow>(
+    `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", g."kind" AS "grantKind"
+     FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?
+     WHERE e."id" = ?`,
+    [userId, expertId],
+  );
+  return row ? expertAccessOf(row) : null;
 }
 
 async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {

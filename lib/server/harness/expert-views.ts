@@ -1,5 +1,5 @@
 import "server-only";
-import type { ExpertVersionConfig } from "@/lib/domain/expert-version";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
 import { assembleInjection } from "./assemble";
 
 /** What an import into the Studio's draft checks against: the draft's tool surface and switched-off builtins. */

@@ -1,8 +1,10 @@
 import "server-only";
 import type { RosterPolicy } from "@/lib/domain/roster";
-import type { ExpertAccessRow } from "./expert-config";
-import { policyOf, type NamedCandidateRow, type PolicyRow } from "./roster-context";
+import { USER_REF_SQL, userRefParams } from "@/lib/server/lookups";
+import { expertAccessOf, type ExpertAccessRow, type ExpertAccessSqlRow } from "./expert-config";
+import { policyOf, type NamedCandidateRow } from "./roster-context";
 import { placeholders, readRows } from "./sql-reader";
+import { isSet, type SqlDateTime } from "./sql-rows";
 
 export type InjectionRefs = {
   user: { id: string; disabled: boolean } | null;
@@ -12,12 +14,23 @@ export type InjectionRefs = {
   named: NamedCandidateRow[];
 };
 
-type RefRow = PolicyRow & Omit<NamedCandidateRow, "id"> & { disabledAt: unknown; position: number; liveVersionId: string | null };
+/**
+ * A row of the statement below, by its kind `k` (the columns another kind uses come back NULL):
+ * the user, the Expert, the policy, a whitelist entry (its Expert's columns NULL when that Expert is
+ * gone) and a mentioned Expert. `v` is the id (the policy's mode for "p").
+ */
+type RefRow =
+  | { k: "u"; v: string; disabledAt: SqlDateTime | null; position: number }
+  | ({ k: "e"; v: string; position: number } & Omit<ExpertAccessSqlRow, "id">)
+  | { k: "p"; v: string }
+  | ({ k: "w" | "n"; v: string; position: number } & Omit<NamedCandidateRow, "id">)
+  | ({ k: "w"; v: string; position: number; slug: null } & NullColumns<Omit<NamedCandidateRow, "id" | "slug">>);
+type NullColumns<T> = { [K in keyof T]: null };
 
 // Every branch has the same columns, typed in the first (PostgreSQL would read an untyped NULL as
 // text); `k` says which read a row answers. The user, then "me": the user an id names wins over one
 // whose email spells the same, as lib/server/lookups.ts resolves them.
-const USER = `WITH "u" AS (SELECT "id", "disabledAt", CASE WHEN "id" = ? THEN 0 ELSE 1 END AS "rank" FROM "User" WHERE "id" = ? OR "email" = ?),
+const USER = `WITH "u" AS (SELECT "id", "disabledAt", CASE WHEN "id" = ? THEN 0 ELSE 1 END AS "rank" FROM "User" WHERE ${USER_REF_SQL}),
      "me" AS (SELECT "id" FROM "u" ORDER BY "rank" LIMIT 1)
    SELECT 'u' AS "k", "id" AS "v", "disabledAt", "rank" AS "position", NULL AS "slug", NULL AS "ownerId", NULL AS "status", NULL AS "deletedAt",
      NULL AS "liveVersionId", NULL AS "grantKind", NULL AS "name", NULL AS "liveName", NULL AS "liveDescription", NULL AS "liveBrief", CAST(NULL AS BOOLEAN) AS "liveDelegatable"
@@ -58,27 +71,28 @@ function refsSql(mentions: number): string {
 export async function readInjectionRefs(userRef: string, expertRef: string, mentionSlugs: readonly string[]): Promise<InjectionRefs> {
   const rows = await readRows<RefRow>(refsSql(mentionSlugs.length), [
     userRef,
-    userRef,
-    userRef.trim().toLowerCase(),
+    ...userRefParams(userRef),
     expertRef,
     expertRef,
     expertRef.toLowerCase(),
     ...mentionSlugs,
   ]);
   // Sorted by kind, then id matches first.
-  const policy = policyOf(rows);
+  const policy = policyOf(rows.flatMap((r) => (r.k === "p" || r.k === "w" ? [{ k: r.k, v: r.v }] : [])));
   const user = rows.find((r) => r.k === "u");
   const expert = rows.find((r) => r.k === "e");
   return {
-    user: user ? { id: user.v, disabled: user.disabledAt !== null } : null,
-    expert: expert
-      ? { id: expert.v, slug: expert.slug, ownerId: expert.ownerId, status: expert.status, deletedAt: expert.deletedAt, liveVersionId: expert.liveVersionId, grantKind: expert.grantKind }
-      : null,
+    user: user ? { id: user.v, disabled: isSet(user.disabledAt) } : null,
+    expert: expert ? expertOf(expert) : null,
     policy,
-    named: rows.filter((r) => r.k === "n" || (r.k === "w" && r.slug !== null && policy.mode === "whitelist")).map(namedRow),
+    named: rows.flatMap((r) => ((r.k === "n" || (r.k === "w" && policy.mode === "whitelist")) && r.slug !== null ? [namedRow(r)] : [])),
   };
 }
 
-const namedRow = ({ v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind }: RefRow): NamedCandidateRow => ({
+function expertOf({ v, slug, ownerId, status, deletedAt, liveVersionId, grantKind }: Extract<RefRow, { k: "e" }>): ExpertAccessRow {
+  return expertAccessOf({ id: v, slug, ownerId, status, deletedAt, liveVersionId, grantKind });
+}
+
+const namedRow = ({ v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind }: Extract<RefRow, { k: "w" | "n"; slug: string }>): NamedCandidateRow => ({
   id: v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind,
 });

@@ -10,7 +10,7 @@ import { readRows } from "./sql-reader";
  */
 export async function readInjectionStamp(): Promise<string | null> {
   // A prepared statement on the harness's reader, outside Prisma (sql-reader.ts): the whole cost of a 304.
-  const [row] = await readRows<{ value: unknown }>(`SELECT "value" FROM "HarnessStamp" WHERE "id" = 1`, []);
+  const [row] = await readRows<{ value: number | string | bigint }>(`SELECT "value" FROM "HarnessStamp" WHERE "id" = 1`, []);
   return row ? String(row.value) : null;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Injection, InjectionOptions } from "@/lib/domain/injection";
 import type { RosterPolicy } from "@/lib/domain/roster";
 import { AppError } from "@/lib/server/errors";
+import { assertUsableUser } from "@/lib/server/lookups";
 import { assembleInjection, delegateSectionOf, type Assembled } from "./assemble";
 import { readInjectionRefs } from "./injection-refs";
 import { mentionedSlugs } from "./roster-context";
@@ -44,8 +45,7 @@ async function assembleForUser(request: HarnessRequest, options: InjectionOption
   const message = request.message ?? "";
   const { user, expert, policy, named } = await readInjectionRefs(request.userRef, request.expertRef, mentionedSlugs(message));
   // SPEC §6.1's order: an unknown user, then a disabled one, then the Expert.
-  if (!user) throw new AppError("not_found:user");
-  if (request.activeUser && user.disabled) throw new AppError("forbidden:user");
+  assertUsableUser(user, request.activeUser === true);
   if (typeof request.version === "object" && request.version !== null && expert?.ownerId !== user.id) throw new AppError("not_found:expert");
   const assembled = expert
     ? await assembleInjection({

@@ -1,6 +1,7 @@
 import "server-only";
 import { PLUGINS, type PluginDefinition } from "@/lib/domain/catalog";
-import { harnessConfigOf, readVersionConfig, type ExpertVersionConfig } from "@/lib/domain/expert-version";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
+import { harnessConfigOf, readVersionConfig } from "@/lib/domain/expert-version";
 import { resolveExpert, type ExpertConfig, type ExpertResolution } from "@/lib/domain/injection";
 
 /**

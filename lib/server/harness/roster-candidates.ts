@@ -1,6 +1,8 @@
 import "server-only";
 import { hasAccess } from "@/lib/domain/expert-access";
+import { publishedStatus } from "@/lib/domain/expert-version";
 import type { RosterCandidate } from "@/lib/domain/roster";
+import { isSet, sqlBoolean, type SqlBoolean, type SqlDateTime, type SqlExpertStatus } from "./sql-rows";
 
 /**
  * The Expert fields a roster candidate is made of (the roster, Settings and the marketplace read
@@ -20,6 +22,7 @@ export const rosterCandidateSelect = {
   ownerId: true,
 } as const;
 
+/** A candidate row as Prisma (rosterCandidateSelect) or the harness's SQL returns it. */
 export type CandidateRow = {
   id: string;
   slug: string;
@@ -27,25 +30,24 @@ export type CandidateRow = {
   liveName: string | null;
   liveDescription: string | null;
   liveBrief: string | null;
-  liveDelegatable: boolean | null;
-  status: string;
-  deletedAt: Date | string | null;
+  liveDelegatable: SqlBoolean | null;
+  status: SqlExpertStatus;
+  deletedAt: SqlDateTime | null;
   ownerId: string;
 };
 
 /** A candidate row as the roster rules see it for this user; `grantCount` is the user's grants on it. */
 export function toRosterCandidate(row: CandidateRow, userId: string, grantCount: number): RosterCandidate {
-  const live = row.liveName !== null;
   return {
     id: row.id,
     slug: row.slug,
     name: row.liveName ?? row.name,
     description: row.liveDescription ?? "",
     delegationBrief: row.liveBrief,
-    delegatable: Boolean(row.liveDelegatable),
+    delegatable: sqlBoolean(row.liveDelegatable),
     // Never published: nothing to offer, whatever the status column says.
-    status: row.status === "published" && live ? "published" : "draft",
-    deleted: row.deletedAt !== null,
+    status: publishedStatus({ status: row.status, liveName: row.liveName }),
+    deleted: isSet(row.deletedAt),
     hasAccess: hasAccess(row.ownerId === userId, grantCount),
   };
 }

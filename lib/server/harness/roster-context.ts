@@ -5,6 +5,7 @@ import type { RosterPolicy } from "@/lib/domain/roster";
 import { loadAccessibleCandidates } from "./accessible-candidates";
 import { toRosterCandidate, type CandidateRow } from "./roster-candidates";
 import { placeholders, readRows } from "./sql-reader";
+import type { SqlGrantKind } from "./sql-rows";
 
 /** What the caller read already: the policy, and perhaps the named Experts (the injection reads both with the user). */
 export type KnownRosterRows = { policy: RosterPolicy; named?: NamedCandidateRow[] };
@@ -40,7 +41,7 @@ async function loadPolicy(userId: string): Promise<RosterPolicy> {
 }
 
 /** A policy row (`k` "p", `v` the mode) and whitelist rows (`k` "w", `v` an Expert id) in whitelist order. */
-export type PolicyRow = { k: string; v: string };
+export type PolicyRow = { k: "p" | "w"; v: string };
 
 export function policyOf(rows: readonly PolicyRow[]): RosterPolicy {
   const stored = rows.find((r) => r.k === "p")?.v;
@@ -49,7 +50,7 @@ export function policyOf(rows: readonly PolicyRow[]): RosterPolicy {
 }
 
 /** An Expert a whitelist entry or a mention names, with the user's grant on it if any. */
-export type NamedCandidateRow = CandidateRow & { grantKind: string | null };
+export type NamedCandidateRow = CandidateRow & { grantKind: SqlGrantKind | null };
 
 /** Experts named by the whitelist (under its policy) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
 async function loadNamedCandidates(userId: string, policy: RosterPolicy, slugs: string[]): Promise<NamedCandidateRow[]> {
@@ -57,7 +58,7 @@ async function loadNamedCandidates(userId: string, policy: RosterPolicy, slugs: 
   if (ids.length === 0 && slugs.length === 0) return [];
   const byId = ids.length > 0 ? `e."id" IN (${placeholders(ids.length)})` : "1 = 0";
   const bySlug = slugs.length > 0 ? `e."slug" IN (${placeholders(slugs.length)})` : "1 = 0";
-  return readRows(
+  return readRows<NamedCandidateRow>(
     `SELECT e."id", e."slug", e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable", e."status", e."deletedAt", e."ownerId",
        g."kind" AS "grantKind"
      FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = ?

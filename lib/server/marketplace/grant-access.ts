@@ -1,4 +1,5 @@
 import "server-only";
+import { SERVED_EXPERT_WHERE } from "@/lib/domain/expert-version";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
@@ -13,7 +14,7 @@ export type GrantOutcome = "granted" | "already" | "owner";
  */
 export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
   const expert = await db.expert.findFirst({
-    where: { id: expertId, status: "published", deletedAt: null, liveVersionId: { not: null } },
+    where: { id: expertId, ...SERVED_EXPERT_WHERE },
     select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
   });
   if (!expert) throw new AppError("not_found:expert", { message: "This Expert is not available." });

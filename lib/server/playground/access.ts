@@ -1,5 +1,6 @@
 import "server-only";
 import { hasAccess, mayUseExpert } from "@/lib/domain/expert-access";
+import { publishedStatus } from "@/lib/domain/expert-version";
 import type { PlaygroundVersionOption } from "@/lib/domain/playground/request";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
@@ -23,7 +24,7 @@ export async function playgroundTarget(viewer: Viewer, scope: PlaygroundScope, r
   });
   if (!row || row.deletedAt !== null) return null;
   const ownerIsUser = row.ownerId === viewer.id;
-  const live = row.status === "published" && row.liveVersionId !== null;
+  const live = publishedStatus(row) === "published";
   if (scope === "studio") {
     if (!ownerIsUser) return null;
     const numbered = await db.expertVersion.findMany({ where: { expertId: row.id }, orderBy: { number: "desc" }, select: { id: true, number: true } });

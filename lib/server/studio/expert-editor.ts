@@ -1,7 +1,7 @@
 import "server-only";
 import type { ExpertSnapshot, SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "@/lib/server/db";
-import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import { contentFromRow, EXPERT_CONTENT_SELECT } from "@/lib/server/expert-columns";
 import { editableExpert, ownedBy } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
@@ -12,23 +12,10 @@ export type EditorExpert = Omit<ExpertSnapshot, "deleted"> & { id: string; versi
 export async function getExpertForEditor(viewer: Viewer, expertId: string): Promise<EditorExpert | null> {
   const row = await db.expert.findFirst({
     where: editableExpert(viewer, expertId),
-    select: {
-      id: true, version: true, status: true, updatedAt: true, name: true, slug: true, description: true,
-      priceLabel: true, instructions: true, defaultModel: true, plugins: true, delegatable: true,
-      delegationBrief: true, guardMode: true, guardMarkers: true, guardDeny: true,
-      subagents: { orderBy: { position: "asc" }, select: { raw: true } },
-      builtinSwitches: { where: { enabled: false }, select: { handle: true } },
-    },
+    select: { ...EXPERT_CONTENT_SELECT, id: true, version: true, status: true, updatedAt: true },
   });
   if (!row) return null;
-  const { guardMode, guardMarkers, guardDeny, subagents, builtinSwitches, plugins, ...rest } = row;
-  return {
-    ...rest,
-    plugins: stringList(plugins),
-    teamGuard: teamGuardFromRow({ guardMode, guardMarkers, guardDeny }),
-    specs: subagents.map((s) => s.raw),
-    disabledBuiltins: builtinSwitches.map((s) => s.handle),
-  };
+  return { ...contentFromRow(row), id: row.id, version: row.version, status: row.status, updatedAt: row.updatedAt };
 }
 
 export type HistoryEntry = {

@@ -1,13 +1,12 @@
 import "server-only";
 import type { CreateExpertInput, ExpertDraft } from "@/lib/domain/expert-draft";
-import { BUILTIN_SUBAGENTS, normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
 import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { toExpertColumns } from "@/lib/server/expert-columns";
-import { bumpVersion, expectVersion, findEditable, type Tx } from "@/lib/server/studio/editable-expert";
+import { writeExpertContent } from "@/lib/expert-content-store";
+import { bumpVersion, expectVersion, findEditable } from "@/lib/server/studio/editable-expert";
 import { slugTaken } from "@/lib/server/studio/owned-experts";
 import { checkExpertQuota, checkStorageQuota } from "@/lib/server/studio/storage-quota";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -55,11 +54,9 @@ export async function saveExpertDraft(viewer: Viewer, expertId: string, expected
         if (await tx.expert.findUnique({ where: { slug: draft.slug }, select: { id: true } })) throw slugRefused();
       }
       const before = await readExpertSnapshot(tx, expertId);
-      const version = await bumpVersion(tx, expertId, expectedVersion, { ...toExpertColumns(draft), slug: draft.slug });
-      await replaceSpecs(tx, expertId, draft.specs);
-      if (draft.disabledBuiltins) await writeBuiltinSwitches(tx, expertId, draft.disabledBuiltins);
+      await writeExpertContent(tx, expertId, draft, "merge", (columns) => bumpVersion(tx, expertId, expectedVersion, { ...columns, slug: draft.slug }));
       await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "save", before });
-      return { version };
+      return { version: expectedVersion + 1 };
     });
   } catch (error) {
     throw isUniqueViolation(error) ? slugRefused() : error;
@@ -83,26 +80,6 @@ export async function softDeleteExpert(viewer: Viewer, expertId: string): Promis
     await tx.expert.update({ where: { id: expertId }, data: { deletedAt: new Date() } });
     await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "delete", before });
   });
-}
-
-export async function replaceSpecs(tx: Tx, expertId: string, specs: readonly string[]) {
-  await tx.subagentSpec.deleteMany({ where: { expertId } });
-  if (specs.length > 0) {
-    await tx.subagentSpec.createMany({ data: specs.map((raw, position) => ({ expertId, position, raw })) });
-  }
-}
-
-/**
- * The draft's switches (SPEC §2.4): every current builtin on unless listed; a listed handle no builtin
- * uses is stored inertly, switched off. Other stored handles are left as they are.
- */
-export async function writeBuiltinSwitches(tx: Tx, expertId: string, disabledHandles: readonly string[]) {
-  const disabled = new Set(disabledHandles.map(normalizeBuiltinHandle));
-  const handles = new Set([...BUILTIN_SUBAGENTS.map((b) => b.name), ...disabled]);
-  for (const handle of handles) {
-    const enabled = !disabled.has(handle);
-    await tx.builtinSwitch.upsert({ where: { expertId_handle: { expertId, handle } }, create: { expertId, handle, enabled }, update: { enabled } });
-  }
 }
 
 function isUniqueViolation(error: unknown): boolean {

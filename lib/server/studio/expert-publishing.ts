@@ -1,11 +1,12 @@
 import "server-only";
-import { diffDraftAgainstLive, liveColumnsOf, readVersionConfig, versionConfigOf, type ExpertVersionConfig } from "@/lib/domain/expert-version";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
+import { diffDraftAgainstLive, readVersionConfig, versionConfigOf } from "@/lib/domain/expert-version";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { linkPublishedRun } from "@/lib/server/evaluations/publish-link";
-import { toExpertColumns } from "@/lib/server/expert-columns";
+import { createLiveVersion, writeExpertContent } from "@/lib/expert-content-store";
 import { bumpVersion, editableExpert, expectVersion, type Tx } from "@/lib/server/studio/editable-expert";
 import { checkSnapshotQuota } from "@/lib/server/studio/storage-quota";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -74,11 +75,7 @@ export async function discardDraft(viewer: Viewer, expertId: string, expectedVer
     expectVersion(current, expectedVersion);
     const before = await readExpertSnapshot(tx, expertId);
     const live = readVersionConfig(current.liveVersion.config);
-    await bumpVersion(tx, expertId, expectedVersion, toExpertColumns(live));
-    await tx.subagentSpec.deleteMany({ where: { expertId } });
-    await tx.subagentSpec.createMany({ data: live.specs.map((raw, position) => ({ expertId, position, raw })) });
-    await tx.builtinSwitch.deleteMany({ where: { expertId } });
-    await tx.builtinSwitch.createMany({ data: live.disabledBuiltins.map((handle) => ({ expertId, handle, enabled: false })) });
+    await writeExpertContent(tx, expertId, live, "exact", (columns) => bumpVersion(tx, expertId, expectedVersion, columns));
     await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "discard", before });
     return { version: expectedVersion + 1 };
   });
@@ -95,14 +92,9 @@ async function readCurrent(tx: Tx, viewer: Viewer, expertId: string) {
 
 /** Writes the next live version and points the Expert at it, with its roster fields copied (one join for the roster). */
 async function makeLive(tx: Tx, viewer: Viewer, expertId: string, expectedVersion: number, config: ExpertVersionConfig, rolledBackFrom: number | null) {
-  const { _max } = await tx.expertVersion.aggregate({ where: { expertId }, _max: { number: true } });
-  const number = (_max.number ?? 0) + 1;
   await checkSnapshotQuota(tx, expertId, JSON.stringify(config).length);
-  const version = await tx.expertVersion.create({
-    data: { expertId, number, config: config as unknown as Prisma.InputJsonValue, publishedById: viewer.id, rolledBackFrom },
-    select: { id: true },
-  });
-  await bumpVersion(tx, expertId, expectedVersion, { status: "published", liveVersionId: version.id, ...liveColumnsOf(config) });
+  const { number, columns } = await createLiveVersion(tx, expertId, config, { publishedById: viewer.id, rolledBackFrom });
+  await bumpVersion(tx, expertId, expectedVersion, { status: "published", ...columns });
   return number;
 }
 

@@ -1,11 +1,10 @@
 import "server-only";
-import { TeamGuardSchema } from "@/lib/domain/expert-draft";
+import { RestorableContentSchema, type RestorableContent } from "@/lib/domain/expert-content";
 import { readExpertSnapshot, recordExpertChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { toExpertColumns } from "@/lib/server/expert-columns";
+import { writeExpertContent } from "@/lib/expert-content-store";
 import { bumpVersion, expectVersion, findEditable } from "@/lib/server/studio/editable-expert";
-import { replaceSpecs, writeBuiltinSwitches } from "@/lib/server/studio/expert-mutations";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /**
@@ -20,30 +19,14 @@ export async function restoreExpertVersion(viewer: Viewer, expertId: string, aud
     if (!snapshot) throw new AppError("not_found:expert");
     expectVersion(current, expectedVersion);
     const before = await readExpertSnapshot(tx, expertId);
-    const version = await bumpVersion(tx, expertId, expectedVersion, toExpertColumns(snapshot));
-    await replaceSpecs(tx, expertId, snapshot.specs);
-    await writeBuiltinSwitches(tx, expertId, snapshot.disabledBuiltins);
+    await writeExpertContent(tx, expertId, snapshot, "merge", (columns) => bumpVersion(tx, expertId, expectedVersion, columns));
     await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "restore", before });
-    return { version };
+    return { version: expectedVersion + 1 };
   });
 }
 
-type RestorableSnapshot = Parameters<typeof toExpertColumns>[0] & { specs: string[]; disabledBuiltins: string[] };
-
-/** A stored snapshot is JSON written by an older version of this code: checked, not trusted. */
-function readSnapshot(value: unknown): RestorableSnapshot | null {
-  if (typeof value !== "object" || value === null) return null;
-  const s = value as Partial<Record<keyof RestorableSnapshot, unknown>>;
-  const strs = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
-  const text = (v: unknown): v is string => typeof v === "string";
-  const optionalText = (v: unknown): v is string | null => v === null || typeof v === "string";
-  const teamGuard = TeamGuardSchema.safeParse(s.teamGuard);
-  if (!text(s.name) || !text(s.description) || !text(s.instructions) || !text(s.defaultModel)) return null;
-  if (!optionalText(s.priceLabel) || !optionalText(s.delegationBrief) || typeof s.delegatable !== "boolean") return null;
-  if (!strs(s.plugins) || !strs(s.specs) || !strs(s.disabledBuiltins) || !teamGuard.success) return null;
-  return {
-    name: s.name, description: s.description, instructions: s.instructions, defaultModel: s.defaultModel,
-    priceLabel: s.priceLabel, delegationBrief: s.delegationBrief, delegatable: s.delegatable,
-    plugins: s.plugins, specs: s.specs, disabledBuiltins: s.disabledBuiltins, teamGuard: teamGuard.data,
-  };
+/** A stored snapshot is JSON written by an older version of this code: checked against the content schema, not trusted. */
+function readSnapshot(value: unknown): RestorableContent | null {
+  const parsed = RestorableContentSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
