@@ -6,8 +6,7 @@ import { DEFAULT_TEAM_GUARD } from "@/lib/domain/tool-surface";
 import { validateWorkspace, type ExistingRows } from "@/lib/domain/workspace-validation";
 import type { Workspace, WorkspaceExpert } from "@/lib/domain/workspace-schema";
 import type { Db } from "@/lib/prisma-client";
-
-export const PASSWORD_HASH_ROUNDS = 10;
+import { PASSWORD_HASH_ROUNDS } from "@/lib/domain/sign-up";
 
 export type ImportResult =
   | { ok: true; counts: { users: number; experts: number; access: number; policies: number } }
