@@ -26,7 +26,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
   useEffect(() => {
     if (!expertId) return;
     const request = ++latest.current;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       setLoading(true);
       const result = await previewRosterAction({ expertId, message }).catch(
         (): PreviewRosterState => ({ status: "error", code: "internal:unexpected", message: "The preview could not be loaded. Try again." }),
@@ -36,7 +36,7 @@ export function RosterPreview({ choices, policyKey }: { choices: PreviewChoices;
       setState(result);
       setShownFor(message);
       setLoading(false);
-    }, DEBOUNCE_MS);
+    })(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [expertId, message, policyKey]);
 

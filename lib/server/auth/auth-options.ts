@@ -53,7 +53,7 @@ export function authOptions(): NextAuthOptions {
         if (!token.sid || !(await findSessionViewer(token.sid))) throw new Error(SESSION_ENDED);
         return token;
       },
-      session: async ({ session, token }) => ({ ...session, sid: token.sid }),
+      session: ({ session, token }) => ({ ...session, sid: token.sid }),
       // Only same-origin paths: `/%09/evil.example` and the like land on the home page.
       redirect: ({ url, baseUrl }) => new URL(safeReturnPath(url, baseUrl), baseUrl).href,
     },

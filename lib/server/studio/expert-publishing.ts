@@ -97,7 +97,7 @@ async function makeLive(tx: Tx, viewer: Viewer, expertId: string, expectedVersio
   const { _max } = await tx.expertVersion.aggregate({ where: { expertId }, _max: { number: true } });
   const number = (_max.number ?? 0) + 1;
   const version = await tx.expertVersion.create({
-    data: { expertId, number, config: config as unknown as Prisma.InputJsonValue, publishedById: viewer.id, rolledBackFrom },
+    data: { expertId, number, config, publishedById: viewer.id, rolledBackFrom },
     select: { id: true },
   });
   await bumpVersion(tx, expertId, expectedVersion, { status: "published", liveVersionId: version.id, ...liveColumnsOf(config) });
