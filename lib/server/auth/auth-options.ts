@@ -24,7 +24,7 @@ let options: NextAuthOptions | undefined;
 
 /**
  * Credentials sign-in with a JWT cookie that carries a server-side session id: the cookie
- * alone is never enough, the Session row must still exist (see lib/server/session.ts).
+ * alone is never enough, the Session row must still exist (see lib/server/auth/session.ts).
  */
 export function authOptions(): NextAuthOptions {
   options ??= {
