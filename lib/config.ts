@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { databaseUrl } from "./database-url";
+import { databaseUrl, isPostgresqlUrl } from "./database-url";
 import { parseRateRule, type RateRule } from "./domain/rate-limit";
 import { DEFAULT_ROSTER_TOKEN_BUDGET } from "./domain/roster-budget";
 
@@ -17,7 +17,7 @@ const rateRule = (fallback: string) =>
 // Settings from the environment (twelve-factor). Read once; a bad value stops the app at start
 // with a sentence naming the variable.
 const ConfigSchema = z.object({
-  DATABASE_URL: z.string().refine((v) => v.startsWith("file:") || /^postgres(ql)?:\/\//.test(v), {
+  DATABASE_URL: z.string().refine((v) => v.startsWith("file:") || isPostgresqlUrl(v), {
     message: 'must be a SQLite "file:" URL or a postgresql:// URL',
   }),
   // SPEC §12: the bootstrap runtime key works "when set"; unset, only API keys authenticate.

@@ -3,6 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaClient as PostgresqlPrismaClient } from "@/lib/generated/prisma-postgresql/client";
+import { isPostgresqlUrl } from "@/lib/database-url";
 import { gateOutsideTransactions } from "@/lib/sqlite-transaction-gate";
 
 const omit = { user: { passwordHash: true } } as const;
@@ -14,7 +15,7 @@ const omit = { user: { passwordHash: true } } as const;
  * model types are the same and the app is typed against one of them.
  */
 export function createPrismaClient(url: string, env: NodeJS.ProcessEnv = process.env) {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isPostgresqlUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize(env) });
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     const client = new PostgresqlPrismaClient({ adapter, omit }) as unknown as SqliteClient;

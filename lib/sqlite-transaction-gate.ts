@@ -35,10 +35,10 @@ export function gateOutsideTransactions<A extends GatedAdapter>(adapter: A): A {
   const executeRaw = adapter.executeRaw.bind(adapter);
   const executeScript = adapter.executeScript.bind(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
-  adapter.queryRaw = ((query: never) => gated(() => queryRaw(query))) as A["queryRaw"];
-  adapter.executeRaw = ((query: never) => gated(() => executeRaw(query))) as A["executeRaw"];
+  adapter.queryRaw = (query: never) => gated(() => queryRaw(query));
+  adapter.executeRaw = (query: never) => gated(() => executeRaw(query));
   adapter.executeScript = (script: string) => gated(() => executeScript(script));
-  adapter.startTransaction = (async (isolationLevel?: never) => {
+  adapter.startTransaction = async (isolationLevel?: never) => {
     const release = await hold();
     try {
       const tx = await startTransaction(isolationLevel);
@@ -50,6 +50,6 @@ export function gateOutsideTransactions<A extends GatedAdapter>(adapter: A): A {
       release();
       throw error;
     }
-  }) as A["startTransaction"];
+  };
   return adapter;
 }

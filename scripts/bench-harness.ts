@@ -59,7 +59,7 @@ function seed() {
     const nameKey = name.toLowerCase();
     const config = {
       name, slug, description, instructions: "", delegationBrief: brief, delegatable: delegatable === 1, priceLabel: null, defaultModel: "claude-sonnet-4",
-      plugins: JSON.parse(plugins), teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork"] }, specs, disabledBuiltins: [],
+      plugins: JSON.parse(plugins) as string[], teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork"] }, specs, disabledBuiltins: [],
     };
     insertExpert.run(id, slug, name, nameKey, description, brief, delegatable, plugins, now, now, `v_${id}`, name, nameKey, description, brief, delegatable);
     version.run(`v_${id}`, id, JSON.stringify(config), now);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: installs what it needs, then typecheck, lint, unit + integration tests on SQLite, the
+# npm test: installs what it needs, then typecheck, lint, the formatter's check, unit + integration tests on SQLite, the
 # integration tests again on a throwaway PostgreSQL cluster, one production build, and the
 # Playwright suite against that build (its scale-out spec runs two instances on that cluster).
 set -euo pipefail
@@ -16,6 +16,7 @@ step() { printf '\n== %s\n' "$1"; }
 status=0
 step "typecheck" && npm run --silent typecheck
 step "lint" && npm run --silent lint
+step "format" && npm run --silent format:check
 step "unit and integration tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json" || status=1
 step "integration tests (PostgreSQL)"

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { primaryButton } from "@/components/ui/button-classes";
+import { formText } from "@/lib/domain/form-text";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -17,8 +18,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setPending(true);
     setError(null);
     const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
+      email: formText(form, "email"),
+      password: formText(form, "password"),
       redirect: false,
     });
     if (!result || result.error) {
@@ -32,7 +33,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required />
       <div role="status" aria-live="polite" className="min-h-5 text-sm text-red-700">

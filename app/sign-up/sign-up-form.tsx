@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { FieldErrors } from "@/lib/domain/field-errors";
+import { formText } from "@/lib/domain/form-text";
 
 type Answer = { email?: string; error?: string; fieldErrors?: FieldErrors };
 type State = { status: "idle" | "pending" | "signing-in" } | { status: "error"; message: string; fieldErrors?: FieldErrors };
@@ -19,7 +20,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const input = { name: String(data.get("name") ?? ""), email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+    const input = { name: formText(data, "name"), email: formText(data, "email"), password: formText(data, "password") };
     setState({ status: "pending" });
     const answer = await postSignUp(input);
     if (!answer.ok) {
@@ -43,7 +44,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
   const busy = state.status === "pending" || state.status === "signing-in";
   return (
-    <form onSubmit={onSubmit} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <Field label="Name" name="name" autoComplete="name" required errors={fieldErrors?.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors?.email} />
       <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={10} errors={fieldErrors?.password} />

@@ -10,6 +10,7 @@ import type { CreatedKey } from "@/lib/server/api-keys/manage";
 import type { CreateKeyAction } from "./types";
 import { NewKeyBox } from "./new-key-box";
 import { ScopeCheckboxes } from "./scope-checkboxes";
+import { formText } from "@/lib/domain/form-text";
 
 type Props = {
   action: CreateKeyAction;
@@ -34,9 +35,9 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, nameExample, minE
     let result: State;
     try {
       result = await action({
-        name: String(data.get("name") ?? ""),
+        name: formText(data, "name"),
         scopes: data.getAll("scopes").map(String) as ApiKeyScope[],
-        expiresAt: String(data.get("expiresAt") ?? ""),
+        expiresAt: formText(data, "expiresAt"),
       });
     } catch {
       return { status: "error", code: "internal:unexpected", message: "Could not reach the server; no key was created." };

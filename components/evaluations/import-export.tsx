@@ -47,10 +47,10 @@ export function ImportExport({ expertId, slug, cases, dirty, onImported, onMessa
             aria-describedby={`${id}-hint`}
             disabled={pending}
             className="mt-1 block text-sm"
-            onChange={async (e) => {
+            onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = "";
-              if (file) send(await file.text(), formatOfFileName(file.name), file.name, false);
+              if (file) void file.text().then((text) => send(text, formatOfFileName(file.name), file.name, false));
             }}
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

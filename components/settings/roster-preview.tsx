@@ -30,7 +30,7 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
   useEffect(() => {
     if (!expertId) return;
     const request = ++latest.current;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       setLoading(true);
       const result = await previewRosterAction({ expertId, message, ...(policy ? { policy } : {}) }).catch(
         (): PreviewRosterState => ({ status: "error", code: "internal:unexpected", message: "The preview could not be loaded. Try again." }),
@@ -40,7 +40,7 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
       setState(result);
       setShownFor(message);
       setLoading(false);
-    }, DEBOUNCE_MS);
+    })(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [expertId, message, policy]);
 

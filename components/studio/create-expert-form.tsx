@@ -25,10 +25,10 @@ export function CreateExpertForm() {
   useEffect(() => {
     if (slugEdited.current || name.trim() === "") return;
     let cancelled = false;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       const result = await suggestSlugAction({ name });
       if (!cancelled && result.status === "ok" && !slugEdited.current) setSlug(result.slug);
-    }, 300);
+    })(), 300);
     return () => {
       cancelled = true;
       clearTimeout(timer);

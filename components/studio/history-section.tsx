@@ -33,7 +33,7 @@ const show = (v: unknown) => {
 };
 const when = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
-type Props = { expertId: string; version: number; items: HistoryItem[]; dirty: boolean; onRestored: () => void; onMessage: (message: string, tone: "ok" | "error") => void };
+type Props = { expertId: string; version: number; items: HistoryItem[]; dirty: boolean; onRestored: () => Promise<void>; onMessage: (message: string, tone: "ok" | "error") => void };
 
 export const HistorySection = memo(function HistorySection({ expertId, version, items, dirty, onRestored, onMessage }: Props) {
   const [pending, startTransition] = useTransition();
@@ -43,7 +43,7 @@ export const HistorySection = memo(function HistorySection({ expertId, version, 
     startTransition(async () => {
       const result = await restoreVersionAction({ expertId, auditEventId: item.id, version });
       if (result.status === "ok") {
-        onRestored();
+        void onRestored();
         onMessage(`Restored: the draft is now as it was after the change of ${when(item.createdAt)}. Save or publish as usual.`, "ok");
       } else onMessage(result.message, "error");
     });

@@ -17,16 +17,16 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
 
   useEffect(() => {
     const request = ++latest.current;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       setLoading(true);
-      const state = await previewSubagentRoutingAction({ ...JSON.parse(draftKey), expertId, message }).catch(
+      const state = await previewSubagentRoutingAction({ ...(JSON.parse(draftKey) as PreviewDraft), expertId, message }).catch(
         (): RoutingPreviewState => ({ status: "error", code: "internal:unexpected", message: "The routing preview could not be loaded. Try again." }),
       );
       // Only the newest request may paint: typing runs ahead of the server.
       if (request !== latest.current) return;
       setShown(state);
       setLoading(false);
-    }, DEBOUNCE_MS);
+    })(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [expertId, draftKey, message]);
 

@@ -19,8 +19,8 @@ type Props = {
   expertId: string;
   /** The draft's current raw specs: for name collisions and both exports. */
   specs: readonly string[];
-  onImport(raws: string[]): void;
-  onReplaceSpec?(previousRaw: string, nextRaw: string): void;
+  onImport: (raws: string[]) => void;
+  onReplaceSpec?: (previousRaw: string, nextRaw: string) => void;
 };
 
 type Phase = { kind: "idle" } | { kind: "sending"; progress: UploadProgress } | { kind: "error"; message: string };
@@ -86,7 +86,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   const overLimit = specs.length + ready > MAX_SPECS;
   return (
     <div className="space-y-4">
-      <form onSubmit={onSubmit} className="space-y-3">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-3">
         <p id={ids.hint} className="text-sm text-slate-600">
           Subagent files with YAML frontmatter, as in <code>.claude/agents/</code>: .md files, a .zip of them, a collection folder or a Claude Code plugin
           (<code>.claude-plugin/plugin.json</code> with <code>agents/</code>), or a whole repository as a zip or a folder: only its agent files are read (of a

@@ -19,7 +19,7 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
   useEffect(() => {
     let cancelled = false;
     const payload = JSON.parse(key.slice(key.indexOf("\n") + 1)) as PreviewDraft;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => void (async () => {
       try {
         // One JSON string, as the save sends its draft (jsonStringInput).
         const response = await previewDraftAction(JSON.stringify({ ...payload, expertId }));
@@ -31,7 +31,7 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
       } catch {
         if (!cancelled) setResult({ key, injection: null, view: null, error: "The preview could not be loaded." });
       }
-    }, delayMs);
+    })(), delayMs);
     return () => {
       cancelled = true;
       clearTimeout(timer);

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 
 /** Marks the extra history entry the Back guard puts on top of the editor's own (kept in history.state). */
 const SENTINEL = "__expertEditorBackGuard";
+const isMarked = (state: unknown) => typeof state === "object" && state !== null && Boolean((state as Record<string, unknown>)[SENTINEL]);
 
 type Pending = { kind: "link"; href: string } | { kind: "back" };
 
@@ -36,11 +37,11 @@ export function useLeaveGuard(dirty: boolean) {
 
   useEffect(() => {
     // Back onto an extra entry left by an earlier visit: it is this page's now.
-    if (window.history.state?.[SENTINEL]) sentinelHref.current = window.location.href;
+    if (isMarked(window.history.state)) sentinelHref.current = window.location.href;
     const onPopState = (event: PopStateEvent) => {
       // Leaving the extra entry backwards lands on an entry of the same address without the mark
       // (a jump to a section link changes the address, so it is not taken for Back).
-      if (sentinelHref.current === null || event.state?.[SENTINEL] || window.location.href !== sentinelHref.current) return;
+      if (sentinelHref.current === null || isMarked(event.state) || window.location.href !== sentinelHref.current) return;
       sentinelHref.current = null;
       if (Date.now() < leavingUntil.current) return;
       if (dirtyRef.current) ask({ kind: "back" }, document.activeElement);

@@ -59,6 +59,7 @@ export function creatorReason(cause: DelegationFailureCause | null, direction: D
     case "deleted":
     case "not_published":
       return direction === "to" ? "your_expert_unavailable" : "not_available";
+    case null:
     default:
       return "unknown";
   }

@@ -13,12 +13,12 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: unknown): Cursor | null {
-  const text = Array.isArray(value) ? value[0] : value;
+  const text: unknown = Array.isArray(value) ? value[0] : value;
   if (typeof text !== "string" || text === "" || text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [key, id] = parsed;
+    const [key, id] = parsed as unknown[];
     const keyOk = typeof key === "string" || (typeof key === "number" && Number.isFinite(key));
     if (!keyOk || typeof id !== "string" || id === "") return null;
     return { key, id };

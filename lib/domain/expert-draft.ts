@@ -5,10 +5,6 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 import { MAX_SPEC_LENGTH, MAX_SPEC_RAW_LENGTH, MAX_SPECS, specTextLength, TEXT_LIMITS } from "./expert-draft-shape";
 import { loneSurrogateMessage, loneSurrogatePosition } from "./storable-text";
 
-// Defined beside the zod-free helpers the browser loads (zod would cost the editor ~30 kB gzip);
-// named here too for the server code that has always imported them from this module.
-export { MAX_SPEC_LENGTH, MAX_SPECS, serializeSpec } from "./expert-draft-shape";
-
 const PLUGIN_IDS = PLUGINS.map((p) => p.id);
 
 /** Text is stored exactly as authored, or refused (see storable-text.ts). */

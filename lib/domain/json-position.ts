@@ -24,8 +24,13 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.split("\n").length, column: offset - (before.lastIndexOf("\n") + 1) + 1 };
 }
 
-class Stop {
-  constructor(readonly offset: number, readonly message: string) {}
+class Stop extends Error {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 function firstSyntaxError(text: string): { offset: number; message: string } {

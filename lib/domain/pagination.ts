@@ -2,7 +2,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 /** A 1-based page number from a query string value; anything else is page 1. */
 export function parsePage(value: unknown): number {
-  const text = Array.isArray(value) ? value[0] : value;
+  const text: unknown = Array.isArray(value) ? value[0] : value;
   if (typeof text !== "string" || !/^\d{1,6}$/.test(text)) return 1;
   return Math.max(1, Number(text));
 }

@@ -63,7 +63,7 @@ export function rankPositions(docs: readonly RelevanceDoc[], message: string): R
     }
     for (const doc of touched) score[doc] += termScore[doc];
   });
-  const ranked: RankedPosition[] = new Array(count);
+  const ranked = new Array<RankedPosition>(count);
   for (let i = 0; i < count; i++) {
     const bits = matchedBits[i];
     if (bits === 0) {

@@ -8,4 +8,7 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
+/** bcrypt's cost for every stored password: sign-up and the workspace seed alike. */
+export const PASSWORD_HASH_ROUNDS = 10;
+
 export const SIGN_UP_INVALID = "Please fix the fields below.";

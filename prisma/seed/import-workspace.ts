@@ -8,8 +8,7 @@ import { validateWorkspace, type ExistingRows } from "@/lib/domain/workspace-val
 import type { Workspace, WorkspaceExpert } from "@/lib/domain/workspace-schema";
 import { createLiveVersion, liveVersionColumns, writeExpertContent } from "@/lib/expert-content-store";
 import type { Db } from "@/lib/prisma-client";
-
-export const PASSWORD_HASH_ROUNDS = 10;
+import { PASSWORD_HASH_ROUNDS } from "@/lib/domain/sign-up";
 
 export type ImportResult =
   | { ok: true; counts: { users: number; experts: number; access: number; policies: number } }

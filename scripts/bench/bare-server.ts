@@ -10,7 +10,7 @@ const port = Number(process.argv[2]);
 createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
-  req.on("end", async () => {
+  req.on("end", () => void (async () => {
     try {
       const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { user?: unknown };
       const email = typeof body.user === "string" ? body.user : "";
@@ -20,5 +20,5 @@ createServer((req, res) => {
     } catch (error) {
       res.writeHead(500).end(String(error));
     }
-  });
+  })());
 }).listen(port, "127.0.0.1", () => console.log(`> Ready on http://localhost:${port}`));

@@ -1,5 +1,6 @@
 // The two database engines the one schema runs on, chosen by DATABASE_URL's scheme.
 import path from "node:path";
+import { isPostgresqlUrl } from "../../lib/database-url";
 
 export type Engine = "sqlite" | "postgresql";
 export const ENGINES: readonly Engine[] = ["sqlite", "postgresql"];
@@ -10,7 +11,7 @@ export const POSTGRESQL_SCHEMA_PATH = path.resolve("lib/generated/schema.postgre
 
 export function engineOf(url: string): Engine {
   if (url.startsWith("file:")) return "sqlite";
-  if (/^postgres(ql)?:\/\//.test(url)) return "postgresql";
+  if (isPostgresqlUrl(url)) return "postgresql";
   throw new Error(`DATABASE_URL must be a SQLite "file:" URL or a postgresql:// URL (got "${url.split(":")[0]}:…").`);
 }
 

@@ -35,7 +35,7 @@ function loadEngineModule(): Promise<EngineModule> {
   engineModule ??= (async () => {
     const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
     const dir = path.dirname(bgPath);
-    const bg: EngineModule = await import(pathToFileURL(bgPath).href);
+    const bg = (await import(pathToFileURL(bgPath).href)) as EngineModule;
     const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
     const { instance } = await WebAssembly.instantiate(bytes, {
       "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,

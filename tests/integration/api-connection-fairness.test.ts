@@ -13,7 +13,7 @@ import { HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 
-const server = http.createServer(async (req, res) => {
+const server = http.createServer((req, res) => void (async () => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -21,7 +21,7 @@ const server = http.createServer(async (req, res) => {
   const response = await send(POST, new Request(`http://test${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
   res.writeHead(response.status, { "content-type": "application/json" });
   res.end(await response.text());
-});
+})());
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -32,7 +32,7 @@ export async function startFakeModelServer(port = 0): Promise<FakeModelServer> {
   let handler: ReplyScript | null = null;
   const hanging = new Set<ServerResponse>();
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void (async () => {
     const text = await readBody(req);
     let body: Record<string, unknown> = {};
     try {
@@ -58,7 +58,7 @@ export async function startFakeModelServer(port = 0): Promise<FakeModelServer> {
     const model = String(body.model ?? "");
     if (anthropic) return stream ? anthropicStream(res, model, reply, index) : send(res, 200, anthropicMessage(model, reply, index));
     return stream ? openAIStream(res, model, reply, index) : send(res, 200, openAICompletion(model, reply, index));
-  });
+  })());
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {

@@ -70,7 +70,7 @@ function skipped(position: number, name: string | null, why: string): ExportedSp
 }
 
 /** Claude Code `tools`: undefined leaves the key out (every tool); "skip" for a value with no sensible reading. */
-function exportTools(raw: unknown, notes: TransferNote[]): string | string[] | undefined | "skip" {
+function exportTools(raw: unknown, notes: TransferNote[]): string | string[] | undefined {
   if (raw === undefined) {
     notes.push({ severity: "warning", key: "tools", message: "The spec lists no tools, so the platform drops it; exported with an empty tools list (leaving the key out would grant every tool in Claude Code)." });
     return [];

@@ -44,7 +44,7 @@ export function readKeyValueLines(yaml: string): RecoveredFrontmatter {
     if (lastKey !== "description") continue;
     const current = values.description;
     if (inDescription || (current === null && line.trim() !== "")) {
-      values.description = current === null ? line.trim() : `${current}\n${line.trim()}`;
+      values.description = typeof current === "string" ? `${current}\n${line.trim()}` : line.trim();
       descriptionLines += 1;
     }
   }

@@ -1,4 +1,4 @@
-import { checkCases, expectOfKey, targetKey, tooManyCases, type CheckedCases, type EvaluationCase, type Expect, type KnownTargets } from "./cases";
+import { checkCases, expectOfKey, targetKey, tooManyCases, type CheckedCases, type EvaluationCase, type KnownTargets } from "./cases";
 
 /**
  * SPEC §16: evaluation sets in and out as JSONL (one `{ message, expect }` per line) or CSV
@@ -72,7 +72,7 @@ function csvRows(text: string): Row[] | null {
 function csvCase(message: string | undefined, expect: string | undefined): unknown {
   const raw = uncell(expect ?? "").trim();
   const key = raw.startsWith("@") ? `delegate:${raw.slice(1)}` : raw;
-  let parsed: Expect | unknown;
+  let parsed: unknown;
   if (key === "none") parsed = { none: true };
   else if (/^(subagent|delegate):/.test(key)) parsed = expectOfKey(key);
   else parsed = raw === "" ? undefined : { [raw]: undefined };

@@ -63,7 +63,7 @@ export function validateSpec(raw: unknown): SpecValidation {
       name: validName,
       description: own("description") as string,
       system_prompt: own("system_prompt") as string,
-      tools: tools === undefined ? [] : [...tools],
+      tools: tools === undefined ? [] : [...(tools as unknown[])],
       model: readModel(own("model"), warnings),
     },
     warnings,

@@ -116,9 +116,9 @@ export function osaDistance(left: string, right: string, max = Infinity): number
   const m = b.length;
   const band = Number.isFinite(max) ? max : Math.max(a.length, m);
   const outside = band + 1;
-  let before: number[] = new Array(m + 1).fill(outside);
-  let previous: number[] = new Array(m + 1).fill(outside);
-  let current: number[] = new Array(m + 1).fill(outside);
+  let before: number[] = new Array<number>(m + 1).fill(outside);
+  let previous: number[] = new Array<number>(m + 1).fill(outside);
+  let current: number[] = new Array<number>(m + 1).fill(outside);
   for (let j = 0; j <= Math.min(m, band); j++) previous[j] = j;
   let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {

@@ -50,7 +50,7 @@ export class ExpertAgent implements A2ARequestHandler {
 
   private async delegate(params: SendMessageRequest, context: ServerCallContext): Promise<Task> {
     const { principal, requestId } = callerOf(context);
-    const metadata = { ...(params.metadata ?? {}), ...(params.message?.metadata ?? {}) };
+    const metadata: Record<string, unknown> = { ...(params.metadata ?? {}), ...(params.message?.metadata ?? {}) };
     const parsed = DelegateRequestSchema.safeParse({ user: metadata.user, from: metadata.from, to: this.slug, input: textOf(params.message), chain: metadata.chain });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -65,7 +65,7 @@ export async function serveA2ARequest(request: Request): Promise<Response> {
   const rpc = body.data as { id?: unknown; method?: unknown };
   const version = request.headers.get("a2a-version")?.trim() || A2A_LEGACY_PROTOCOL_VERSION;
   const legacy = version === A2A_LEGACY_PROTOCOL_VERSION || version.startsWith(`${A2A_LEGACY_PROTOCOL_VERSION}.`);
-  const mapError = legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError : JsonRpcTransportHandler.mapToJSONRPCError;
+  const mapError = (error: unknown) => (legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError(error) : JsonRpcTransportHandler.mapToJSONRPCError(error));
   const rpcError = (error: unknown) => ({ jsonrpc: "2.0", id: typeof rpc.id === "string" || typeof rpc.id === "number" ? rpc.id : null, error: mapError(error) });
   const log = { method: typeof rpc.method === "string" ? rpc.method.slice(0, 60) : null, version };
   if (!legacy && version !== A2A_PROTOCOL_VERSION) {

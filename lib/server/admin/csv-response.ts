@@ -18,9 +18,9 @@ export function csvResponse(viewer: Viewer | null, filename: string, lines: () =
   const source = lines();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const { value, done } = await source.next();
-      if (done) controller.close();
-      else controller.enqueue(encoder.encode(value));
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
     },
     async cancel() {
       await source.return(undefined);

@@ -95,5 +95,5 @@ function isHarnessToken(token: string): boolean {
 function asDate(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value;
-  return new Date(typeof value === "number" || typeof value === "bigint" ? Number(value) : String(value));
+  return new Date(typeof value === "number" || typeof value === "bigint" ? Number(value) : typeof value === "string" ? value : Number.NaN);
 }

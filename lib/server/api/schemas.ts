@@ -60,5 +60,4 @@ export const DelegationReportSchema = z.object({
   error: optional(z.string({ error: "must be a string" }).max(API_LIMITS.input, atMost(API_LIMITS.input, "the run's error")).describe("Why the run failed (with status failed).")),
 });
 
-export type InjectionRequest = z.infer<typeof InjectionRequestSchema>;
 export type DelegateRequest = z.infer<typeof DelegateRequestSchema>;

@@ -24,7 +24,7 @@ let options: NextAuthOptions | undefined;
 
 /**
  * Credentials sign-in with a JWT cookie that carries a server-side session id: the cookie
- * alone is never enough, the Session row must still exist (see lib/server/session.ts).
+ * alone is never enough, the Session row must still exist (see lib/server/auth/session.ts).
  */
 export function authOptions(): NextAuthOptions {
   options ??= {
@@ -53,7 +53,7 @@ export function authOptions(): NextAuthOptions {
         if (!token.sid || !(await findSessionViewer(token.sid))) throw new Error(SESSION_ENDED);
         return token;
       },
-      session: async ({ session, token }) => ({ ...session, sid: token.sid }),
+      session: ({ session, token }) => ({ ...session, sid: token.sid }),
       // Only same-origin paths: `/%09/evil.example` and the like land on the home page.
       redirect: ({ url, baseUrl }) => new URL(safeReturnPath(url, baseUrl), baseUrl).href,
     },

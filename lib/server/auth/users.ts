@@ -1,8 +1,7 @@
 import "server-only";
 import bcrypt from "bcryptjs";
+import { PASSWORD_HASH_ROUNDS } from "@/lib/domain/sign-up";
 import { db } from "@/lib/server/db";
-
-export const PASSWORD_HASH_ROUNDS = 10;
 
 let dummyHash: string | undefined;
 

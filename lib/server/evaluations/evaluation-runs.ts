@@ -31,8 +31,8 @@ export async function storeRun(expertId: string, userId: string | null, run: Run
       versionNumber: run.version === "draft" ? null : run.version,
       judge: run.judge,
       accuracy: run.accuracy,
-      totals: run.totals as unknown as Prisma.InputJsonValue,
-      results: run.results.map(stored) as unknown as Prisma.InputJsonValue,
+      totals: run.totals,
+      results: run.results.map(stored),
     },
     select: RUN_SELECT,
   });
@@ -79,9 +79,9 @@ function toStoredRun(row: RunRow): StoredRun {
 function readResults(value: unknown): CaseResult[] {
   if (!Array.isArray(value)) return [];
   return value.map((r: { message?: unknown; expect?: unknown; chosen?: unknown; pass?: unknown; scores?: unknown }) => ({
-    message: String(r.message ?? ""),
+    message: typeof r.message === "string" ? r.message : "",
     expect: (r.expect ?? { none: true }) as Expect,
-    chosen: String(r.chosen ?? "none"),
+    chosen: typeof r.chosen === "string" ? r.chosen : "none",
     pass: r.pass === true,
     scores: Array.isArray(r.scores) ? (r.scores as CaseResult["scores"]) : [],
   }));

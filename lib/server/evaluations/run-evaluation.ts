@@ -7,7 +7,7 @@ import { choiceOfToolCalls, judgeTools } from "@/lib/domain/evaluations/model-ju
 import { evaluateCases, evaluateCasesAsync, type EvaluatedRun, type JudgeName } from "@/lib/domain/evaluations/run";
 import { AppError } from "@/lib/server/errors";
 import { injectionsForMessages } from "@/lib/server/harness/message-injections";
-import { getModelProvider } from "@/lib/server/model-provider";
+import { getModelProvider } from "@/lib/server/model-provider/provider";
 
 export type RunRequest = {
   expertId: string;

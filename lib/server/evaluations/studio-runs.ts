@@ -7,7 +7,7 @@ import { AppError } from "@/lib/server/errors";
 import type { Viewer } from "@/lib/server/auth/users";
 import { readEvaluationSet, requireEditable } from "./evaluation-set";
 import { compareRuns, lastRunOfVersion, storeRun, STORED_MESSAGE_LIMIT, type StoredRun } from "./evaluation-runs";
-import { ModelProviderError } from "@/lib/server/model-provider";
+import { ModelProviderError } from "@/lib/server/model-provider/errors";
 import { evalRegressionPoints } from "./regression-points";
 import { runEvaluation } from "./run-evaluation";
 

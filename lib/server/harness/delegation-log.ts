@@ -16,7 +16,7 @@ export type DelegationLogRow = Omit<Prisma.DelegationRequestUncheckedCreateInput
  */
 const BATCH = 500; // 15 columns a row: well under SQLite's and PostgreSQL's bound-parameter limits
 
-type Waiting = { row: DelegationLogRow & { id: string }; done: (error?: unknown) => void };
+type Waiting = { row: DelegationLogRow & { id: string }; done: (error?: Error) => void };
 const queue: Waiting[] = [];
 let writing = false;
 
@@ -40,11 +40,11 @@ async function drain(): Promise<void> {
       } catch (error) {
         // A database that does not answer fails them all at once (503 for each, not one timeout per row).
         if (isDatabaseUnavailable(error)) {
-          for (const w of batch) w.done(error);
+          for (const w of batch) w.done(error instanceof Error ? error : new Error(String(error)));
           continue;
         }
         // One bad row must not fail the others: each is written on its own and gets its own outcome.
-        for (const w of batch) await db.delegationRequest.create({ data: w.row, select: { id: true } }).then(() => w.done(), (error) => w.done(error ?? new Error("write failed")));
+        for (const w of batch) await db.delegationRequest.create({ data: w.row, select: { id: true } }).then(() => w.done(), (error: unknown) => w.done(error instanceof Error ? error : new Error("write failed")));
       }
     }
   } finally {

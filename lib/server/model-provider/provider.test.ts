@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeModelServer, type FakeModelServer } from "@/tests/support/fake-model-server";
-import { createModelProvider, ModelProviderError, type ModelProvider, type StreamEvent } from "./index";
+import { ModelProviderError } from "./errors";
+import { createModelProvider } from "./provider";
+import type { ModelProvider, StreamEvent } from "./types";
 import type { ModelProviderConfig } from "./config";
 
 let server: FakeModelServer;

@@ -42,7 +42,7 @@ export function createModelProvider(config: ModelProviderConfig): ModelProvider 
         const result = await generateText(settings);
         return {
           text: result.text,
-          toolCalls: result.toolCalls.map((call) => ({ id: call.toolCallId, name: call.toolName, input: call.input })),
+          toolCalls: result.toolCalls.map((call) => ({ id: call.toolCallId, name: call.toolName, input: call.input as unknown })),
           usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },
           finishReason: result.finishReason,
           providerModel,
@@ -66,7 +66,7 @@ export function createModelProvider(config: ModelProviderConfig): ModelProvider 
             text += part.text;
             yield { type: "text", delta: part.text };
           } else if (part.type === "tool-call") {
-            const call = { id: part.toolCallId, name: part.toolName, input: part.input };
+            const call = { id: part.toolCallId, name: part.toolName, input: part.input as unknown };
             toolCalls.push(call);
             yield { type: "tool-call", call };
           } else if (part.type === "error") {

@@ -3,7 +3,7 @@ import type { Injection } from "@/lib/domain/injection";
 import { nestingSentence } from "@/lib/domain/playground/limits";
 import { DELEGATE_TOOL, notExecutedResult, offeredTools, readDelegateInput, readTaskInput, TASK_TOOL, type OfferedTool } from "@/lib/domain/playground/tools";
 import type { PlaygroundStreamEvent, RosterDecision, SubagentDecision, TraceEventInput } from "@/lib/domain/playground/trace";
-import type { ChatMessage, GenerateResult, ModelProvider, ToolCall } from "@/lib/server/model-provider";
+import type { ChatMessage, GenerateResult, ModelProvider, ToolCall } from "@/lib/server/model-provider/types";
 import type { TurnBudget } from "./budget";
 import { runDelegation } from "./delegation";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { dailyCapSentence, stepLimitSentence, turnTokenSentence, type PlaygroundLimits } from "@/lib/domain/playground/limits";
 import type { TurnUsage } from "@/lib/domain/playground/trace";
-import type { TokenUsage } from "@/lib/server/model-provider";
+import type { TokenUsage } from "@/lib/server/model-provider/types";
 import { addDayUsage } from "./usage";
 
 /** A turn's model calls and tokens against its limits and the user's day (every nested agent counts). */

@@ -5,7 +5,7 @@ import type { PlaygroundStreamEvent } from "@/lib/domain/playground/trace";
 import { isSameOrigin } from "@/lib/server/api/http";
 import { getViewer } from "@/lib/server/auth/session";
 import { logAuthorizationRefused } from "@/lib/server/log";
-import { modelProviderStatus } from "@/lib/server/model-provider";
+import { modelProviderStatus } from "@/lib/server/model-provider/provider";
 import { playgroundTarget, type PlaygroundScope } from "./access";
 import { runPlaygroundTurn } from "./run-turn";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { readPlaygroundLimits, usageDay } from "@/lib/domain/playground/limits";
 import type { Viewer } from "@/lib/server/auth/users";
-import { modelProviderStatus } from "@/lib/server/model-provider";
+import { modelProviderStatus } from "@/lib/server/model-provider/provider";
 import { playgroundTarget, type PlaygroundScope, type PlaygroundTarget } from "./access";
 import { readDayUsage } from "./usage";
 

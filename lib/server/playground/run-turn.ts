@@ -3,9 +3,10 @@ import { config } from "@/lib/config";
 import { dailyCapSentence, readPlaygroundLimits, usageDay } from "@/lib/domain/playground/limits";
 import { versionNumberOf, type PlaygroundRequest } from "@/lib/domain/playground/request";
 import { offeredTools } from "@/lib/domain/playground/tools";
-import type { PlaygroundStreamEvent, TraceEvent, TraceEventInput } from "@/lib/domain/playground/trace";
+import type { PlaygroundStreamEvent, TraceEventInput } from "@/lib/domain/playground/trace";
 import { getInjection } from "@/lib/server/harness/injection";
-import { ModelProviderError, type ModelProvider } from "@/lib/server/model-provider";
+import { ModelProviderError } from "@/lib/server/model-provider/errors";
+import type { ModelProvider } from "@/lib/server/model-provider/types";
 import { AppError } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
 import { runAgent } from "./agent-loop";
@@ -19,7 +20,7 @@ export type TurnRequest = PlaygroundRequest & {
   provider: ModelProvider;
   requestId: string;
   signal: AbortSignal;
-  emit(event: PlaygroundStreamEvent): void;
+  emit: (event: PlaygroundStreamEvent) => void;
   now?: Date;
 };
 
@@ -46,7 +47,7 @@ export async function runPlaygroundTurn(request: TurnRequest): Promise<void> {
     budget,
     maxDepth: limits.maxDepth,
     emit: request.emit,
-    trace: (event: TraceEventInput) => request.emit({ kind: "trace", event: { ...event, seq: seq++ } as TraceEvent }),
+    trace: (event: TraceEventInput) => request.emit({ kind: "trace", event: { ...event, seq: seq++ } }),
   };
   // The injection (subagents, tools) and the basics (instructions, model) read the same version.
   const number = versionNumberOf(request.version);

@@ -11,8 +11,9 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 // An email, a password and a CSRF token: anything near this size is not a sign-in.
 const SIGN_IN_BODY_LIMIT = 16 * 1024;
 
-function handler(req: Request, context: Context) {
-  return NextAuth(req as never, context as never, authOptions());
+// next-auth 4's route handler is typed `any`; in the App Router it answers with a Response.
+function handler(req: Request, context: Context): Promise<Response> {
+  return NextAuth(req as never, context as never, authOptions()) as Promise<Response>;
 }
 
 /**
