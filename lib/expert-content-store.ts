@@ -88,7 +88,7 @@ export async function createLiveVersion(
   const { _max } = await tx.expertVersion.aggregate({ where: { expertId }, _max: { number: true } });
   const number = (_max.number ?? 0) + 1;
   const version = await tx.expertVersion.create({
-    data: { expertId, number, config: config as unknown as Prisma.InputJsonValue, publishedById: by.publishedById, rolledBackFrom: by.rolledBackFrom ?? null },
+    data: { expertId, number, config, publishedById: by.publishedById, rolledBackFrom: by.rolledBackFrom ?? null },
     select: { id: true },
   });
   return { number, columns: liveVersionColumns(version.id, config) };

@@ -3,6 +3,7 @@
 import { useState, useTransition, type FormEvent } from "react";
 import { sendTestDelegationAction } from "@/app/studio/[expertId]/test-delegation-actions";
 import { Button } from "@/components/ui/button";
+import { formText } from "@/lib/domain/form-text";
 import { TextAreaField, TextField } from "@/components/ui/field";
 
 type Shown = { tone: "ok" | "error"; text: string };
@@ -17,7 +18,7 @@ export function TestDelegation({ expertId, slug }: { expertId: string; slug: str
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     start(async () => {
-      const result = await sendTestDelegationAction({ expertId, from: String(form.get("from") ?? ""), input: String(form.get("input") ?? "") });
+      const result = await sendTestDelegationAction({ expertId, from: formText(form, "from"), input: formText(form, "input") });
       setErrors(result.status === "error" ? result.fieldErrors : undefined);
       if (result.status === "error") return setShown({ tone: "error", text: result.message });
       const { answer } = result;

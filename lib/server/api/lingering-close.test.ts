@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,18 +24,21 @@ beforeAll(async () => {
     res.writeHead(413, { "content-type": "application/json", connection: "close" });
     res.end('{"error":"too large"}');
   });
-  readingServer = createServer(async (req, res) => {
-    lingerOnEarlyClose(req);
-    const request = new Request("http://localhost/", { method: "POST", body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
-    const body = await readCappedBody(request, 1024 * 1024, "leave");
-    res.writeHead(body.ok ? 200 : 413, { "content-type": "application/json", connection: "close" });
-    res.end('{"error":"too large"}');
-  });
+  readingServer = createServer((req, res) => void answerAfterReading(req, res));
   port = await listen(server);
   readingPort = await listen(readingServer);
 });
 
 afterAll(() => Promise.all([server, readingServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))));
+
+/** Reads up to 1 MB of the body as the machine API does, then answers (413 past it). */
+async function answerAfterReading(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  lingerOnEarlyClose(req);
+  const request = new Request("http://localhost/", { method: "POST", body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
+  const body = await readCappedBody(request, 1024 * 1024, "leave");
+  res.writeHead(body.ok ? 200 : 413, { "content-type": "application/json", connection: "close" });
+  res.end('{"error":"too large"}');
+}
 
 type Outcome = { answer: string; error: string | null; closedAfterMs: number };
 
