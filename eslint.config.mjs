@@ -36,7 +36,7 @@ const config = [
     },
   },
   {
-    // One harness path (SPEC §5): only lib/server/harness/ builds injections or reads configuration for
+    // One harness path (rules §5): only lib/server/harness/ builds injections or reads configuration for
     // them; everything else calls one of its entry points. The domain's builders (tool surface, subagent
     // resolution, roster, rendering) and the harness's readers are its private parts.
     // The API key check reads its one row per request with the harness's prepared reader: it is on

@@ -8,7 +8,7 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 const port = Number(process.env.E2E_PORT);
-// The playground spec's scripted model server listens here (the one stand-in, SPEC §15).
+// The playground spec's scripted model server listens here (the one stand-in, rules §15).
 process.env.E2E_MODEL_PORT ??= execFileSync(process.execPath, [
   "-e",
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",

@@ -8,7 +8,7 @@ import { createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/se
 const NOT_FOUND_PATH = "/_not-a-page";
 
 /**
- * Security headers on every response (SPEC §6.1): a fresh nonce per request, given to Next.js
+ * Security headers on every response (rules §6.1): a fresh nonce per request, given to Next.js
  * through the request's Content-Security-Policy header so that its own scripts carry it.
  * Never an authorization gate: pages and actions check who is calling themselves.
  */
@@ -19,7 +19,7 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
   // One id per request, read by pages and server actions for their log lines (lib/server/log.ts):
-  // the client's own when well-formed (SPEC §6.2), so a runtime can find its request in our logs.
+  // the client's own when well-formed (rules §6.2), so a runtime can find its request in our logs.
   const requestId = requestIdOf(request) ?? crypto.randomUUID();
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   // Without a proxy in front, X-Forwarded-Host is whatever the client wrote: Next.js's own

@@ -4,7 +4,7 @@ import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcT
 import { expect, test } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
 
-// SPEC §13 over real HTTP: the official A2A client resolves a card from the built server and sends a
+// rules §13 over real HTTP: the official A2A client resolves a card from the built server and sends a
 // message; both answers come from server.ts's lean path, as every machine endpoint's do.
 test("an A2A client resolves an Expert's card, sends a message as a runtime, and reads the Task back", async ({ baseURL }) => {
   const served: string[] = [];

@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
 
-// SPEC §6.2 against the built server: methods Next cannot route never reach app code, so the
+// rules §6.2 against the built server: methods Next cannot route never reach app code, so the
 // server in front of it (server.ts) answers them, with the same JSON error body and `Allow`.
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 

@@ -6,7 +6,7 @@ import { ApiKeysPage } from "./support/api-key-pages";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { callServerAction, serverActionId } from "./support/server-action";
 
-// SPEC §12 through the pages and the real server: a key made in the browser works on the harness
+// rules §12 through the pages and the real server: a key made in the browser works on the harness
 // API at once, and once revoked it is refused on the very next request.
 
 const injection = (request: APIRequestContext, key: string, base = "", body: object = { expert: "sql-analyst" }) =>

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signUpFreshUser } from "./support/auth-pages";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 
-// SPEC §16: a creator builds an evaluation set, runs it on the draft and on the live version, and
+// rules §16: a creator builds an evaluation set, runs it on the draft and on the live version, and
 // is asked to confirm when a description change breaks routing before publishing it.
 
 const VIEWPORTS = [

@@ -7,7 +7,7 @@ import { createPrismaClient } from "../lib/prisma-client";
 import { DEMO_PASSWORD, signInViaApi, uniqueEmail } from "./support/auth";
 import { SignInPage, expectSignedInAs } from "./support/auth-pages";
 
-// SPEC §6.1 and issue 9's web items, against the built app in Chromium.
+// rules §6.1 and issue 9's web items, against the built app in Chromium.
 
 /** Fails the test on any Content-Security-Policy report the page raises. */
 function watchCsp(page: Page): string[] {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { ApiKeysPage } from "./support/api-key-pages";
 
-// SPEC §13: what Settings → API keys tells a person to paste into Claude Code (and into a client
+// rules §13: what Settings → API keys tells a person to paste into Claude Code (and into a client
 // configured with JSON) connects the official MCP client to the running built app, acting as them.
 
 /** Splits a shell line into words as a POSIX shell would for this line's quoting (double quotes, no escapes). */

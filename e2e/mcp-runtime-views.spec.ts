@@ -5,7 +5,7 @@ import { signInViaApi } from "./support/auth";
 import { ExpertEditorPage } from "./support/studio-pages";
 import { DESKTOP, PHONE, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from "./support/site-header";
 
-// SPEC §13–§14 on the pages: the Studio preview's "Use in your runtime", and a reported run in the
+// rules §13–§14 on the pages: the Studio preview's "Use in your runtime", and a reported run in the
 // admin delegation log and the creator's analytics, at a desktop and a phone width, with axe.
 
 const shot = (what: string, width: number) => {

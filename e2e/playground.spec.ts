@@ -3,7 +3,7 @@ import { startFakeModelServer, type FakeModelServer, type RecordedRequest, type 
 import { signedInPage } from "./support/auth";
 import { DESKTOP, PHONE, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from "./support/site-header";
 
-// SPEC §15 in the browser: chat with a draft, read the trace of a dispatch and a delegation, export
+// rules §15 in the browser: chat with a draft, read the trace of a dispatch and a delegation, export
 // it. The model is a scripted local server on the port playwright.config.ts gave the app.
 // Three chats, an export and two axe runs per test: more than the default 30 s on a loaded machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });

@@ -6,7 +6,7 @@ import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage } from "./support/delegation-pages";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 
-// SPEC §11: type a message, see candidates ranked with scores and matched words, and a warning
+// rules §11: type a message, see candidates ranked with scores and matched words, and a warning
 // beside two entries whose descriptions or briefs say the same thing.
 
 const VIEWPORTS = [

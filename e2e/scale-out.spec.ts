@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, signInViaApi, signedInPage } from "./support/auth";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { StudioListPage, saveThenStaleSave } from "./support/studio-pages";
 
-// SPEC §8: several stateless instances serve one PostgreSQL database.
+// rules §8: several stateless instances serve one PostgreSQL database.
 test.describe.configure({ mode: "serial" });
 
 let cluster: ScaleOut;

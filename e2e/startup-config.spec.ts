@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
 // The built app refuses to start without its settings, naming the variable (no browser needed).
-// HARNESS_TOKEN is optional (SPEC §12: it works "when set"), so it is not among them.
+// HARNESS_TOKEN is optional (rules §12: it works "when set"), so it is not among them.
 // The variable is set empty rather than unset, so that a local .env cannot fill it in.
 test.describe("start-up configuration", () => {
   for (const [variable, env] of [

@@ -5,7 +5,7 @@ import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
 import { ExpertEditorPage } from "./support/studio-pages";
 
-// SPEC §10: a creator edits a published Expert while a user's roster keeps the live brief;
+// rules §10: a creator edits a published Expert while a user's roster keeps the live brief;
 // publishing changes it, rolling back changes it back.
 
 /** Publishes the saved draft; the seeded Expert has no instructions, so the confirmation says why first. */

@@ -30,7 +30,7 @@ describe("readConfig", () => {
     expect(readConfig({ ...valid, ROSTER_TOKEN_BUDGET: "1500" } as unknown as NodeJS.ProcessEnv).ROSTER_TOKEN_BUDGET).toBe(1_500);
   });
 
-  // SPEC §12: the bootstrap token works "when set"; unset or empty, the app starts with API keys only.
+  // rules §12: the bootstrap token works "when set"; unset or empty, the app starts with API keys only.
   test.each([
     ["unset", { NEXTAUTH_SECRET: valid.NEXTAUTH_SECRET }],
     ["empty", { ...valid, HARNESS_TOKEN: "" }],

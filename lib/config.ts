@@ -20,7 +20,7 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().refine((v) => v.startsWith("file:") || isPostgresqlUrl(v), {
     message: 'must be a SQLite "file:" URL or a postgresql:// URL',
   }),
-  // SPEC §12: the bootstrap runtime key works "when set"; unset, only API keys authenticate.
+  // rules §12: the bootstrap runtime key works "when set"; unset, only API keys authenticate.
   HARNESS_TOKEN: z.string().min(16, { message: "must be set to a service token of at least 16 characters" }).optional(),
   NEXTAUTH_SECRET: z.string().min(16, { message: "must be set to a random secret of at least 16 characters" }),
   DELEGATION_MAX_DEPTH: z.coerce.number().int().min(1).max(20).default(3),
@@ -29,10 +29,10 @@ const ConfigSchema = z.object({
   SIGN_IN_LIMIT_PER_ADDRESS: rateRule("100/15m"),
   SIGN_UP_LIMIT_PER_ACCOUNT: rateRule("10/15m"),
   SIGN_UP_LIMIT_PER_ADDRESS: rateRule("20/1h"),
-  // SPEC §12: requests per API key, counted across every instance (the bootstrap HARNESS_TOKEN is not limited).
+  // rules §12: requests per API key, counted across every instance (the bootstrap HARNESS_TOKEN is not limited).
   API_KEY_RATE_LIMIT: rateRule("6000/1m"),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
-  // SPEC §11: the most tokens the delegate tool's list of Experts may take.
+  // rules §11: the most tokens the delegate tool's list of Experts may take.
   ROSTER_TOKEN_BUDGET: z.coerce
     .number({ error: "must be a whole number of tokens" })
     .int({ error: "must be a whole number of tokens" })

@@ -10,7 +10,7 @@ export function isPostgresqlUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-/** Which engine DATABASE_URL chooses (SPEC §8): `postgresql://`/`postgres://` or a SQLite `file:`. */
+/** Which engine DATABASE_URL chooses (rules §8): `postgresql://`/`postgres://` or a SQLite `file:`. */
 export function databaseEngine(env: NodeJS.ProcessEnv = process.env): "sqlite" | "postgresql" {
   return isPostgresqlUrl(databaseUrl(env)) ? "postgresql" : "sqlite";
 }

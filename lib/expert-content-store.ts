@@ -36,7 +36,7 @@ export type ExpertColumns = ReturnType<typeof toExpertColumns>;
 export type WritableContent = ExpertContent & Pick<ExpertVersionConfig, "specs"> & { disabledBuiltins?: readonly string[] };
 
 /**
- * How the switched-off builtins are written. `merge` (a Studio save or restore, SPEC §2.4): every
+ * How the switched-off builtins are written. `merge` (a Studio save or restore, rules §2.4): every
  * current builtin on unless listed, a listed handle no builtin uses stored inertly, other stored
  * handles left as they are. `exact` (discard, seed): the stored switches become the list.
  */
@@ -76,7 +76,7 @@ async function writeBuiltinSwitches(tx: ContentTx, expertId: string, disabledHan
 }
 
 /**
- * Freezes `config` as the Expert's next live version (SPEC §10) and returns the columns that point
+ * Freezes `config` as the Expert's next live version (rules §10) and returns the columns that point
  * the Expert at it, with the roster fields copied (one join for the roster); the caller writes them.
  */
 export async function createLiveVersion(

@@ -1,6 +1,6 @@
 // npm run api-key -- create --user <email> [--runtime] [--name <name>] [--scopes a,b] [--expires <ISO date>]
 //                  | revoke <prefix> | list [--user <email>]
-// For operations and tests (SPEC §12): a created key is printed once and never again.
+// For operations and tests (rules §12): a created key is printed once and never again.
 import { API_KEY_SCOPES, type ApiKeyScope } from "../lib/domain/api-keys";
 import { createKeyForOperator, listAllKeys, revokeKeyByPrefix, type ApiKeySummary } from "../lib/server/api-keys/manage";
 import { AppError } from "../lib/server/errors";

@@ -9,7 +9,7 @@
 //  P5′: POST /api/agent-proxy/delegate, 100 concurrent clients for BENCH_SECONDS (30), Next path and
 //      lean path alternated: target ≥ 3× the Next path (today's), zero errors and timeouts, and every
 //      acknowledged delegation (a 200 with its delegationId) has its log row.
-//  Keys: the injection with a personal API key (SPEC §12: hashed lookup, scope, owner, per-key
+//  Keys: the injection with a personal API key (rules §12: hashed lookup, scope, owner, per-key
 //      count and last use) against the same requests with the bootstrap HARNESS_TOKEN, alternated
 //      BENCH_ROUNDS times: target ≥ 0.95× (within 5%).
 //  P8, scale-out: injection throughput of two instances on one database against one, 16 connections

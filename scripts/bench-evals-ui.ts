@@ -1,4 +1,4 @@
-// npm run bench:evals-ui — SPEC §16's responsiveness target: the Studio's evaluation page with 500
+// npm run bench:evals-ui — rules §16's responsiveness target: the Studio's evaluation page with 500
 // cases, no interaction over 100 ms. Runs e2e/evaluations-responsiveness.spec.ts against the built
 // app (build it first: `E2E_BUILD=1 npx next build`) and prints each interaction's longest Event
 // Timing duration beside the target.

@@ -1,4 +1,4 @@
-// npm run bench:evals — SPEC §16's speed target: a run of 500 cases over an Expert of 50 subagents
+// npm run bench:evals — rules §16's speed target: a run of 500 cases over an Expert of 50 subagents
 // with a 10-entry roster, lexical judge, in at most 1 s wall. Builds a scratch SQLite database with
 // the workspace importer, then times the server's run (harness reads, 500 injections, the judge and
 // the figures; the stored write is timed apart) and prints each figure beside its target.

@@ -48,7 +48,7 @@ function seed() {
   const user = db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES (?, ?, ?, 'x', 'user', ?)`);
   user.run("u_bench", "bench@example.com", "Bench", now);
   user.run("u_creator", "creator@example.com", "Creator", now);
-  // Every Expert is published: its live version 1 holds the configuration, its roster fields are copied (SPEC §10).
+  // Every Expert is published: its live version 1 holds the configuration, its roster fields are copied (rules §10).
   const insertExpert = db.prepare(
     `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegationBrief, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt,
        liveVersionId, liveName, liveNameKey, liveDescription, liveBrief, liveDelegatable)
@@ -181,7 +181,7 @@ try {
     () => sqlFloor(raw),
   );
   raw.close();
-  // A message makes the budget rank every candidate by BM25 first (SPEC §11). The first call builds
+  // A message makes the budget rank every candidate by BM25 first (rules §11). The first call builds
   // the index of 9,000 candidates; later ones with other messages find it kept (lib/domain/relevance.ts).
   const withMessage: Sample[] = [];
   for (let i = 0; i < Math.max(4, Math.ceil(RUNS / 3)); i++) {

@@ -2,7 +2,7 @@ import type { RosterBudget } from "@/lib/domain/roster-budget";
 
 const n = (value: number) => value.toLocaleString("en");
 
-/** SPEC §11: how the delegate list was fitted to ROSTER_TOKEN_BUDGET. */
+/** rules §11: how the delegate list was fitted to ROSTER_TOKEN_BUDGET. */
 export function BudgetDecision({ budget }: { budget: RosterBudget }) {
   const rows: [string, string][] = [
     ["Budget", `${n(budget.budget)} tokens of entries`],

@@ -5,7 +5,7 @@ import { formatDuration } from "@/lib/domain/delegation-outcome";
 const RUN_TONE = { accepted: "neutral", running: "warn", completed: "good", failed: "bad" } as const;
 const RUN_LABEL: Record<DelegationStatus, string> = { accepted: "not reported", running: "running", completed: "completed", failed: "failed" };
 
-/** SPEC §14: an accepted delegation's run as its runtime reported it, with its duration once it ended. */
+/** rules §14: an accepted delegation's run as its runtime reported it, with its duration once it ended. */
 export function RunCell({ run, error, durationMs }: { run: DelegationStatus | null; error: string | null; durationMs: number | null }) {
   if (run === null) return <span className="text-slate-500">—</span>;
   return (

@@ -2,7 +2,7 @@ import type { ComparisonSummary } from "@/lib/server/evaluations/studio-runs";
 
 const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
-/** SPEC §16 in the publish dialog: the evaluation set on the draft against the live version, and the cases that now fail. */
+/** rules §16 in the publish dialog: the evaluation set on the draft against the live version, and the cases that now fail. */
 export function PublishComparison({ comparison: c }: { comparison: ComparisonSummary }) {
   return (
     <div className="space-y-2">

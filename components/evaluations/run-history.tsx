@@ -2,7 +2,7 @@ import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
 
 const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
-/** The latest runs, and the publication each one was shown before (SPEC §16: the history records it). */
+/** The latest runs, and the publication each one was shown before (rules §16: the history records it). */
 export function RunHistory({ runs }: { runs: StoredRun[] }) {
   if (runs.length === 0) return null;
   return (

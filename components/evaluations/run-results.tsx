@@ -11,7 +11,7 @@ import { clampPage, Pager } from "./pager";
 const percent = (x: number | null) => (x === null ? "—" : `${Math.round(x * 1000) / 10}%`);
 const versionName = (v: StoredRun["version"]) => (v === "draft" ? "the draft" : `live version ${v}`);
 
-/** A run's figures (SPEC §16): totals, per target, the confusion table, the change against the live version's last run, and each case. */
+/** A run's figures (rules §16): totals, per target, the confusion table, the change against the live version's last run, and each case. */
 export const RunResults = memo(function RunResults({ run, baseline, diff }: { run: StoredRun; baseline: StoredRun | null; diff: RunDiff | null }) {
   const t = run.totals;
   return (

@@ -1,4 +1,4 @@
-/** Shown instead of the chat when no model provider is configured (SPEC §15). */
+/** Shown instead of the chat when no model provider is configured (rules §15). */
 export function ConnectProviderHelp({ problem }: { problem: string | null }) {
   return (
     <section aria-labelledby="connect-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">

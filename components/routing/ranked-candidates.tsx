@@ -13,7 +13,7 @@ type Props = {
 const score = (value: number) => value.toFixed(2);
 const similarity = (value: number) => value.toFixed(2);
 
-/** SPEC §11: candidates ranked for a message, each with score, matched words and overlap warnings. */
+/** rules §11: candidates ranked for a message, each with score, matched words and overlap warnings. */
 export function RankedCandidates({ preview, message, noun, fields, listLabel }: Props) {
   const plural = `${noun}s`;
   const typed = message.trim() !== "";

@@ -1,6 +1,6 @@
 import { briefHints } from "@/lib/domain/brief-hints";
 
-/** SPEC §11: what the delegation brief says and misses, as hints that never block saving or publishing. */
+/** rules §11: what the delegation brief says and misses, as hints that never block saving or publishing. */
 export function BriefHints({ brief }: { brief: string }) {
   const hints = briefHints(brief);
   return (

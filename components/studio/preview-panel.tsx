@@ -6,7 +6,7 @@ import type { Injection } from "@/lib/domain/injection";
 
 /**
  * `embedded`: inside the narrow-screen drawer, which carries the title itself.
- * `toolbar`: the draft/live switch and which version runtimes get (SPEC §10).
+ * `toolbar`: the draft/live switch and which version runtimes get (rules §10).
  * `view`: the injection's body as the server rendered it (PreviewBody), sent beside `injection`.
  */
 type Props = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null; embedded?: boolean; toolbar?: ReactNode };

@@ -22,7 +22,7 @@ type Props = {
   warnings: string[];
   /** Said in the first publish dialog: whether other Experts' models may be offered it. */
   delegatable: boolean;
-  /** SPEC §10: the live versions; absent means the editor was opened without them (treated as never published). */
+  /** rules §10: the live versions; absent means the editor was opened without them (treated as never published). */
   versions?: VersionState | null;
   onStatus: (status: "draft" | "published") => void;
   onVersion?: (version: number) => void;
@@ -52,7 +52,7 @@ export function PublishControls({ expertId, version, status, dirty, warnings, de
       } else onMessage(result.message, "error");
     });
   };
-  // SPEC §16: publishing changes first shows the evaluation set on the draft against the live version.
+  // rules §16: publishing changes first shows the evaluation set on the draft against the live version.
   const askToPublish = () => {
     // Going public (first publish, or again after unpublishing) always asks, saying who will see it (GPT builder's publish dialog).
     if (!(published && live)) return setDialog("publish");

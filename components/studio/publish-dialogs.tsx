@@ -19,7 +19,7 @@ type Props = {
   onDiscard: () => void;
   onDelete: () => void;
   onCancel: () => void;
-  /** SPEC §16: the evaluation set on the draft against the live version, when the Expert has one. */
+  /** rules §16: the evaluation set on the draft against the live version, when the Expert has one. */
   evaluation?: ComparisonSummary | null;
 };
 

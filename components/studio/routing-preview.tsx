@@ -7,7 +7,7 @@ import { inputClass } from "@/components/ui/field";
 
 const DEBOUNCE_MS = 400;
 
-/** SPEC §11: the draft's kept subagents (builtins included) ranked for a sample message. */
+/** rules §11: the draft's kept subagents (builtins included) ranked for a sample message. */
 export function RoutingPreview({ expertId, draft }: { expertId: string; draft: PreviewDraft }) {
   const [message, setMessage] = useState("");
   const [shown, setShown] = useState<RoutingPreviewState | null>(null);
@@ -45,7 +45,7 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
       </div>
       {message.trim() ? (
         <p className="text-xs">
-          {/* SPEC §16: a sample worth keeping becomes an evaluation case. */}
+          {/* rules §16: a sample worth keeping becomes an evaluation case. */}
           <a href={`/studio/${expertId}/evaluations?message=${encodeURIComponent(message.slice(0, 4_000))}`} className="text-indigo-700 hover:underline">
             Make an evaluation case from this message
           </a>

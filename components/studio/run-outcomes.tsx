@@ -1,7 +1,7 @@
 import { formatDuration, formatRate } from "@/lib/domain/delegation-outcome";
 import type { RunOutcomes } from "@/lib/server/studio/run-outcomes";
 
-/** SPEC §14 on the creator's analytics: how the delegations accepted by this Expert ran, as their runtimes reported. */
+/** rules §14 on the creator's analytics: how the delegations accepted by this Expert ran, as their runtimes reported. */
 export function RunOutcomesSection({ runs, expertName }: { runs: RunOutcomes; expertName: string }) {
   return (
     <section aria-labelledby="runs-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

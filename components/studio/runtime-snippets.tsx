@@ -9,7 +9,7 @@ const RUNTIMES = [
   { id: "openai", title: "OpenAI Agents SDK", snippet: openAIAgentsSnippet },
 ] as const;
 
-/** SPEC §13 "Use in your runtime": this injection as each agent SDK takes it. */
+/** rules §13 "Use in your runtime": this injection as each agent SDK takes it. */
 export function RuntimeSnippets({ injection }: { injection: AdapterInjection }) {
   return (
     <section aria-labelledby="pv-runtimes">

@@ -1,7 +1,7 @@
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 
 /**
- * SPEC §10 "Unpublished changes": the saved draft against the live version, one readable line per field.
+ * rules §10 "Unpublished changes": the saved draft against the live version, one readable line per field.
  * Rendered by the page on the server (it changes only with a save, which refreshes the page), so the
  * editor's JavaScript carries none of it; the editor adds the note about unsaved edits.
  */

@@ -10,7 +10,7 @@ import { SavedAgo } from "./saved-ago";
 type DraftPreview = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null };
 type LiveResult = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
 
-/** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (SPEC §10). */
+/** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (rules §10). */
 export function VersionedPreview({ expertId, draft, state, embedded, savedAt, dirty }: {
   expertId: string;
   /** When the draft was last saved, and whether this form holds unsaved edits: the draft's name says both. */

@@ -3,7 +3,7 @@ import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { LiveVersions } from "./live-versions";
 import { Section } from "./section";
 
-/** SPEC §10 in the Studio: what runtimes get today, the unpublished changes, and the live versions to roll back to. */
+/** rules §10 in the Studio: what runtimes get today, the unpublished changes, and the live versions to roll back to. */
 export function VersionsSection({ expertId, version, state, changes, dirty, onMessage }: {
   expertId: string;
   version: number;

@@ -3,7 +3,7 @@ import { createPrismaClient } from "../../lib/prisma-client";
 
 // Tests that only need a published Expert the user owns write it straight into the e2e database
 // (creating and publishing through the Studio is tested on its own): the row with its Json columns
-// set, its live version 1 (SPEC §10) and the creator's "created" grant, in one transaction, as
+// set, its live version 1 (rules §10) and the creator's "created" grant, in one transaction, as
 // createExpert and publishing write them.
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { API_ERROR_CODES, API_ERROR_STATUS, API_SENTENCES, GLOB_BUDGET_CODE, SEED_SENTENCES, delegationCycleSentence, depthLimitSentence, globBudgetSentence, methodNotAllowedSentence, unknownTargetSentence } from "./api-contract";
 
 // The words machine clients receive, written out here byte for byte: a change to the table must
-// change this test too, on purpose (SPEC §6.2: never reworded without an issue asking for it).
+// change this test too, on purpose (rules §6.2: never reworded without an issue asking for it).
 test.each([
   [SEED_SENTENCES.user_not_found, "User not found"],
   [SEED_SENTENCES.user_disabled, "User is disabled"],

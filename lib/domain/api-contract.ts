@@ -1,5 +1,5 @@
 /**
- * The words a machine client receives (SPEC §6, §6.2): one table, pinned byte for byte in
+ * The words a machine client receives (rules §6, §6.2): one table, pinned byte for byte in
  * api-contract.test.ts. Models and runtimes match on these sentences, so they are never reworded
  * without an issue asking for it. The first block is the seed's own wording (no trailing period).
  */
@@ -81,7 +81,7 @@ export const API_SENTENCES = {
   judge_unavailable: "The model judge needs a model provider, and no model provider is configured. Set MODEL_PROVIDER or use the lexical judge.",
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
-/** SPEC §16: `Case 3 expects the subagent "ghost", which does not exist` (cases counted from 1). */
+/** rules §16: `Case 3 expects the subagent "ghost", which does not exist` (cases counted from 1). */
 export const unknownTargetSentence = (caseNumber: number, kind: "subagent" | "delegate", name: string) =>
   `Case ${caseNumber} expects ${kind === "subagent" ? "the subagent" : "the Expert"} "${name}", which does not exist`;
 

@@ -1,4 +1,4 @@
-/** API keys (SPEC §12): their shape, scopes and state; no key material is made or kept here. */
+/** API keys (rules §12): their shape, scopes and state; no key material is made or kept here. */
 
 export const API_KEY_SCOPES = ["harness:read", "harness:delegate", "metrics:read"] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

@@ -1,5 +1,5 @@
 /**
- * Every endpoint under /api/ and the methods it takes (SPEC §6.2): the source of `Allow` on a 405,
+ * Every endpoint under /api/ and the methods it takes (rules §6.2): the source of `Allow` on a 405,
  * of the JSON 404 for any other path, and of the paths the OpenAPI document must cover.
  * HEAD and OPTIONS come with GET and with every route.
  */

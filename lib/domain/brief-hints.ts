@@ -13,7 +13,7 @@ const REJECTS =
 const ACCEPTS = /\b(?:accepts?|accepting|takes?|inputs?|handles?|expects?|receives?|works (?:on|with)|send (?:it|me|us))\b/i;
 const PRODUCES = /\b(?:produces?|returns?|outputs?|delivers?|generates?|writes?|creates?|drafts?|yields?|gives back|responds with|results? in)\b/i;
 
-/** Hints on a delegation brief (SPEC §11): what a model routing work would miss. Never blocking. */
+/** Hints on a delegation brief (rules §11): what a model routing work would miss. Never blocking. */
 export function briefHints(brief: string): BriefHint[] {
   const text = typeof brief === "string" ? brief.trim() : "";
   if (text === "") {

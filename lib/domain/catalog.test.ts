@@ -9,7 +9,7 @@ import {
   isCatalogModel,
 } from "./catalog";
 
-describe("catalog (SPEC §4.1)", () => {
+describe("catalog (rules §4.1)", () => {
   test("reserved names are exactly the hard-coded L1 set", () => {
     expect([...RESERVED_NAMES].sort()).toEqual(
       ["delegate", "Delegate", "Task", "task", "plan_write", "suggest_plan_mode", "suggest_build_mode"].sort(),

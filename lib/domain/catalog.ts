@@ -1,4 +1,4 @@
-// Platform product data (SPEC §4.1). Names here are contracts with the runtime: extend, never rename.
+// Platform product data (rules §4.1). Names here are contracts with the runtime: extend, never rename.
 
 export type PluginTool = { name: string; description: string };
 

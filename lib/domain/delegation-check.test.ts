@@ -52,7 +52,7 @@ describe("checkDelegation", () => {
   });
 });
 
-// The reference: a plain reading of the five conditions of SPEC §3/§6, written without the module.
+// The reference: a plain reading of the five conditions of rules §3/§6, written without the module.
 const fiveConditionsHold = (from: DelegationExpertRef, to: DelegationExpertRef) =>
   to.id !== from.id && (to.hasAccess || to.ownerIsUser) && to.status === "published" && !to.deleted && to.delegatable;
 

@@ -22,7 +22,7 @@ export type DelegationCheckInput = {
 
 /**
  * Why a delegation really failed, for the admin log only: the API answers every "denied" cause
- * with one sentence (no existence oracle, SPEC §6), but the person debugging needs the cause.
+ * with one sentence (no existence oracle, rules §6), but the person debugging needs the cause.
  */
 export const DELEGATION_FAILURE_CAUSES = [
   "self", "cycle", "depth", "unknown_from", "from_not_usable", "unknown_target", "no_access", "deleted", "not_published", "not_delegatable",
@@ -33,7 +33,7 @@ export type DelegationOutcome =
   | { status: "accepted" }
   | { status: "failed"; error: string; code: DelegateFailureCode; cause: DelegationFailureCause };
 
-/** The delegate endpoint's business checks (SPEC §6), in the order the spec fixes. */
+/** The delegate endpoint's business checks (rules §6), in the order the spec fixes. */
 export function checkDelegation(input: DelegationCheckInput): DelegationOutcome {
   const { from, to } = input;
   const chain = Array.isArray(input.chain) ? input.chain : [];

@@ -1,4 +1,4 @@
-/** SPEC §14 in the admin log and creator analytics: how long runs took, and how many completed. */
+/** rules §14 in the admin log and creator analytics: how long runs took, and how many completed. */
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export function median(values: readonly number[]): number | null {

@@ -1,4 +1,4 @@
-/** SPEC §14: how an accepted delegation's run goes, as its runtime reports it. */
+/** rules §14: how an accepted delegation's run goes, as its runtime reports it. */
 
 export const RUN_STATUSES = ["running", "completed", "failed"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];

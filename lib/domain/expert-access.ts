@@ -1,5 +1,5 @@
 /**
- * What a user may do with an Expert (SPEC §3, §5, §6), answered once for the harness, the roster
+ * What a user may do with an Expert (rules §3, §5, §6), answered once for the harness, the roster
  * and the delegate check; each maps the answer to its own codes and sentences.
  */
 export type ExpertAccessFacts = {
@@ -12,12 +12,12 @@ export type ExpertAccessFacts = {
   delegatable: boolean;
 };
 
-/** Creators implicitly have access to the Experts they own (SPEC §7), grant or not. */
+/** Creators implicitly have access to the Experts they own (rules §7), grant or not. */
 export function hasAccess(ownerIsUser: boolean, grantCount: number): boolean {
   return ownerIsUser || grantCount > 0;
 }
 
-/** SPEC §5: owners use their own Experts in any status; others need access to a published one. */
+/** rules §5: owners use their own Experts in any status; others need access to a published one. */
 export function mayUseExpert(facts: Pick<ExpertAccessFacts, "ownerIsUser" | "hasAccess" | "status" | "deleted"> | null): boolean {
   if (!facts || facts.deleted) return false;
   return facts.ownerIsUser || (facts.hasAccess && facts.status === "published");
@@ -34,7 +34,7 @@ export function mayKnowOf(facts: Pick<ExpertAccessFacts, "hasAccess" | "status" 
 export type DelegationBlocker = "no_access" | "deleted" | "not_published" | "not_delegatable";
 
 /**
- * SPEC §3's safety conditions for a delegation target: the first that fails, in the roster's
+ * rules §3's safety conditions for a delegation target: the first that fails, in the roster's
  * order, or null when the target is reachable. Unlike mayUseExpert, a target must be published
  * even for its owner: the roster never offers drafts.
  */

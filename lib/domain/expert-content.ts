@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * An Expert's content: every field a creator edits and a live version freezes (SPEC §10), as it is
+ * An Expert's content: every field a creator edits and a live version freezes (rules §10), as it is
  * stored. This is the one definition. The draft schema, the snapshot and its diff and labels, the
  * stored-version reader, the restore check, the column mapping, the editor's read and the workspace
  * seed are all keyed by these fields, so a field added here and forgotten in one of them fails

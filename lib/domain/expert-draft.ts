@@ -44,7 +44,7 @@ const specText = storable(z.string().max(MAX_SPEC_RAW_LENGTH, `A spec holds at m
 });
 
 const builtinHandle = z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters.");
-/** Builtin handles switched off, part of the draft (SPEC §10); absent means "leave the switches as stored". */
+/** Builtin handles switched off, part of the draft (rules §10); absent means "leave the switches as stored". */
 const disabledBuiltins = z.array(builtinHandle).max(50, "Use at most 50 builtin switches.").optional();
 
 export const CreateExpertSchema = z.object({ name, slug });
@@ -66,7 +66,7 @@ const PreviewTeamGuardSchema = z.object({
 });
 
 /**
- * Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (SPEC §2).
+ * Everything one Studio save writes, in one transaction. Specs are raw text, kept as authored (rules §2).
  * Keyed by every field of the content (expert-content.ts): a field without its rule here does not compile.
  */
 export const ExpertDraftSchema = z.object({

@@ -35,7 +35,7 @@ describe("readVersionConfig", () => {
     expect(empty).toMatchObject({ name: "", specs: [], plugins: [], teamGuard: { mode: "enforce", markers: [], deny: [] }, delegationBrief: null });
   });
 
-  test("a blank brief reads as none (SPEC §3)", () => {
+  test("a blank brief reads as none (rules §3)", () => {
     expect(readVersionConfig({ delegationBrief: "   " }).delegationBrief).toBeNull();
   });
 });

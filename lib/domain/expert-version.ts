@@ -5,7 +5,7 @@ import { parseStoredSpec, type ExpertConfig } from "./injection";
 /** Which configuration the harness reads: what runtimes get, the draft, the current live version, or a live version by number. */
 export type VersionSelector = "served" | "draft" | "live" | { number: number };
 
-// SPEC §10 "served", written once: a published Expert with a live version serves it to everyone
+// rules §10 "served", written once: a published Expert with a live version serves it to everyone
 // (unless deleted); one never published is a draft, whatever its status column says. Code asks
 // `publishedStatus` / `servesLive`, Prisma reads use SERVED_EXPERT_WHERE, raw SQL `publishedLiveSql`.
 // A live version shows as the Expert's pointer to it (`liveVersionId`); the roster's reads, which
@@ -23,7 +23,7 @@ export function publishedStatus(row: { status: string } & LiveMark): "published"
   return row.status === "published" && hasLiveVersion(row) ? "published" : "draft";
 }
 
-/** SPEC §10: a published Expert serves its live version to everyone; otherwise its owner gets the draft. */
+/** rules §10: a published Expert serves its live version to everyone; otherwise its owner gets the draft. */
 export function servesLive(expert: { status: string; deleted: boolean; hasLive: boolean }): boolean {
   return expert.status === "published" && !expert.deleted && expert.hasLive;
 }

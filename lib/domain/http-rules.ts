@@ -1,4 +1,4 @@
-/** Request rules of the machine API (SPEC §6.2) that need no server: media types, keys, validators. */
+/** Request rules of the machine API (rules §6.2) that need no server: media types, keys, validators. */
 
 /** `application/json` or any `…+json` type, parameters (charset) allowed; anything else is a 415. */
 export function isJsonMediaType(contentType: string | null): boolean {

@@ -38,7 +38,7 @@ export type Injection = {
   notes: string[];
   roster: RosterEntry[];
   rosterReport: RosterReportEntry[];
-  /** SPEC §11: how the delegate list was fitted to its token budget. */
+  /** rules §11: how the delegate list was fitted to its token budget. */
   rosterBudget: RosterBudget;
   /** Every candidate that passed the roster's rules, most relevant to the message first. */
   rosterRanking: RankedRosterCandidate[];
@@ -57,7 +57,7 @@ export type InjectionOptions = { catalog?: readonly PluginDefinition[]; rosterTo
 /** The part of an injection that depends on the Expert's configuration alone, not on the user or message. */
 export type ExpertResolution = { surface: ToolSurface; resolution: SubagentResolution };
 
-/** The tool surface and the resolved subagents of a configuration (SPEC §2, §4). */
+/** The tool surface and the resolved subagents of a configuration (rules §2, §4). */
 export function resolveExpert(expert: ExpertConfig, options: InjectionOptions = {}): ExpertResolution {
   const surface = buildToolSurface({ plugins: expert.plugins, teamGuard: expert.teamGuard, catalog: options.catalog });
   const resolution = resolveSubagents({
@@ -70,7 +70,7 @@ export function resolveExpert(expert: ExpertConfig, options: InjectionOptions = 
 }
 
 /**
- * SPEC §5: one injection from an Expert's configuration and the user's delegation context.
+ * rules §5: one injection from an Expert's configuration and the user's delegation context.
  * `resolved` is `resolveExpert(expert, options)` when the caller already has it (it is the same for
  * every user of one immutable live version).
  */

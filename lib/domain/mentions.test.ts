@@ -82,7 +82,7 @@ describe("parseMentions", () => {
     );
   });
 
-  test("only the first 50 distinct mentions are considered; the rest are counted (SPEC §6.1)", () => {
+  test("only the first 50 distinct mentions are considered; the rest are counted (rules §6.1)", () => {
     const message = Array.from({ length: 60 }, (_, i) => `@e${i} @E${i}`).join(" ");
     const { mentions, ignored } = readMentions(message);
     expect(mentions.map((m) => m.slug)).toEqual(Array.from({ length: MENTION_LIMIT }, (_, i) => `e${i}`));

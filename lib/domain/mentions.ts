@@ -8,11 +8,11 @@ const BLOCKS_BEFORE = /[\p{L}\p{N}\p{M}._]/u;
 // longer word: mentioning its ASCII prefix would reach an Expert the user never named.
 const BLOCKS_AFTER = /[\p{L}\p{N}\p{M}_]/u;
 
-/** SPEC §6.1: only the first 50 distinct mentions of a message are considered. */
+/** rules §6.1: only the first 50 distinct mentions of a message are considered. */
 export const MENTION_LIMIT = 50;
 
 /**
- * The @-mentions of a message (SPEC §3), in message order, each slug once (first occurrence
+ * The @-mentions of a message (rules §3), in message order, each slug once (first occurrence
  * wins), at most MENTION_LIMIT of them. `ref` is the slug as typed, `slug` its lower-case form.
  */
 export function parseMentions(message: string): Mention[] {

@@ -16,7 +16,7 @@ export type Relevance = {
 const FIELDS = ["name", "slug", "text"];
 
 /**
- * Ranks documents by how well their words match the message (SPEC §11): BM25+ as computed by
+ * Ranks documents by how well their words match the message (rules §11): BM25+ as computed by
  * MiniSearch, with our tokenizer and stemmer on both sides. A lexical hint, not the model's choice.
  */
 export function rankByRelevance(docs: RelevanceDoc[], message: string): Relevance[] {
@@ -87,7 +87,7 @@ type Posting = { docs: number[]; frequencies: number[] };
  * An inverted index of the documents in flat arrays: per term, per field (name, slug, text) its
  * postings; per field, every document's length (distinct words, as MiniSearch counts) and their mean.
  * Scoring thousands of candidates is then a few loops over numbers, where MiniSearch made an object,
- * a match map and term lists for every matching document (SPEC §11, P9: most of a message's cost).
+ * a match map and term lists for every matching document (rules §11, P9: most of a message's cost).
  */
 type Index = { terms: Map<string, (Posting | undefined)[]>; lengths: Uint16Array[]; averageLength: number[] };
 

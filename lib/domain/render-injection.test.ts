@@ -128,7 +128,7 @@ describe("estimateTokens counts UTF-8 bytes like an encoder would", () => {
   });
 });
 
-describe("the closing line of a roster cut to its budget (SPEC §11)", () => {
+describe("the closing line of a roster cut to its budget (rules §11)", () => {
   const roster = [{ slug: "tax-helper", name: "Tax Helper", brief: "Tax questions." }];
   test.each([
     [1, "(1 more Expert accepts delegation but is not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)"],

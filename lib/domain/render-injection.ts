@@ -4,7 +4,7 @@ export type InjectedRosterEntry = { slug: string; name: string; brief: string };
 export type RenderInjectionInput = {
   subagents: InjectedSubagent[];
   roster: InjectedRosterEntry[];
-  /** Experts that accept delegation but were left out to keep the list within its budget (SPEC §11). */
+  /** Experts that accept delegation but were left out to keep the list within its budget (rules §11). */
   rosterLeftOut?: number;
 };
 

@@ -26,7 +26,7 @@ export type BudgetedRoster = RosterResult & {
 };
 
 /**
- * SPEC §11: the roster's rules (buildRoster), then the delegate list held to at most `budget` tokens
+ * rules §11: the roster's rules (buildRoster), then the delegate list held to at most `budget` tokens
  * of entries. Mentioned Experts always stay (message order, counted first); then candidates in
  * relevance order, each taken if it still fits (a long brief that does not fit does not stop shorter
  * ones after it). The rest become `over_budget`. The roster keeps roster order. Tokens are

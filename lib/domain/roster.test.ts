@@ -184,7 +184,7 @@ describe("buildRoster: mentions", () => {
     const { report } = run({ policy: { mode: "whitelist", whitelist: ["hdraft"] }, message: "@hdraft" });
     expect(report.map((r) => [r.via, r.code, r.id])).toEqual([["whitelist", "no_access", "hdraft"], ["mention", "unknown_mention", undefined]]);
   });
-  test("only the first 50 distinct mentions are considered and the rest counted (SPEC §6.1)", () => {
+  test("only the first 50 distinct mentions are considered and the rest counted (rules §6.1)", () => {
     const world = [CUR, ...Array.from({ length: 55 }, (_, i) => expert(`m${i}`))];
     const message = world.slice(1).map((e) => `@${e.slug}`).join(" ");
     const result = run({ world, message });

@@ -196,7 +196,7 @@ function excludedMessage(code: RosterCode, name: string, cap?: Cap): string {
   }
 }
 
-/** SPEC §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
+/** rules §11: applied after the roster is built (lib/domain/roster-budget.ts), to a candidate otherwise kept. */
 export function overBudgetMessage(slug: string, budget: number): string {
   return overBudgetHead(budget) + slug + " to offer it.";
 }

@@ -30,7 +30,7 @@ export type RoutingPreview = {
 
 export const ROUTING_PREVIEW_LIMIT = 25;
 
-/** SPEC §11, Settings: the roster for a message, ranked, with near-duplicate briefs flagged. */
+/** rules §11, Settings: the roster for a message, ranked, with near-duplicate briefs flagged. */
 export function rosterRoutingPreview(
   ranking: RankedRosterCandidate[],
   offered: { id: string; brief: string }[],
@@ -42,7 +42,7 @@ export function rosterRoutingPreview(
   return withOverlaps(candidates, offered.map((e) => ({ key: e.id, text: e.brief })), limit);
 }
 
-/** SPEC §11, Studio: an Expert's kept subagents ranked for a sample message by name and description. */
+/** rules §11, Studio: an Expert's kept subagents ranked for a sample message by name and description. */
 export function subagentRoutingPreview(
   subagents: { name: string; description: string }[],
   message: string,

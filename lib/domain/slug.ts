@@ -1,4 +1,4 @@
-// Slugs are what users @-mention (SPEC §3), so they follow the mention grammar exactly.
+// Slugs are what users @-mention (rules §3), so they follow the mention grammar exactly.
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 export const SLUG_MAX_LENGTH = 60;
 

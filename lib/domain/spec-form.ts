@@ -19,7 +19,7 @@ export function readSpecForm(raw: string): SpecFormFields | null {
 
 /**
  * Writes one form field back into the raw spec, keeping every other key as authored (unknown keys
- * are kept in storage, SPEC §2). An empty model removes the key: the spec inherits the default.
+ * are kept in storage, rules §2). An empty model removes the key: the spec inherits the default.
  */
 export function writeSpecField<F extends SpecFormField>(raw: string, field: F, value: SpecFormFields[F]): string {
   const spec = parseObject(raw) ?? {};

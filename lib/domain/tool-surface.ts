@@ -29,7 +29,7 @@ export class ToolRestrictionError extends Error {
   }
 }
 
-/** One agent's layered tool scope (SPEC §4): global and preset are inherited, own is the agent's. */
+/** One agent's layered tool scope (rules §4): global and preset are inherited, own is the agent's. */
 export class AgentToolScope {
   readonly #inherited: SurfaceTool[];
   readonly #own: SurfaceTool[];
@@ -78,7 +78,7 @@ export class AgentToolScope {
 
 const decided = new WeakMap<AgentToolScope, ToolReportEntry[]>();
 
-/** The team delegation guard (SPEC §4). An agent is decided once; without a marker it stays undecided. */
+/** The team delegation guard (rules §4). An agent is decided once; without a marker it stays undecided. */
 export function applyTeamGuard(
   scope: AgentToolScope,
   guard: TeamGuardSettings,

@@ -10,7 +10,7 @@ const PAGE_METHODS = ["GET", "HEAD", "POST"];
 export type PlainAnswer = { status: number; headers: Record<string, string>; body: string };
 
 /**
- * The answer to a method Next cannot route (SPEC §6.2): 405 with `Allow` and the JSON error body,
+ * The answer to a method Next cannot route (rules §6.2): 405 with `Allow` and the JSON error body,
  * never the framework's 500 or 400; an unknown path under /api/ is a JSON 404 whatever the method.
  */
 export function unroutableMethodAnswer(method: string, target: string): PlainAnswer {

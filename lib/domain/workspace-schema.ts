@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { caseProblem, EVAL_CASE_LIMIT } from "./evaluations/cases";
 
-// The workspace file of SPEC §7. Shapes are checked here; references across the file
+// The workspace file of rules §7. Shapes are checked here; references across the file
 // (and to rows already in the database) are checked in workspace-validation.ts.
 
 const id = z.string().trim().min(1, "must be a non-empty string");
@@ -40,7 +40,7 @@ export const WorkspaceExpertSchema = z.object({
   priceLabel: z.string().nullable().default(null),
   defaultModel: z.enum(MODEL_CATALOG as unknown as [string, ...string[]]).default("claude-sonnet-4"),
   plugins: z.array(pluginId).default([]),
-  // Specs are kept exactly as authored, malformed ones included (SPEC §2).
+  // Specs are kept exactly as authored, malformed ones included (rules §2).
   subagents: z.array(z.unknown()).default([]),
   disabledBuiltins: z.array(z.string()).default([]),
   teamGuard: TeamGuardSchema.optional(),
@@ -54,7 +54,7 @@ export const WorkspacePolicySchema = z.object({
   whitelist: z.array(id).default([]),
 });
 
-// SPEC §16: an Expert's evaluation set, `{ message, expect }` cases as the Studio imports them.
+// rules §16: an Expert's evaluation set, `{ message, expect }` cases as the Studio imports them.
 export const WorkspaceEvaluationSchema = z.object({
   expert: id,
   cases: z

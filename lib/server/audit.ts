@@ -24,7 +24,7 @@ export async function recordExpertChange(
   tx: Tx,
   input: {
     expertId: string; actorId: string | null; action: string; before: ExpertSnapshot | null;
-    /** A publication (SPEC §10): the live version it made, and what changed for users instead of the draft's diff. */
+    /** A publication (rules §10): the live version it made, and what changed for users instead of the draft's diff. */
     live?: { number: number; changes: SnapshotChange[] };
   },
 ): Promise<void> {

@@ -25,7 +25,7 @@ const MESSAGES = {
   "bad_request:own_account": "An admin cannot take this step on their own account.",
   "unauthorized:session": "Sign in to continue.",
   "forbidden:admin": "Not found.",
-  // The seed's sentences (SPEC §6.2), the same on pages as in the API. Not found and not allowed
+  // The seed's sentences (rules §6.2), the same on pages as in the API. Not found and not allowed
   // read the same, so a refusal never reveals that an Expert exists.
   "forbidden:user": SEED_SENTENCES.user_disabled,
   "not_found:user": SEED_SENTENCES.user_not_found,

@@ -39,7 +39,7 @@ export async function currentRequestLog(): Promise<Logger> {
   return requestLog(requestId ?? randomUUID());
 }
 
-/** A refused authorization, always logged with the request id (SPEC §8). */
+/** A refused authorization, always logged with the request id (rules §8). */
 export async function logAuthorizationRefused(fields: Record<string, unknown>): Promise<void> {
   (await currentRequestLog()).warn({ event: "authorization_refused", ...fields }, "authorization refused");
 }

@@ -3,7 +3,7 @@ import { distinctRefs, matchExpertRefs } from "@/lib/domain/expert-refs";
 import { AppError } from "@/lib/server/errors";
 import { db } from "./db";
 
-// SPEC §6.1's user reference, written once: an id, or an email (trimmed, lower-cased); an id wins
+// rules §6.1's user reference, written once: an id, or an email (trimmed, lower-cased); an id wins
 // over an email that spells the same. Then an unknown user is a 404 and a disabled one a 403.
 // Prisma reads use `userRefWhere`, raw SQL `USER_REF_SQL` with `userRefParams`.
 
@@ -21,7 +21,7 @@ export function pickUserByRef<T extends { id: string }>(rows: readonly T[], ref:
   return rows.find((u) => u.id === ref) ?? rows[0] ?? null;
 }
 
-/** SPEC §6.1's order: an unknown user is a 404, then, when the request needs an active one, a disabled user a 403. */
+/** rules §6.1's order: an unknown user is a 404, then, when the request needs an active one, a disabled user a 403. */
 export function assertUsableUser<T extends { disabled: boolean }>(user: T | null | undefined, mustBeActive: boolean): asserts user is T {
   if (!user) throw new AppError("not_found:user");
   if (mustBeActive && user.disabled) throw new AppError("forbidden:user");

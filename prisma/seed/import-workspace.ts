@@ -17,7 +17,7 @@ export type ImportResult =
 // A workspace is written in one transaction, however large: Prisma's 5 s default is far too short.
 const IMPORT_TRANSACTION = { timeout: 300_000, maxWait: 30_000 };
 
-/** Validates the whole file, then upserts everything in one transaction (SPEC §7). */
+/** Validates the whole file, then upserts everything in one transaction (rules §7). */
 export async function importWorkspace(db: Db, input: unknown): Promise<ImportResult> {
   const validation = validateWorkspace(input, await readExistingRows(db));
   if (!validation.ok) return validation;
@@ -49,7 +49,7 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
         data: p.whitelist.map((expertId, position) => ({ userId: p.user, position, expertId })),
       });
     }
-    // SPEC §16: a seeded evaluation set replaces the Expert's set.
+    // rules §16: a seeded evaluation set replaces the Expert's set.
     for (const set of ws.evaluations) {
       await tx.evaluationCase.deleteMany({ where: { expertId: set.expert } });
       await tx.evaluationCase.createMany({
@@ -98,7 +98,7 @@ function contentOf(e: WorkspaceExpert): ExpertVersionConfig {
 }
 
 /**
- * SPEC §10: a published Expert's seeded configuration is its live version (1 on a first import).
+ * rules §10: a published Expert's seeded configuration is its live version (1 on a first import).
  * Re-importing the same configuration changes nothing; a changed one becomes the next live version,
  * since live versions are never rewritten.
  */

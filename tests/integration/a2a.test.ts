@@ -4,7 +4,7 @@ import { Client, ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, 
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, demo, send } from "../support/api";
 
-// SPEC §13 A2A against the real route handlers, driven by the official A2A client (JSON-RPC binding),
+// rules §13 A2A against the real route handlers, driven by the official A2A client (JSON-RPC binding),
 // and §14: the runtime's report is what GetTask reads back. On SQLite and on PostgreSQL.
 const t = await apiDatabaseForFile();
 const cardRoute = (await import("@/app/api/a2a/[slug]/.well-known/agent-card.json/route")).GET;

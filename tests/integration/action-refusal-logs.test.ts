@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-// SPEC §8: every failed authorization is logged with a request id, server actions included.
+// rules §8: every failed authorization is logged with a request id, server actions included.
 await testDatabaseForFile();
 const settings = await import("@/app/settings/delegation/actions");
 const users = await import("@/app/admin/users/actions");

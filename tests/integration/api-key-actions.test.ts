@@ -3,7 +3,7 @@ import { API_KEY_PATTERN, MAX_ACTIVE_PERSONAL_KEYS } from "@/lib/domain/api-keys
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-// The API key pages' server actions (SPEC §12): Settings acts on the viewer's own personal keys,
+// The API key pages' server actions (rules §12): Settings acts on the viewer's own personal keys,
 // Admin on runtime keys and on anyone's. Every refusal writes nothing: no key, no audit row.
 vi.spyOn(process.stdout, "write").mockImplementation(() => true);
 

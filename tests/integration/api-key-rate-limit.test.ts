@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { apiDatabaseForFile, call } from "../support/api";
 
-// SPEC §12: each key is rate limited (API_KEY_RATE_LIMIT), with counts every instance shares.
+// rules §12: each key is rate limited (API_KEY_RATE_LIMIT), with counts every instance shares.
 process.env.API_KEY_RATE_LIMIT = "5/1m";
 const t = await apiDatabaseForFile();
 const injection = (await import("@/app/api/harness/injection/route")).POST;

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
 
-// SPEC §12 against the real route handlers, on SQLite and on PostgreSQL: who a machine client is,
+// rules §12 against the real route handlers, on SQLite and on PostgreSQL: who a machine client is,
 // and what it may do. Every refusal writes nothing.
 process.env.API_KEY_RATE_LIMIT = "1000/1m";
 const t = await apiDatabaseForFile();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { HARNESS_TOKEN, call, apiDatabaseForFile, send } from "../support/api";
 
-// SPEC §6.1 against the real route handlers and a real SQLite file: every refusal stores nothing.
+// rules §6.1 against the real route handlers and a real SQLite file: every refusal stores nothing.
 type InjectionBody = ReturnType<typeof toInjectionResponse> & { error?: string };
 type Handler = (request: Request) => Response | Promise<Response>;
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { databaseEngine } from "@/lib/database-url";
 import { type ApiBody, BAD_AUTHORIZATIONS, HARNESS_TOKEN, call, apiDatabaseForFile } from "../support/api";
 
-// POST /api/agent-proxy/delegate (SPEC §3, §6) against the real route handler and the demo workspace.
+// POST /api/agent-proxy/delegate (rules §3, §6) against the real route handler and the demo workspace.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-// SPEC §14 in the admin delegation log and creator analytics: each run's outcome and duration,
+// rules §14 in the admin delegation log and creator analytics: each run's outcome and duration,
 // completion rate and median time per Expert. On SQLite and on PostgreSQL.
 const now = new Date("2026-06-15T12:00:00Z");
 const at = (d: number, h = 10, s = 0) => new Date(Date.UTC(2026, 5, d, h, 0, s));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, send } from "../support/api";
 
-// SPEC §14 against the real route handlers, on SQLite and on PostgreSQL.
+// rules §14 against the real route handlers, on SQLite and on PostgreSQL.
 const t = await apiDatabaseForFile();
 const delegate = (await import("@/app/api/agent-proxy/delegate/route")).POST;
 const results = await import("@/app/api/agent-proxy/delegations/[id]/route");

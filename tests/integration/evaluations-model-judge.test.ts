@@ -3,7 +3,7 @@ import type { EvaluationResponse } from "@/lib/server/evaluations/api-schemas";
 import { apiDatabaseForFile, call } from "../support/api";
 import { startFakeModelServer } from "../support/fake-model-server";
 
-// SPEC §16's model judge against the one stand-in: a local server speaking OpenAI Chat Completions,
+// rules §16's model judge against the one stand-in: a local server speaking OpenAI Chat Completions,
 // scripted here. The model's first tool call is read; nothing is executed.
 await apiDatabaseForFile();
 const fake = await startFakeModelServer();

@@ -6,7 +6,7 @@ import type { EvaluationResponse } from "@/lib/server/evaluations/api-schemas";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { apiDatabaseForFile, call } from "../support/api";
 
-// SPEC §16 on the demo workspace: carol's SQL Analyst (e_sql), whose roster (policy "all") offers
+// rules §16 on the demo workspace: carol's SQL Analyst (e_sql), whose roster (policy "all") offers
 // contract-review, pipeline-debugger, release-notes-writer, translation-qa and ux-copy.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/evaluations/route");

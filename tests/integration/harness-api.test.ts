@@ -4,7 +4,7 @@ import { BAD_AUTHORIZATIONS, call, demo, apiDatabaseForFile } from "../support/a
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
-// POST /api/harness/injection (SPEC §5, §6) against the real route handler and the demo workspace.
+// POST /api/harness/injection (rules §5, §6) against the real route handler and the demo workspace.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
 

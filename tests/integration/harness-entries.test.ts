@@ -8,7 +8,7 @@ import { call, demo, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
-// Every view that previews the harness must equal what POST /api/harness/injection serves (SPEC §5).
+// Every view that previews the harness must equal what POST /api/harness/injection serves (rules §5).
 await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
 const studioActions = await import("@/app/studio/[expertId]/actions");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { apiDatabaseForFile, call, HARNESS_TOKEN } from "../support/api";
 
-// SPEC §12: HARNESS_TOKEN works "when set". Unset, the app starts and only API keys authenticate;
+// rules §12: HARNESS_TOKEN works "when set". Unset, the app starts and only API keys authenticate;
 // the token a runtime used to send is answered as any unknown key is.
 const t = await apiDatabaseForFile();
 delete process.env.HARNESS_TOKEN;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, send } from "../support/api";
 
-// SPEC §6.2: a delegate retried with the same Idempotency-Key gets the first answer and adds no row,
+// rules §6.2: a delegate retried with the same Idempotency-Key gets the first answer and adds no row,
 // sequentially, concurrently, and after the first client went away; on SQLite and on PostgreSQL.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/agent-proxy/delegate/route");

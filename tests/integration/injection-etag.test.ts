@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
 
-// SPEC §6.2: the injection's ETag is checked against the version stamp in one read, so every kind of
+// rules §6.2: the injection's ETag is checked against the version stamp in one read, so every kind of
 // write that can change an injection must move the stamp (migration `harness_stamp`), and nothing else.
 const t = await apiDatabaseForFile();
 const injection = await import("@/app/api/harness/injection/route");

@@ -94,7 +94,7 @@ describe("search over the whole catalogue", () => {
   });
 });
 
-describe("only the live version is searched (SPEC §10)", () => {
+describe("only the live version is searched (rules §10)", () => {
   test("the triggers that keep the listing exist after every migration (a rebuild of Expert drops them on SQLite)", async () => {
     const names = process.env.TEST_DATABASE_URL
       ? (await t.db.$queryRaw<{ name: string }[]>`SELECT tgname AS "name" FROM pg_trigger WHERE NOT tgisinternal`).map((r) => r.name)

@@ -2,7 +2,7 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { describe, expect, test } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
 
-// SPEC §13 MCP against the real route handler, driven by the official MCP client over HTTP, in the
+// rules §13 MCP against the real route handler, driven by the official MCP client over HTTP, in the
 // current stateless revision and the 2025 `initialize` era: the same injection and outcomes as the API.
 process.env.NEXTAUTH_URL = "http://localhost:3000";
 const t = await apiDatabaseForFile();

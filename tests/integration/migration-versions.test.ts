@@ -3,7 +3,7 @@ import { readVersionConfig } from "@/lib/domain/expert-version";
 import { deployMigrations } from "@/scripts/migrations/deploy";
 import { migrationScratch } from "../support/migration-scratch";
 
-// SPEC §10 on an existing database: the draft_and_live_versions migration turns every published
+// rules §10 on an existing database: the draft_and_live_versions migration turns every published
 // Expert's current configuration into its live version 1, and leaves drafts without one. Its data
 // part is written by hand for each engine, so it runs on SQLite, and on PostgreSQL when
 // TEST_DATABASE_URL names a server (the PostgreSQL run of tests/integration).

@@ -9,7 +9,7 @@ import { DelegateRequestSchema, InjectionRequestSchema } from "@/lib/server/api/
 import { apiDatabaseForFile, send } from "../support/api";
 import { apiDocument, expectMatchesContract } from "../support/contract";
 
-// SPEC §6.2: the document is generated from the schemas, covers every machine endpoint, and is valid.
+// rules §6.2: the document is generated from the schemas, covers every machine endpoint, and is valid.
 await apiDatabaseForFile();
 const route = await import("@/app/api/openapi.json/route");
 
@@ -111,7 +111,7 @@ describe("the request schemas as documented are the ones enforced", () => {
     expect(doc.components.schemas.DelegateRequest.required).toEqual(enforced(DelegateRequestSchema));
   });
 
-  test("limits (SPEC §6.1)", () => {
+  test("limits (rules §6.1)", () => {
     const okInjection = { expert: "e", user: "u" };
     for (const field of ["expert", "user", "message"]) {
       const limit = max(props("InjectionRequest")[field]);

@@ -7,7 +7,7 @@ import { actAs } from "../support/acting-as";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
-// SPEC §15 against the real route handlers, harness, delegate check and database; the model
+// rules §15 against the real route handlers, harness, delegate check and database; the model
 // provider is the one stand-in, a local server speaking its wire protocol, scripted per test.
 const t = await testDatabaseForFile();
 delete process.env.DELEGATION_MAX_DEPTH;

@@ -6,7 +6,7 @@ import { call, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
-// The roster preview must show exactly what POST /api/harness/injection returns (SPEC §5).
+// The roster preview must show exactly what POST /api/harness/injection returns (rules §5).
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
 const actions = await import("@/app/settings/delegation/actions");

@@ -6,7 +6,7 @@ import { call, apiDatabaseForFile } from "../support/api";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
-// SPEC §11 end to end on the demo workspace: the harness API and the previews (Settings and the
+// rules §11 end to end on the demo workspace: the harness API and the previews (Settings and the
 // Studio) come from the same harness call, so their budget and ranking decisions must agree.
 // A small budget makes carol's five-Expert roster (policy "all") overflow.
 const BUDGET = 250;

@@ -203,7 +203,7 @@ describe("setPublishedAction and deleteExpertAction", () => {
     expect(await publish(id, 1, true)).toEqual({ status: "ok" });
     const published = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { liveVersion: true } });
     expect(published.status).toBe("published");
-    // Publishing freezes the draft into live version 1 and moves the Expert's version on (SPEC §10).
+    // Publishing freezes the draft into live version 1 and moves the Expert's version on (rules §10).
     expect(published.liveVersion?.number).toBe(1);
     expect(published.version).toBe(2);
     expect(await publish(id, 2, false)).toEqual({ status: "ok" });

@@ -32,7 +32,7 @@ async function everyRow() {
   return { specs, experts, audit, switches };
 }
 
-// The seed's sentence, byte for byte, with its code (SPEC §6.2): the route's JSON is a machine answer too.
+// The seed's sentence, byte for byte, with its code (rules §6.2): the route's JSON is a machine answer too.
 const DENIED = { error: "Expert not found or access denied", code: "expert_not_found_or_denied" };
 
 describe("POST /studio/<expertId>/import refuses callers who may not edit the Expert", () => {

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import type { paths } from "../contract/harness-api-types";
 import { HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
 
-// A client written from the document alone (SPEC §6.2): openapi-typescript's types and openapi-fetch,
+// A client written from the document alone (rules §6.2): openapi-typescript's types and openapi-fetch,
 // no casts. Every endpoint is called through it; the route handlers answer, checked against the document.
 await apiDatabaseForFile();
 type Handler = (request: Request) => Response | Promise<Response>;

@@ -6,7 +6,7 @@ import { actAs } from "../support/acting-as";
 import { call, apiDatabaseForFile } from "../support/api";
 import { createExpertAs, storedDraft } from "../support/studio-fixtures";
 
-// SPEC §10 end to end through the real actions, route handlers and harness, on the demo workspace.
+// rules §10 end to end through the real actions, route handlers and harness, on the demo workspace.
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
 const t = await apiDatabaseForFile();

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, test } from "vitest";
 
-// The lint rule that keeps the harness in one place (SPEC §5) must really refuse a stray import.
+// The lint rule that keeps the harness in one place (rules §5) must really refuse a stray import.
 // The snippets are not files on disk, so the type-checked rules (which need the project) are off here.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
 const ruleErrors = async (code: string, filePath: string) => {

@@ -4,7 +4,7 @@ import { machinePathOf } from "@/lib/domain/api-routes";
 import { openApiDocument } from "@/lib/server/api/openapi";
 
 // Every answer a test receives from a machine endpoint is checked against the served document
-// (SPEC §6.2): its status must be documented for the operation, and its body must match the schema.
+// (rules §6.2): its status must be documented for the operation, and its body must match the schema.
 export const apiDocument = openApiDocument("http://test");
 
 type Responses = Record<string, { content?: Record<string, unknown> }>;

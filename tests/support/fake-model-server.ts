@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /**
- * The one stand-in (SPEC §15): a local HTTP server that speaks OpenAI Chat Completions (JSON and
+ * The one stand-in (rules §15): a local HTTP server that speaks OpenAI Chat Completions (JSON and
  * streaming SSE, with tool calls) and Anthropic Messages, answering each request as the test scripts.
  */
 export type ScriptedToolCall = { name: string; input: unknown; id?: string };

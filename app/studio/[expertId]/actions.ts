@@ -29,7 +29,7 @@ export const saveExpertAction = authedAction(
 export const setPublishedAction = authedAction(
   { name: "setPublished", schema: ExpertAtVersionSchema.extend({ published: z.boolean() }) },
   async (input, { viewer }) => {
-    // Publishing always freezes the draft into a live version (SPEC §10).
+    // Publishing always freezes the draft into a live version (rules §10).
     if (input.published) await publishExpert(viewer, input.expertId, input.version);
     else await setExpertStatus(viewer, input.expertId, input.version, "draft");
     revalidateExpert(input.expertId);

@@ -21,7 +21,7 @@ const RoutingInputSchema = PreviewDraftSchema.extend({
 });
 
 /**
- * SPEC §11: the draft's kept subagents ranked for a sample message. The subagents come from the
+ * rules §11: the draft's kept subagents ranked for a sample message. The subagents come from the
  * harness's draft preview, so they are exactly the ones the injection would list. Owner-only.
  */
 export const previewSubagentRoutingAction = authedAction(

@@ -14,7 +14,7 @@ const TestDelegationSchema = ExpertRefSchema.extend({
 
 /**
  * The owner sends a test delegation to their Expert from one of the Experts they may use: the
- * same door as the API's (SPEC §6 check, logged like any other), acting as the owner.
+ * same door as the API's (rules §6 check, logged like any other), acting as the owner.
  */
 export const sendTestDelegationAction = authedAction({ name: "sendTestDelegation", schema: TestDelegationSchema }, async ({ expertId, from, input }, { viewer, requestId }) => {
   const target = await getExpertForEditor(viewer, expertId);

@@ -10,9 +10,9 @@ import { previewExpertLive } from "@/lib/server/harness/draft-preview";
 import { discardDraft, publishExpert, rollbackExpert } from "@/lib/server/studio/expert-publishing";
 import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expert-action-input";
 
-// SPEC §10: publish, discard, roll back and the live preview. Each re-reads ownership itself.
+// rules §10: publish, discard, roll back and the live preview. Each re-reads ownership itself.
 
-// SPEC §16: the evaluation run shown before publishing, recorded with the publication.
+// rules §16: the evaluation run shown before publishing, recorded with the publication.
 const PublishInputSchema = ExpertAtVersionSchema.extend({ evaluationRunId: z.string().max(64).nullish() });
 
 /** Freezes the saved draft into a new live version; `version` is the draft version the creator saw. */

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ExpertTrace } from "@/lib/server/harness/admin-trace";
 
-/** Links to the trace of the draft and of every live version (SPEC §10); the one shown is marked. */
+/** Links to the trace of the draft and of every live version (rules §10); the one shown is marked. */
 export function VersionPicker({ expertId, showing, versions }: Pick<ExpertTrace, "showing" | "versions"> & { expertId: string }) {
   const base = `/admin/experts/${encodeURIComponent(expertId)}`;
   const link = (href: string, label: string, current: boolean) => (

@@ -14,7 +14,7 @@ function read(spec: unknown) {
   return { values: parse(split.yaml) ?? {}, body: split.body, notes: result.notes };
 }
 
-describe("SPEC §9 rows: Expert Studio → Claude Code", () => {
+describe("rules §9 rows: Expert Studio → Claude Code", () => {
   test("name, description and body carry over with Unicode intact", () => {
     const spec = { ...base, name: "prüfer-日本", description: "Prüft — 契約 🧾\nzweite Zeile: mit Doppelpunkt", system_prompt: "Du bist ein Prüfer.\n\n契約。", tools: ["*"] };
     const { values, body, notes } = read(spec);

@@ -15,7 +15,7 @@ export type ExportedSpec = {
 
 const EXPORTED_KEYS = new Set(["name", "description", "system_prompt", "tools", "model"]);
 
-/** Translates one stored spec (raw JSON text, as authored) into a Claude Code file (SPEC §9, inverse). */
+/** Translates one stored spec (raw JSON text, as authored) into a Claude Code file (rules §9, inverse). */
 export function exportSpec(raw: string, position: number): ExportedSpec {
   try {
     return translate(raw, position);

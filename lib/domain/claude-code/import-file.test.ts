@@ -11,7 +11,7 @@ const importSpec = (text: string, fileName = "reviewer.md") => importClaudeCodeF
 const EVERY_PLUGIN = { surface: [...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))], disabledBuiltins: [] };
 const messages = (text: string) => importSpec(text).notes.map((n) => n.message).join("\n");
 
-describe("SPEC §9 rows: Claude Code → Expert Studio", () => {
+describe("rules §9 rows: Claude Code → Expert Studio", () => {
   test("name and description carry over with Unicode intact; body is trimmed into system_prompt", () => {
     const text = file("name: prüfer-日本\ndescription: Prüft Verträge — 契約を確認する 🧾", "\n\n  Du bist ein Prüfer.\n\n契約。  \n\n");
     expect(importSpec(text)).toEqual({

@@ -23,7 +23,7 @@ export type ImportedFile = {
 
 const CARRIED_KEYS = new Set(["name", "description", "tools", "disallowedTools", "model"]);
 
-/** Translates one Claude Code subagent file into an Expert Studio spec (SPEC §9). */
+/** Translates one Claude Code subagent file into an Expert Studio spec (rules §9). */
 export function importClaudeCodeFile(fileName: string, text: string, context: ImportContext = DEFAULT_IMPORT_CONTEXT): ImportedFile {
   const notes: TransferNote[] = [];
   if (text.trim() === "") {

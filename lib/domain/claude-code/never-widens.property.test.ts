@@ -6,7 +6,7 @@ import { resolveSubagents } from "../subagents/resolve-subagents";
 import { buildToolSurface, DEFAULT_TEAM_GUARD } from "../tool-surface";
 import { importClaudeCodeFile } from "./import-file";
 
-// Claude Code's own tool names and the platform tools they are (SPEC §9), written out here so the
+// Claude Code's own tool names and the platform tools they are (rules §9), written out here so the
 // model of Claude Code below shares no code with the importer it checks.
 const CLAUDE_NAMES: Record<string, string> = { Read: "read", Grep: "grep", Glob: "glob", Write: "write", Edit: "edit", MultiEdit: "edit", Bash: "bash", WebFetch: "web_fetch", WebSearch: "web_search" };
 const TOOL_ENTRIES = [

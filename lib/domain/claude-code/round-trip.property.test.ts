@@ -9,7 +9,7 @@ import { importUploads } from "./import-uploads";
 
 const RUNS = { numRuns: 1000 };
 
-// Lossless Claude Code files: only keys and values that SPEC §9 translates both ways.
+// Lossless Claude Code files: only keys and values that rules §9 translates both ways.
 const CLAUDE_TOOLS = ["Read", "Grep", "Glob", "Write", "Edit", "Bash", "WebFetch", "WebSearch"];
 const OTHER_TOOLS = ["mcp__github__get_issue", "mcp__slack__*", "mcp__*__get_issue", "NotebookEdit", "TodoWrite", "spawn_teammate", "Bash(git:*)"];
 const unicodeText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 });
@@ -37,7 +37,7 @@ function render(file: Generated): string {
   return `---\n${stringify(frontmatter)}---\n${file.body}\n`;
 }
 
-/** Frontmatter values with the equivalences SPEC §9 names: inherit == absent, comma list == YAML list. */
+/** Frontmatter values with the equivalences rules §9 names: inherit == absent, comma list == YAML list. */
 function normalize(text: string) {
   const split = splitFrontmatter(text);
   if (split.kind !== "frontmatter") throw new Error("no frontmatter");

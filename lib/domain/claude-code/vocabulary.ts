@@ -1,6 +1,6 @@
 import { GLOBAL_TOOLS, MODEL_CATALOG, PLUGINS } from "../catalog";
 
-// SPEC §9: Claude Code tool names and their platform equivalents. MultiEdit folds into edit.
+// rules §9: Claude Code tool names and their platform equivalents. MultiEdit folds into edit.
 const CLAUDE_TO_PLATFORM: Readonly<Record<string, string>> = Object.freeze({
   Read: "read",
   Grep: "grep",

@@ -1,12 +1,12 @@
 /**
- * SPEC §16: an Expert's evaluation set. A case is a message and what should handle it: one of the
+ * rules §16: an Expert's evaluation set. A case is a message and what should handle it: one of the
  * Expert's subagents, an Expert of the roster (by slug), or nothing at all.
  */
 export type Expect = { subagent: string } | { delegate: string } | { none: true };
 export type EvaluationCase = { message: string; expect: Expect };
 
 export const EVAL_CASE_LIMIT = 500;
-/** SPEC §6.1's limit on a message, for a case's message too. */
+/** rules §6.1's limit on a message, for a case's message too. */
 export const EVAL_MESSAGE_LIMIT = 100_000;
 /**
  * The most a Save cases body may hold: every case at the message limit, each character taking the 3
@@ -15,7 +15,7 @@ export const EVAL_MESSAGE_LIMIT = 100_000;
 export const EVAL_SET_MAX_BYTES = EVAL_CASE_LIMIT * (EVAL_MESSAGE_LIMIT * 3 + 1_024);
 export const evaluationSetTooLargeSentence = () =>
   `The cases come to more than ${Math.floor(EVAL_SET_MAX_BYTES / 1024 / 1024)} MB, more than a set of ${EVAL_CASE_LIMIT} cases can hold.`;
-/** A target's name or slug is a reference (SPEC §6.1). */
+/** A target's name or slug is a reference (rules §6.1). */
 export const EVAL_TARGET_LIMIT = 200;
 
 /** One string per target, for counting and comparing: `subagent:name`, `delegate:slug` or `none`. */

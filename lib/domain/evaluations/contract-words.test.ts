@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { API_ERROR_STATUS, API_SENTENCES, unknownTargetSentence } from "../api-contract";
 
-// SPEC §16's words a machine client receives, pinned byte for byte (lib/domain/api-contract.ts).
+// rules §16's words a machine client receives, pinned byte for byte (lib/domain/api-contract.ts).
 test("the evaluation endpoint's codes and sentences", () => {
   expect(API_ERROR_STATUS.unknown_target).toBe(400);
   expect(API_ERROR_STATUS.judge_unavailable).toBe(400);

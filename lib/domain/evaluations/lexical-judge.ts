@@ -2,7 +2,7 @@ import { rankByRelevance } from "../relevance";
 import { NONE_KEY, type TargetKey } from "./cases";
 
 /**
- * SPEC §16's lexical judge: the §11 ranking (BM25 over a subagent's name and description, a roster
+ * rules §16's lexical judge: the §11 ranking (BM25 over a subagent's name and description, a roster
  * entry's name, slug and brief), and the top candidate of either list when its score reaches
  * LEXICAL_FLOOR; otherwise none. A tie between a subagent and a roster entry goes to the subagent
  * (work the Expert can do itself comes before handing it to another Expert).

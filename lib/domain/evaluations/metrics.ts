@@ -35,7 +35,7 @@ export type RunTotals = {
 
 export type RunSummary = { accuracy: number; totals: RunTotals };
 
-/** SPEC §16's figures of a run. Accuracy is passed / cases, 0 for an empty set. */
+/** rules §16's figures of a run. Accuracy is passed / cases, 0 for an empty set. */
 export function summarizeRun(results: readonly Pick<CaseResult, "expect" | "chosen">[]): RunSummary {
   let passed = 0, wrong = 0, missed = 0, falseAlarm = 0;
   const figures = new Map<TargetKey, { expected: number; chosen: number; correct: number }>();
@@ -105,7 +105,7 @@ const caseKey = (r: Pick<CaseResult, "message" | "expect">) => `${targetKey(r.ex
 
 export const DEFAULT_EVAL_REGRESSION_POINTS = 3;
 
-/** SPEC §16's publish gate: a drop of more than `threshold` points asks for a confirmation. */
+/** rules §16's publish gate: a drop of more than `threshold` points asks for a confirmation. */
 export function needsRegressionConfirmation(diff: Pick<RunDiff, "points">, threshold = DEFAULT_EVAL_REGRESSION_POINTS): boolean {
   return -diff.points > threshold;
 }

@@ -1,7 +1,7 @@
 import { NONE_KEY, type TargetKey } from "./cases";
 
 /**
- * SPEC §16's model judge, the pure part: the tools the main agent is offered for one message (its
+ * rules §16's model judge, the pure part: the tools the main agent is offered for one message (its
  * surface, `Task` for its kept subagents, `delegate` for its roster), and what its first tool call
  * chose. Nothing is executed: the call is only read.
  */

@@ -1,7 +1,7 @@
 import { checkCases, expectOfKey, targetKey, tooManyCases, type CheckedCases, type EvaluationCase, type KnownTargets } from "./cases";
 
 /**
- * SPEC §16: evaluation sets in and out as JSONL (one `{ message, expect }` per line) or CSV
+ * rules §16: evaluation sets in and out as JSONL (one `{ message, expect }` per line) or CSV
  * (`message,expect` with `subagent:name`, `delegate:slug` or `none`). Import checks each row on its
  * own and reports the refused ones by row; the caller decides whether to keep the good ones.
  */

@@ -1,4 +1,4 @@
-/** SPEC §15's limits on a playground turn and a user's day, from the environment with defaults. */
+/** rules §15's limits on a playground turn and a user's day, from the environment with defaults. */
 export type PlaygroundLimits = {
   /** Model calls per turn, nested agents included. */
   maxSteps: number;

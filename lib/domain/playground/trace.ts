@@ -1,5 +1,5 @@
 /**
- * The execution trace of a playground turn (SPEC §15): what happened, in order. `agent` names who
+ * The execution trace of a playground turn (rules §15): what happened, in order. `agent` names who
  * acted ("main", "Task: researcher", "delegate: billing-expert") and `depth` how deeply nested it ran.
  */
 export type TraceBase = { seq: number; agent: string; depth: number };

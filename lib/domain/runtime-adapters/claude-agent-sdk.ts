@@ -15,7 +15,7 @@ export type ClaudeAgentOptions = {
 export type ClaudeAdapterResult = { options: ClaudeAgentOptions; notes: string[] };
 
 /**
- * SPEC §13: one injection as Claude Agent SDK options. Tools take their Claude Code names (the same
+ * rules §13: one injection as Claude Agent SDK options. Tools take their Claude Code names (the same
  * table as the Claude Code export, §9); a tool Claude Code lacks is kept as named and noted, since the
  * runtime must supply it (an MCP server, say). Catalog Claude models become their aliases; "inherit"
  * stays; any other model is left out (the subagent runs on the main model) and noted.

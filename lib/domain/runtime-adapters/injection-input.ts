@@ -1,5 +1,5 @@
 /**
- * What an adapter reads of an injection: the fields the harness API answers with (SPEC §6), so a
+ * What an adapter reads of an injection: the fields the harness API answers with (rules §6), so a
  * runtime can feed it the API's JSON as well as the Studio its own injection.
  */
 export type AdapterInjection = {

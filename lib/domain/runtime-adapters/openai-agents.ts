@@ -6,7 +6,7 @@ export type OpenAIAgentPlan = { name: string; instructions: string; handoffDescr
 export type OpenAIAgentsPlan = { main: OpenAIAgentPlan; handoffs: OpenAIAgentPlan[]; notes: string[] };
 
 /**
- * SPEC §13: one injection as OpenAI Agents SDK agents: the Expert as the main agent, each subagent an
+ * rules §13: one injection as OpenAI Agents SDK agents: the Expert as the main agent, each subagent an
  * agent it hands off to (the SDK names each handoff tool `transfer_to_<name>` and describes it with the
  * agent's handoffDescription). Tools are named, not built: the runtime supplies their implementations.
  * A model is kept as named except "inherit", which leaves the SDK's default (the main agent's).

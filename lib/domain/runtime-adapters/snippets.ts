@@ -5,7 +5,7 @@ import { toOpenAIAgentsPlan, type OpenAIAgentPlan } from "./openai-agents";
 const indent = (text: string, by: string) => text.split("\n").join(`\n${by}`);
 const js = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** SPEC §13 "Use in your runtime": a Claude Agent SDK program that runs this injection. */
+/** rules §13 "Use in your runtime": a Claude Agent SDK program that runs this injection. */
 export function claudeAgentSdkSnippet(injection: AdapterInjection): string {
   const { options, notes } = toClaudeAgentOptions(injection);
   return [
@@ -28,7 +28,7 @@ function agentLiteral(plan: OpenAIAgentPlan, extra = ""): string {
   return `new Agent(${fields},${extra}${tools}\n})`;
 }
 
-/** SPEC §13 "Use in your runtime": an OpenAI Agents SDK program whose main agent hands off to the subagents. */
+/** rules §13 "Use in your runtime": an OpenAI Agents SDK program whose main agent hands off to the subagents. */
 export function openAIAgentsSnippet(injection: AdapterInjection): string {
   const { main, handoffs, notes } = toOpenAIAgentsPlan(injection);
   return [

@@ -3,7 +3,7 @@ import { BUILTIN_SUBAGENTS, builtinCatalog, isBuiltinHandle, normalizeBuiltinHan
 
 const ALL = ["explorer", "code-reviewer", "test-runner", "fixer", "ui-designer"];
 
-describe("builtin definitions (SPEC §2.4, §4.1)", () => {
+describe("builtin definitions (rules §2.4, §4.1)", () => {
   test.each([
     ["explorer", ["read", "grep", "glob"]],
     ["code-reviewer", ["read", "grep", "glob"]],

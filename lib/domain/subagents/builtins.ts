@@ -1,4 +1,4 @@
-// The platform's builtin subagents (SPEC §2.4, seed 000). They carry no model: they inherit the Expert's.
+// The platform's builtin subagents (rules §2.4, seed 000). They carry no model: they inherit the Expert's.
 import { BUILTIN_SUMMARIES } from "./builtin-listing";
 
 export type BuiltinDefinition = {

@@ -1,5 +1,5 @@
 /**
- * Glob matching for tool entries (SPEC §2.2, §6.1): `*` matches any run of characters, the
+ * Glob matching for tool entries (rules §2.2, §6.1): `*` matches any run of characters, the
  * empty run included; every other character is literal; case-sensitive.
  *
  * Runs in O(pattern + name) whatever the pattern. A regular expression backtracks

@@ -19,7 +19,7 @@ const resolve = (specs: unknown[], builtinSwitches: BuiltinSwitchState = ON, sur
 const expertRows = (specs: unknown[], switches?: BuiltinSwitchState) =>
   resolve(specs, switches).report.filter((r) => r.source === "expert");
 
-describe("drop codes (SPEC §2.3), in check order", () => {
+describe("drop codes (rules §2.3), in check order", () => {
   test.each([
     ["not an object", "scanner", "not_object"],
     ["array", [spec("a")], "not_object"],
@@ -123,7 +123,7 @@ describe("kept subagents", () => {
   });
 });
 
-describe("builtin switches (SPEC §2.4)", () => {
+describe("builtin switches (rules §2.4)", () => {
   test("switching a builtin off frees its handle; the spec's report says it takes over", () => {
     const result = resolve([spec("fixer", ["edit"])], { readable: true, disabled: ["fixer"] });
     expect(result.subagents.filter((s) => s.name === "fixer")).toEqual([

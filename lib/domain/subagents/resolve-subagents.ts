@@ -37,7 +37,7 @@ export type SubagentResolution = {
 
 export type ResolveSubagentsInput = {
   specs: readonly unknown[];
-  /** The main agent's effective tool names, in surface order (SPEC §4). */
+  /** The main agent's effective tool names, in surface order (rules §4). */
   surface: readonly string[];
   defaultModel: string;
   builtinSwitches: BuiltinSwitchState;
@@ -54,7 +54,7 @@ type Candidate = {
   warnings: string[];
 };
 
-/** SPEC §2: builtins first, then the creator's specs in order; drops are reported, never thrown. */
+/** rules §2: builtins first, then the creator's specs in order; drops are reported, never thrown. */
 export function resolveSubagents(input: ResolveSubagentsInput): SubagentResolution {
   const catalog = builtinCatalog(input.builtinSwitches);
   const switchedOff = new Set(catalog.builtins.filter((b) => !b.enabled).map((b) => b.name));

@@ -6,7 +6,7 @@ const SURFACE = [
   "mcp__github__create_issue", "mcp__github__get_issue", "mcp__linear__get_issue", "web_search", "a.b", "x?y",
 ];
 
-describe("resolveTools — granted list (SPEC §2.2)", () => {
+describe("resolveTools — granted list (rules §2.2)", () => {
   test.each([
     [["read", "grep"], ["read", "grep"]],
     [["grep", "read"], ["grep", "read"]],

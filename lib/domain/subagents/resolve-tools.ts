@@ -44,7 +44,7 @@ export function prepareSurface(surface: readonly unknown[], globBudget = GLOB_WO
 }
 
 /**
- * The three passes of SPEC §2.2 against the main agent's surface (ordered tool names).
+ * The three passes of rules §2.2 against the main agent's surface (ordered tool names).
  * `entries` has one record per authored entry, in authored order, except that a glob which
  * matched both grantable and reserved tools yields two: its grant, then its reserved_tool drop.
  */

@@ -7,7 +7,7 @@ const without = (key: string) => Object.fromEntries(Object.entries(valid).filter
 
 type DropRow = readonly [string, unknown, SpecDropCode, RequiredField | undefined];
 
-describe("validateSpec — SPEC §2.3 drop rows, in drop order", () => {
+describe("validateSpec — rules §2.3 drop rows, in drop order", () => {
   test.each<DropRow>([
     ["a string", "contract_scanner", "not_object", undefined],
     ["a number", 42, "not_object", undefined],

@@ -19,7 +19,7 @@ export type SpecValidation =
 const REQUIRED_FIELDS: readonly RequiredField[] = ["name", "description", "system_prompt"];
 const FORBIDDEN_NAME_CHARACTERS = ['"', "<", ">", "&", "'"];
 
-/** The structural rules of SPEC §2 / §2.3 for one spec as authored (any JSON value). */
+/** The structural rules of rules §2 / §2.3 for one spec as authored (any JSON value). */
 export function validateSpec(raw: unknown): SpecValidation {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     return { ok: false, code: "not_object", name: null, message: `the spec is ${describeJson(raw)}, not an object` };

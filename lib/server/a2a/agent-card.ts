@@ -7,7 +7,7 @@ export const A2A_TEXT = "text/plain";
 /** The path an Expert's A2A endpoint answers on; its card is under it at `.well-known/agent-card.json`. */
 export const a2aPath = (slug: string) => `/api/a2a/${encodeURIComponent(slug)}`;
 
-/** The Agent Card of the Expert with this slug, or null for one that has none (SPEC §13). */
+/** The Agent Card of the Expert with this slug, or null for one that has none (rules §13). */
 export async function readAgentCard(slug: string, origin: string): Promise<AgentCard | null> {
   const source = await readAgentCardSource(slug);
   return source && agentCardOf({ ...source, url: `${origin}${a2aPath(source.slug)}` });

@@ -23,7 +23,7 @@ const callerOf = (context: ServerCallContext) => context.state.get(CALLER_KEY) a
 const FIELD_IN_MESSAGE: Record<string, string> = { input: "message.parts", from: "message.metadata.from", chain: "message.metadata.chain", user: "message.metadata.user" };
 
 /**
- * One Expert's A2A agent (SPEC §13): `SendMessage` is the §6 delegate with `to` = this Expert, through
+ * One Expert's A2A agent (rules §13): `SendMessage` is the §6 delegate with `to` = this Expert, through
  * the same decision and log as POST /api/agent-proxy/delegate; `GetTask` is the delegation's state (§14).
  * Expected refusals are ApiFailures (the route answers them with the contract's status and body);
  * protocol-level ones are the SDK's errors.

@@ -35,7 +35,7 @@ const originOf = (request: Request) => {
 };
 
 /**
- * GET /api/a2a/<slug>/.well-known/agent-card.json (SPEC §13): the Agent Card of a published, delegatable
+ * GET /api/a2a/<slug>/.well-known/agent-card.json (rules §13): the Agent Card of a published, delegatable
  * Expert, public like a listing, with an ETag; any other slug is the same JSON 404.
  */
 export async function serveAgentCard(request: Request): Promise<Response> {
@@ -52,7 +52,7 @@ export async function serveAgentCard(request: Request): Promise<Response> {
 }
 
 /**
- * POST /api/a2a/<slug> (SPEC §13): A2A's JSON-RPC binding through the SDK's transport, v1.0 and (when
+ * POST /api/a2a/<slug> (rules §13): A2A's JSON-RPC binding through the SDK's transport, v1.0 and (when
  * the client asks for it, or names no version) v0.3. The key needs `harness:delegate`.
  */
 export async function serveA2ARequest(request: Request): Promise<Response> {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Role, TaskState, type Message, type Part, type Task } from "@a2a-js/sdk";
 import type { DelegationStatus } from "@/lib/domain/delegation-run";
 
-/** SPEC §13/§14: a delegation as an A2A Task; its id is the delegation's, and so is its context. */
+/** rules §13/§14: a delegation as an A2A Task; its id is the delegation's, and so is its context. */
 export type DelegationView = { id: string; status: DelegationStatus; from: string; to: string; updatedAt: string; output?: string; error?: string; code?: string };
 
 const STATE_OF: Record<DelegationStatus, TaskState> = {

@@ -72,7 +72,7 @@ async function describeRequests(rows: RequestRow[]) {
       why: cause
         ? delegationCauseSentence(cause, { user: user?.name ?? r.userRef, from: label(from, r.fromRef), to: label(to, r.toRef) })
         : null,
-      // SPEC §14: how an accepted delegation's run went, as its runtime reported it, and how long it took.
+      // rules §14: how an accepted delegation's run went, as its runtime reported it, and how long it took.
       run: r.status === "accepted" ? delegationStatus(r) : null,
       runError: r.runError,
       durationMs: r.finishedAt ? r.finishedAt.getTime() - r.createdAt.getTime() : null,

@@ -8,7 +8,7 @@ import { readRows } from "@/lib/server/harness/sql-reader";
 import { hashApiKey } from "./key-material";
 import { countKeyUse } from "./usage";
 
-/** Who is calling a machine endpoint (SPEC §12): the key, what it may do, and whom it acts for. */
+/** Who is calling a machine endpoint (rules §12): the key, what it may do, and whom it acts for. */
 export type Principal = {
   /** The bootstrap HARNESS_TOKEN, an admin's runtime key, or a user's personal key. */
   kind: "bootstrap" | "runtime" | "personal";
@@ -83,7 +83,7 @@ function bearerToken(request: Request): string | null {
 const digest = (s: string) => createHash("sha256").update(s).digest();
 // The configured token's digest, computed once per token value rather than on every request.
 let expected = { token: "", digest: digest("") };
-/** Unset (SPEC §12 "when set"), no token is the bootstrap key: it is then judged as any unknown key. */
+/** Unset (rules §12 "when set"), no token is the bootstrap key: it is then judged as any unknown key. */
 function isHarnessToken(token: string): boolean {
   const configured = config().HARNESS_TOKEN;
   if (configured === undefined) return false;

@@ -7,7 +7,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
 
 /**
- * Per-key request counts (SPEC §12, API_KEY_RATE_LIMIT) and last use, without a write per request:
+ * Per-key request counts (rules §12, API_KEY_RATE_LIMIT) and last use, without a write per request:
  * each instance counts its own uses and adds them to the key's shared counter (RateLimitCounter,
  * as the sign-in limits) once a second, reading back what every instance counted. So the limit holds
  * across instances, give or take one second of the others' traffic; last use is written at most once

@@ -4,15 +4,15 @@ import { API_SENTENCES } from "@/lib/domain/api-contract";
 import { readCappedBody } from "@/lib/server/auth/capped-body";
 import { ApiFailure } from "./failure";
 
-/** SPEC §6.1: a body past this is refused with 413 without keeping the rest. */
+/** rules §6.1: a body past this is refused with 413 without keeping the rest. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export type BodyText = { ok: true; text: string } | { ok: false; reason: "too_large" | "invalid_utf8" };
 
 /**
  * The body as text, read by the one capped reader (readCappedBody: counted as it streams; past the
- * limit the rest is left unread, SPEC §6.1). With `strict`, bytes that are not UTF-8 are refused
- * rather than silently replaced (SPEC §6.2).
+ * limit the rest is left unread, rules §6.1). With `strict`, bytes that are not UTF-8 are refused
+ * rather than silently replaced (rules §6.2).
  */
 export async function readBody(request: Request, limit = BODY_LIMIT_BYTES, strict = true): Promise<BodyText> {
   const body = await readCappedBody(request, limit, "leave");

@@ -8,7 +8,7 @@ export function isNotModified(request: Request, etag: string): boolean {
   return etagMatches(request.headers.get("if-none-match"), etag);
 }
 
-/** The bodiless 304 (SPEC §6.2), with the tag and `Cache-Control: no-store` a 200 would carry. */
+/** The bodiless 304 (rules §6.2), with the tag and `Cache-Control: no-store` a 200 would carry. */
 export function notModified(ctx: ApiContext, etag: string, log: Record<string, unknown> = {}): Response {
   logRequest(ctx, 304, log);
   return new Response(null, { status: 304, headers: { "cache-control": "no-store", etag, "x-request-id": ctx.requestId } });
@@ -16,7 +16,7 @@ export function notModified(ctx: ApiContext, etag: string, log: Record<string, u
 
 /**
  * A 200 JSON answer with `Cache-Control: no-store` and a strong `ETag` (the one given, else one of its
- * bytes), or a bodiless 304 when the request's `If-None-Match` already names that tag (SPEC §6.2).
+ * bytes), or a bodiless 304 when the request's `If-None-Match` already names that tag (rules §6.2).
  */
 export function conditionalJson(ctx: ApiContext, request: Request, body: unknown, log: Record<string, unknown> = {}, givenEtag?: string): Response {
   const text = JSON.stringify(body);

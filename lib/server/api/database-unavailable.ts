@@ -12,7 +12,7 @@ type ErrorLike = { code?: unknown; kind?: unknown; originalCode?: unknown; messa
 /**
  * Whether an error means the database did not answer (locked past its timeout, unreachable, out of
  * connections) rather than that the request or the code was wrong: such a request gets 503 and
- * `Retry-After` (SPEC §6.2). Walks the error's causes, as Prisma wraps the adapter's error.
+ * `Retry-After` (rules §6.2). Walks the error's causes, as Prisma wraps the adapter's error.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

@@ -22,7 +22,7 @@ export function startRequest(route: string, request?: Request): ApiContext {
   return { requestId: requestIdOf(request) ?? randomUUID(), route, started: Date.now() };
 }
 
-/** One JSON line per request and per refused authorization (SPEC §8 observability), and its metrics. */
+/** One JSON line per request and per refused authorization (rules §8 observability), and its metrics. */
 export function logRequest(ctx: ApiContext, status: number, extra: Record<string, unknown> = {}): void {
   const ms = Date.now() - ctx.started;
   const key = ctx.principal ? { key: ctx.principal.prefix ?? "harness-token" } : {};
@@ -44,14 +44,14 @@ export function json(ctx: ApiContext, status: number, body: unknown, extra: Reco
   return Response.json(body, { status, headers });
 }
 
-/** Every non-2xx machine answer: `{ error, code, field? }` with the code's status (SPEC §6.2). */
+/** Every non-2xx machine answer: `{ error, code, field? }` with the code's status (rules §6.2). */
 export function failureResponse(ctx: ApiContext, failure: ApiFailure, extra: Record<string, unknown> = {}): Response {
   const body = apiError(failure.code, failure.message, failure.options.field);
   return json(ctx, API_ERROR_STATUS[failure.code], body, { code: failure.code, ...extra }, failure.options.headers);
 }
 
 /**
- * The caller of a machine endpoint, with the scope it needs (SPEC §12): the principal is put on the
+ * The caller of a machine endpoint, with the scope it needs (rules §12): the principal is put on the
  * context (so every log line names the key), or the refusal is answered.
  */
 export async function authorize(ctx: ApiContext, request: Request, scope: ApiKeyScope): Promise<Response | null> {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Injection } from "@/lib/domain/injection";
 import type { InjectionResponse } from "./response-schemas";
 
-/** The documented response of POST /api/harness/injection (SPEC §6), typed by the schema the document is made from. */
+/** The documented response of POST /api/harness/injection (rules §6), typed by the schema the document is made from. */
 export function toInjectionResponse(injection: Injection): InjectionResponse {
   return {
     expert: injection.expert,

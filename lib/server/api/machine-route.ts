@@ -7,7 +7,7 @@ type Handler = (request: Request) => Response | Promise<Response>;
 
 /**
  * A machine route's exports for every method Next routes: its own handlers, OPTIONS with the true
- * `Allow`, and a JSON 405 with `Allow` for the rest (SPEC §6.2), where Next would answer an empty 405.
+ * `Allow`, and a JSON 405 with `Allow` for the rest (rules §6.2), where Next would answer an empty 405.
  * HEAD follows GET. Methods Next cannot route at all (TRACE, …) are answered by the server (server.ts).
  */
 export function machineRoute(path: MachinePath, handlers: { GET?: Handler; POST?: Handler }) {

@@ -15,7 +15,7 @@ import {
 } from "./response-schemas";
 
 /**
- * The OpenAPI document of the machine API (SPEC §6.2), generated from the zod schemas that validate
+ * The OpenAPI document of the machine API (rules §6.2), generated from the zod schemas that validate
  * the requests and type the answers: zod 4's own JSON Schema output (draft 2020-12, which OpenAPI 3.1
  * uses), so there is no second copy of a shape and no generator to keep in step with zod.
  */
@@ -46,7 +46,7 @@ const schemas = () => ({
   HealthUnavailable: component(HealthUnavailableSchema, "output"),
 });
 
-// The codes each operation may answer besides 200, by status (SPEC §6, §6.1, §6.2).
+// The codes each operation may answer besides 200, by status (rules §6, §6.1, §6.2).
 const HARNESS_CODES: ApiErrorCode[] = [
   "invalid_json", "invalid_body", "invalid_field", "field_too_long", "invalid_encoding", "unauthorized", "user_disabled", "forbidden_scope",
   "key_user_mismatch", "user_not_found", "body_too_large", "unsupported_media_type", "rate_limited", "client_closed_request", "internal", "unavailable",

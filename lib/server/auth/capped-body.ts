@@ -5,7 +5,7 @@ export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false };
 /**
  * What happens to the bytes past the limit. "drain": read and dropped in the background, so a
  * route served by Next's handler answers 413 at once and the client's connection is neither left
- * waiting nor torn down before it gets that answer. "leave": not read at all (SPEC §6.1, the harness
+ * waiting nor torn down before it gets that answer. "leave": not read at all (rules §6.1, the harness
  * API): the reader lets go without cancelling, since cancelling a socket's stream destroys the socket
  * before the 413 is written, and the server's lingering close (lingering-close.ts) drops the rest.
  */

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { EVAL_CASE_LIMIT, EVAL_MESSAGE_LIMIT, readExpect, type Expect } from "@/lib/domain/evaluations/cases";
 
-// SPEC §16: POST /api/harness/evaluations. The OpenAPI document is generated from these (lib/server/api/openapi.ts).
+// rules §16: POST /api/harness/evaluations. The OpenAPI document is generated from these (lib/server/api/openapi.ts).
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 const reference = (what: string) =>

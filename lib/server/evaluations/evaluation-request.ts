@@ -16,7 +16,7 @@ import { storeRun } from "./evaluation-runs";
 import { runEvaluation } from "./run-evaluation";
 
 /**
- * SPEC §16's POST /api/harness/evaluations, as a plain function of the parsed body and the caller:
+ * rules §16's POST /api/harness/evaluations, as a plain function of the parsed body and the caller:
  * the user (§6, §12), then the Expert (the draft or a numbered version for its owner only), then the
  * cases (inline ones replace the stored set for this run), then the run, stored and answered.
  */

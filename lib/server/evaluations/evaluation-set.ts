@@ -39,7 +39,7 @@ export async function saveEvaluationSet(viewer: Viewer, expertId: string, cases:
 }
 
 /**
- * What a case may name (SPEC §16): a subagent kept in the draft or in the live version (read through
+ * What a case may name (rules §16): a subagent kept in the draft or in the live version (read through
  * the harness, as the owner), and any Expert that exists and is not deleted.
  */
 export async function knownTargets(expertId: string, ownerId: string, slugs: readonly string[]): Promise<KnownTargets> {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/server/studio/editable-expert";
 
 /**
- * SPEC §16: the history records the run a publication was made with. Only a draft run of this
+ * rules §16: the history records the run a publication was made with. Only a draft run of this
  * Expert that no publication claimed yet can be linked; any other id is ignored (the publish stands).
  */
 export async function linkPublishedRun(tx: Tx, expertId: string, number: number, runId: string | null | undefined): Promise<void> {

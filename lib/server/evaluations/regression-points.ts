@@ -1,7 +1,7 @@
 import "server-only";
 import { DEFAULT_EVAL_REGRESSION_POINTS } from "@/lib/domain/evaluations/metrics";
 
-/** SPEC §16: EVAL_REGRESSION_POINTS (default 3), a number of accuracy points from 0 to 100; anything else is the default. */
+/** rules §16: EVAL_REGRESSION_POINTS (default 3), a number of accuracy points from 0 to 100; anything else is the default. */
 export function evalRegressionPoints(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.EVAL_REGRESSION_POINTS;
   const value = raw === undefined || raw.trim() === "" ? NaN : Number(raw);

@@ -23,7 +23,7 @@ export type RunOutcome = EvaluatedRun & { judge: JudgeName; version: "draft" | n
 export const NO_MODEL_PROVIDER = API_SENTENCES.judge_unavailable;
 
 /**
- * SPEC §16: a run of cases over one version. Each case's message gets the injection the runtime
+ * rules §16: a run of cases over one version. Each case's message gets the injection the runtime
  * would give this user for it (the harness's injectionsForMessages). The lexical judge picks from its
  * kept subagents and its offered roster; the model judge asks the configured model once per case and
  * reads its first tool call (nothing is executed). Null: the Expert or version is not there for this

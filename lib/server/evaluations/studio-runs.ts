@@ -15,7 +15,7 @@ export type StudioRun = { run: StoredRun; baseline: StoredRun | null; diff: RunD
 
 /**
  * The Studio's run of the stored set over the draft or the current live version, as the owner's
- * sessions would see it; stored, and compared with the last run of the live version (SPEC §16).
+ * sessions would see it; stored, and compared with the last run of the live version (rules §16).
  */
 export async function runStudioEvaluation(viewer: Viewer, expertId: string, version: "draft" | "live", judge: JudgeName = "lexical"): Promise<StudioRun> {
   const expert = await requireEditable(viewer, expertId);
@@ -25,7 +25,7 @@ export async function runStudioEvaluation(viewer: Viewer, expertId: string, vers
   if (version === "live" && liveNumber === null) throw new AppError("bad_request:input", { message: "There is no live version to run: publish first." });
   const baseline = liveNumber === null ? null : await lastRunOfVersion(expertId, liveNumber);
   const outcome = await runEvaluation({ expertId, userId: expert.ownerId, version, judge, cases }).catch((error: unknown) => {
-    // The provider's sentence names its own reason (SPEC §15); the page shows it.
+    // The provider's sentence names its own reason (rules §15); the page shows it.
     if (error instanceof ModelProviderError) throw new AppError("bad_request:input", { message: error.message });
     throw error;
   });
@@ -44,7 +44,7 @@ export type PublishComparison = {
 };
 
 /**
- * What Publish changes shows (SPEC §16): the saved draft run now, against the last run of the live
+ * What Publish changes shows (rules §16): the saved draft run now, against the last run of the live
  * version (run now when it never was). Null when there is nothing to compare: no set or no live version.
  */
 export async function publishComparison(viewer: Viewer, expertId: string): Promise<PublishComparison | null> {
@@ -79,7 +79,7 @@ async function currentLiveNumber(expertId: string): Promise<number | null> {
   return row?.liveVersion?.number ?? null;
 }
 
-/** What the publish dialog shows, without the runs' every case (SPEC §16). */
+/** What the publish dialog shows, without the runs' every case (rules §16). */
 export type ComparisonSummary = {
   draftRunId: string;
   liveNumber: number;

@@ -17,7 +17,7 @@ type AccessibleRow = [id: string, slug: string, name: string, liveDescription: s
 
 /**
  * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto
- * the Expert row at publish (SPEC §10). This is the hot path of policy "all" (10,000 rows for a
+ * the Expert row at publish (rules §10). This is the hot path of policy "all" (10,000 rows for a
  * large library), so it reads arrays of only the values the roster uses (the owner is not one:
  * every row is a grant) and maps them straight to candidates. Rows arrive in
  * roster order, so the roster's own sort has nothing left to do. Every row of the join is one of

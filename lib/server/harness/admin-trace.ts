@@ -25,7 +25,7 @@ export type ExpertTrace = {
     plugins: string[];
     teamGuard: TeamGuardSettings;
   };
-  /** Which configuration the trace was computed from (SPEC §10). */
+  /** Which configuration the trace was computed from (rules §10). */
   showing: { kind: "draft" } | { kind: "live"; number: number };
   /** Every live version, newest first. */
   versions: TraceVersion[];

@@ -5,7 +5,7 @@ import { resolvedLiveVersion } from "./live-version-cache";
 import { readRows } from "./sql-reader";
 import { sqlBoolean, type SqlBoolean } from "./sql-rows";
 
-/** What an A2A Agent Card says of an Expert (SPEC §13), all from its live version. */
+/** What an A2A Agent Card says of an Expert (rules §13), all from its live version. */
 export type AgentCardSource = { slug: string; name: string; description: string; version: number; skills: { name: string; description: string }[] };
 
 type CardRow = ExpertAccessSqlRow & { liveName: string | null; liveDescription: string | null; liveBrief: string | null; liveDelegatable: SqlBoolean | null };
@@ -31,7 +31,7 @@ export async function readAgentCardSource(slug: string): Promise<AgentCardSource
   return {
     slug: row.slug,
     name: row.liveName ?? stored.config.name,
-    // SPEC §3: coalesce(delegationBrief, description).
+    // rules §3: coalesce(delegationBrief, description).
     description: row.liveBrief ?? row.liveDescription ?? "",
     version: stored.source.number,
     skills: resolution.subagents.map((s) => ({ name: s.name, description: s.description })),

@@ -14,10 +14,10 @@ export type AssembleRequest = {
   userId: string;
   /** The session's message; null for views of the Expert's own configuration, where no roster applies. */
   message: string | null;
-  /** Refuse (null) when the user may not use the Expert (SPEC §5); admin views read any Expert. */
+  /** Refuse (null) when the user may not use the Expert (rules §5); admin views read any Expert. */
   requireUsable: boolean;
   /**
-   * SPEC §10: "served" (default) is what runtimes get; "draft" is for the owner only wherever
+   * rules §10: "served" (default) is what runtimes get; "draft" is for the owner only wherever
    * usability is required (anyone else is refused like a missing Expert); "live" or a number for views.
    */
   version?: VersionSelector;
@@ -41,7 +41,7 @@ export type Assembled = {
 };
 
 /**
- * The one function that joins stored configuration with the pure harness (SPEC §5). Every entry
+ * The one function that joins stored configuration with the pure harness (rules §5). Every entry
  * point of lib/server/harness/ calls it, so the API, the previews and the admin views cannot drift.
  */
 export async function assembleInjection(request: AssembleRequest): Promise<Assembled | null> {

@@ -10,9 +10,9 @@ export type LoggedDelegation = { id: string; from: string; to: string; createdAt
 export type SubmittedDelegation = { response: DelegateResponse; logged: LoggedDelegation | null };
 
 /**
- * SPEC §6 delegate, the one door every machine client and the playground go through: re-checks
+ * rules §6 delegate, the one door every machine client and the playground go through: re-checks
  * access and flags (not the policy), logs every outcome and counts it. With an Idempotency-Key
- * (SPEC §6.2) the first request's answer is kept and replayed.
+ * (rules §6.2) the first request's answer is kept and replayed.
  */
 export async function submitDelegation(request: Delegation, sender: Sender): Promise<{ response: DelegateResponse; logged: LoggedDelegation }>;
 export async function submitDelegation(request: Delegation, sender: Sender, idempotency?: IdempotencyKey): Promise<SubmittedDelegation>;

@@ -13,7 +13,7 @@ import { newDelegationId, type DelegationLogRow } from "./delegation-log";
 import { placeholders, readRows } from "./sql-reader";
 import { isSet, sqlBoolean, type SqlBoolean, type SqlDateTime, type SqlExpertStatus, type SqlGrantKind } from "./sql-rows";
 
-/** The documented 200 answer (SPEC §6): accepted with an id, or failed with the sentence and its code. */
+/** The documented 200 answer (rules §6): accepted with an id, or failed with the sentence and its code. */
 export type DelegateResponse = z.output<typeof DelegateResponseSchema>;
 
 const LOGGED_INPUT_LIMIT = 4000;
@@ -46,7 +46,7 @@ export async function decideDelegation(request: Delegation, { requestId, keyPref
         slug: r.slug,
         ownerIsUser: r.ownerId === user.id,
         hasAccess: hasAccess(r.ownerId === user.id, r.grantKind === null ? 0 : 1),
-        // SPEC §10: the target is checked as its live version says; never published is not published.
+        // rules §10: the target is checked as its live version says; never published is not published.
         status: publishedStatus(r),
         deleted: isSet(r.deletedAt),
         delegatable: sqlBoolean(r.liveDelegatable),
@@ -94,7 +94,7 @@ export async function decideDelegation(request: Delegation, { requestId, keyPref
   return { row, response };
 }
 
-/** SPEC §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
+/** rules §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
 async function readActiveUser(ref: string): Promise<{ id: string }> {
   const users = await readRows<{ id: string; disabledAt: SqlDateTime | null }>(`SELECT "id", "disabledAt" FROM "User" WHERE ${USER_REF_SQL}`, userRefParams(ref));
   const picked = pickUserByRef(users, ref);

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 export type DelegationLogRow = Omit<Prisma.DelegationRequestUncheckedCreateInput, "id">;
 
 /**
- * The delegation log's one writer in this process (SPEC §6: every outcome is logged before it is
+ * The delegation log's one writer in this process (rules §6: every outcome is logged before it is
  * answered). Rows that arrive while a write is under way are written together in one multi-row
  * INSERT, one statement and so one commit: on SQLite each commit waits for the disk with the whole
  * process blocked (better-sqlite3 is synchronous), and under 100 concurrent delegations a commit per

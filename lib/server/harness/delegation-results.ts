@@ -6,7 +6,7 @@ import { ApiFailure } from "@/lib/server/api/failure";
 import type { Principal } from "@/lib/server/api-keys/authenticate";
 import { db } from "@/lib/server/db";
 
-/** SPEC §14: what a runtime reads back about a delegation (the documented schema's type). */
+/** rules §14: what a runtime reads back about a delegation (the documented schema's type). */
 export type DelegationState = z.output<typeof DelegationStateSchema>;
 
 const SELECT = {

@@ -34,7 +34,7 @@ export async function previewExpertDraft(viewer: Viewer, expertId: string, draft
 }
 
 /**
- * The same preview of the current live version (SPEC §10's switch); null when it has none. Anyone
+ * The same preview of the current live version (rules §10's switch); null when it has none. Anyone
  * but the owner (or an admin) is refused as for a missing Expert.
  */
 export async function previewExpertLive(viewer: Viewer, expertId: string): Promise<{ injection: Injection; number: number } | null> {

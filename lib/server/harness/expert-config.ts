@@ -15,7 +15,7 @@ export type StoredExpertConfig = {
   config: ExpertConfig;
   ownerId: string;
   ownerIsUser: boolean;
-  /** SPEC §5 "may use", for the user the read was made for. */
+  /** rules §5 "may use", for the user the read was made for. */
   usableBy: boolean;
   /** Which configuration was read: the draft, or a live version by number. */
   source: { kind: "draft" } | { kind: "live"; number: number };
@@ -38,7 +38,7 @@ export function expertAccessOf({ deletedAt, ...row }: ExpertAccessSqlRow): Exper
 /**
  * An Expert's stored configuration and, in the same read, whether `userId` may use it. This is
  * the one place the harness reads configuration: `selector` chooses the draft or a live version
- * (SPEC §10). A published Expert's live version comes through its pointer, parsed once per process
+ * (rules §10). A published Expert's live version comes through its pointer, parsed once per process
  * (live-version-cache.ts); null when the Expert, or the live version asked for, does not exist.
  * `known`: the Expert's row for this user when the caller read it already (the injection does).
  */
@@ -110,7 +110,7 @@ async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {
   };
 }
 
-/** SPEC §2.4: if the switches cannot be read, no exclusions apply and the report says so. */
+/** rules §2.4: if the switches cannot be read, no exclusions apply and the report says so. */
 async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState> {
   try {
     const rows = await db.builtinSwitch.findMany({ where: { expertId, enabled: false }, select: { handle: true } });

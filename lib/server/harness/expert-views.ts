@@ -6,7 +6,7 @@ import { assembleInjection } from "./assemble";
 export type DraftToolSurface = { surface: string[]; disabledBuiltins: string[] };
 
 /**
- * The draft's main-agent tool surface (SPEC §4) as the harness builds it, for the Claude Code import.
+ * The draft's main-agent tool surface (rules §4) as the harness builds it, for the Claude Code import.
  * The caller has checked that its viewer may edit the Expert; null when it does not exist.
  */
 export async function readDraftToolSurface(expertId: string, ownerId: string): Promise<DraftToolSurface | null> {
@@ -18,7 +18,7 @@ export async function readDraftToolSurface(expertId: string, ownerId: string): P
 
 /** An Expert as its pages show it: the configuration its sessions get, and the subagents they keep. */
 export type ServedExpertView = {
-  /** The live version as authored when sessions get one (SPEC §10); null when they get the draft. */
+  /** The live version as authored when sessions get one (rules §10); null when they get the draft. */
   live: ExpertVersionConfig | null;
   subagents: { name: string; description: string }[];
 };

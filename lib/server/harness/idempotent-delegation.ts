@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegation-decision";
 
-/** SPEC §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
+/** rules §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

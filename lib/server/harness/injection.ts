@@ -8,9 +8,9 @@ import { readInjectionRefs } from "./injection-refs";
 import { mentionedSlugs } from "./roster-context";
 
 /**
- * `version: "draft"` is the owner's view of their unpublished edits (SPEC §10), `{ number }` the owner's run of
- * one live version (the Studio playground, SPEC §15); anyone else gets the usual 404 for either.
- * `activeUser`: a disabled user is refused (SPEC §6.1, the API); admin views still explain a disabled user's roster.
+ * `version: "draft"` is the owner's view of their unpublished edits (rules §10), `{ number }` the owner's run of
+ * one live version (the Studio playground, rules §15); anyone else gets the usual 404 for either.
+ * `activeUser`: a disabled user is refused (rules §6.1, the API); admin views still explain a disabled user's roster.
  * `policy`: Settings' preview of a policy and whitelist the user has not saved yet, in place of the stored ones.
  */
 export type HarnessRequest = {
@@ -44,7 +44,7 @@ export async function getInjectionWithDelegateSection(request: HarnessRequest): 
 async function assembleForUser(request: HarnessRequest, options: InjectionOptions): Promise<Assembled> {
   const message = request.message ?? "";
   const { user, expert, policy, named } = await readInjectionRefs(request.userRef, request.expertRef, mentionedSlugs(message));
-  // SPEC §6.1's order: an unknown user, then a disabled one, then the Expert.
+  // rules §6.1's order: an unknown user, then a disabled one, then the Expert.
   assertUsableUser(user, request.activeUser === true);
   if (typeof request.version === "object" && request.version !== null && expert?.ownerId !== user.id) throw new AppError("not_found:expert");
   const assembled = expert

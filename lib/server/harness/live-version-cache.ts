@@ -5,11 +5,11 @@ import { harnessConfigOf, readVersionConfig } from "@/lib/domain/expert-version"
 import { resolveExpert, type ExpertConfig, type ExpertResolution } from "@/lib/domain/injection";
 
 /**
- * Live versions are immutable (SPEC §10): a version id names one configuration forever, and a new
+ * Live versions are immutable (rules §10): a version id names one configuration forever, and a new
  * publish is a new id. So what the harness derives from a version alone (the parsed configuration,
  * its tool surface and resolved subagents) is kept here and shared by every request for it instead
  * of being parsed and resolved again. It cannot go stale, and another instance computes the same
- * (SPEC §8). Entries are frozen: a caller that tried to change a shared one would throw.
+ * (rules §8). Entries are frozen: a caller that tried to change a shared one would throw.
  */
 const LIMIT = 500;
 

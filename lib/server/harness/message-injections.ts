@@ -14,7 +14,7 @@ export type MessageInjections = {
 };
 
 /**
- * The injections of many messages to one version of an Expert, for one user (SPEC §16's runs):
+ * The injections of many messages to one version of an Expert, for one user (rules §16's runs):
  * the configuration and the roster context are read once through assembleInjection, with every
  * Expert any message mentions read as a named candidate (MENTION_LIMIT slugs per read, as the
  * harness reads a message); then each message gets the assembled injection rebuilt with its own text, so its
@@ -49,7 +49,7 @@ export async function keptSubagentNames(expertId: string, ownerId: string): Prom
   return new Set([...(draft?.injection.subagents ?? []), ...(live?.injection.subagents ?? [])].map((s) => s.name));
 }
 
-/** Whether the user may use that version of the Expert (SPEC §5, §10), from the row the caller read. */
+/** Whether the user may use that version of the Expert (rules §5, §10), from the row the caller read. */
 export async function mayUseVersion(expert: ExpertAccessRow, userId: string, version: VersionSelector): Promise<boolean> {
   const stored = await readExpertConfig(expert.id, userId, version, expert);
   return stored !== null && stored.usableBy && (version !== "draft" || stored.ownerIsUser);

@@ -6,7 +6,7 @@ import { isSet, sqlBoolean, type SqlBoolean, type SqlDateTime, type SqlExpertSta
 
 /**
  * The Expert fields a roster candidate is made of (the roster, Settings and the marketplace read
- * them alike). SPEC §10: name, description, brief and delegatable are the live version's, copied
+ * them alike). rules §10: name, description, brief and delegatable are the live version's, copied
  * onto the Expert row at publish; the draft's name stands in for an Expert that has none.
  */
 export const rosterCandidateSelect = {

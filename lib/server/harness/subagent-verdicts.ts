@@ -6,7 +6,7 @@ import { assembleInjection } from "./assemble";
 /**
  * An Expert's resolved subagents and build report as its owner's sessions get them, with no roster
  * (resolution does not depend on who asks): for lists and pages that show an Expert's subagents.
- * Null when the Expert is missing or deleted. By default the version its sessions get (SPEC §10);
+ * Null when the Expert is missing or deleted. By default the version its sessions get (rules §10);
  * the Studio's own list asks for the draft.
  */
 export async function resolveExpertSubagents(

@@ -17,7 +17,7 @@ export type ListingCard = {
 type Row = { key: unknown; id: string; slug: string; name: string | null; description: string | null; priceLabel: string | null; creator: string; hasAccess: unknown };
 
 /**
- * The cards of a page of listing keys, in that order, from the live columns (SPEC §10): two reads
+ * The cards of a page of listing keys, in that order, from the live columns (rules §10): two reads
  * whatever the page size (Prisma's nested select would make one per relation). A key unlisted
  * between the search and this read is left out rather than shown half.
  */

@@ -12,7 +12,7 @@ export type MarketplacePage = Omit<ListingPage, "items"> & { items: MarketplaceC
 
 /**
  * One page of what the marketplace shows: published Experts with a live version, as that version
- * says (SPEC §10), found over the whole catalogue by search.ts. Cards say whether the viewer
+ * says (rules §10), found over the whole catalogue by search.ts. Cards say whether the viewer
  * already has access.
  */
 export async function listMarketplaceExperts(
@@ -41,7 +41,7 @@ export type MarketplaceExpert = Omit<MarketplaceCard, "hasAccess"> & {
 /**
  * One Expert's page. Drafts and deleted Experts are null (404) for everyone but their owner and
  * admins, so a URL reveals nothing a search would not. A published Expert shows its live version to
- * everyone (SPEC §10); one without a live version shows its draft to those who may see it.
+ * everyone (rules §10); one without a live version shows its draft to those who may see it.
  */
 export async function getMarketplaceExpert(slug: string, viewer: MarketplaceViewer): Promise<MarketplaceExpert | null> {
   const isAdmin = viewer?.role === "admin";

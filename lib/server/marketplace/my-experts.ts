@@ -25,7 +25,7 @@ type MyExpertRow = {
 
 /**
  * One page of the Experts the user holds a grant for (purchased or created), deleted ones flagged,
- * by the name users get: the live version's (SPEC §10), the draft's for one never published. Raw
+ * by the name users get: the live version's (rules §10), the draft's for one never published. Raw
  * SQL because the order is on COALESCE of two columns, which Prisma's orderBy cannot say.
  */
 export async function listMyExpertsPage(
@@ -90,7 +90,7 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
     .map(({ kind, expert }) => ({
       id: expert.id,
       slug: expert.slug,
-      // What users get is the live version (SPEC §10); the draft names one never published.
+      // What users get is the live version (rules §10); the draft names one never published.
       name: expert.liveName ?? expert.name,
       description: expert.liveDescription ?? expert.description,
       kind,
@@ -102,7 +102,7 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || (a.id < b.id ? -1 : 1));
 }
 
-/** SPEC §5 "may use", by the same rule the harness applies (a "created" grant is the owner's). */
+/** rules §5 "may use", by the same rule the harness applies (a "created" grant is the owner's). */
 export function usableByUser(expert: Pick<MyExpert, "kind" | "status" | "deleted">): boolean {
   return mayUseExpert({ ownerIsUser: expert.kind === "created", hasAccess: true, status: expert.status, deleted: expert.deleted });
 }

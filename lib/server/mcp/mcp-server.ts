@@ -10,14 +10,14 @@ import { getInjection } from "@/lib/server/harness/injection";
 import { AppError } from "@/lib/server/errors";
 import { listMyExperts } from "@/lib/server/marketplace/my-experts";
 
-/** SPEC §13: a page of list_experts. */
+/** rules §13: a page of list_experts. */
 export const MCP_PAGE_SIZE = 50;
 
 type Owner = { principal: Principal & { owner: { id: string; email: string } } };
 
 const reference = (what: string) => z.string().min(1).max(API_LIMITS.reference).describe(what);
 
-/** The Experts the owner may use (SPEC §5): created and not deleted, or bought and published. */
+/** The Experts the owner may use (rules §5): created and not deleted, or bought and published. */
 async function usableExperts(ownerId: string) {
   return (await listMyExperts(ownerId)).filter((e) => !e.deleted && (e.kind === "created" || e.status === "published"));
 }

@@ -4,7 +4,7 @@ import { MODEL_CATALOG } from "@/lib/domain/catalog";
 export const PROVIDER_KINDS = ["openai-compatible", "openai", "anthropic"] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
-/** What the environment says about the model provider (SPEC §15); see README.md beside this file. */
+/** What the environment says about the model provider (rules §15); see README.md beside this file. */
 export type ModelProviderConfig = {
   kind: ProviderKind;
   /** The provider's API root, e.g. http://localhost:11434/v1; null means the provider's own default. */

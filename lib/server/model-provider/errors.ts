@@ -3,7 +3,7 @@ import { APICallError } from "ai";
 
 export type ProviderErrorCode = "unauthorized" | "rate_limited" | "timeout" | "unreachable" | "bad_response" | "provider_error" | "aborted";
 
-/** A failed model call as a sentence a person can act on, with the provider's own reason (SPEC §15). */
+/** A failed model call as a sentence a person can act on, with the provider's own reason (rules §15). */
 export class ModelProviderError extends Error {
   constructor(
     readonly code: ProviderErrorCode,

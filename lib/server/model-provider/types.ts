@@ -1,6 +1,6 @@
 import "server-only";
 
-/** The provider-neutral shapes of a model call (SPEC §15). Nothing here knows an SDK or a wire format. */
+/** The provider-neutral shapes of a model call (rules §15). Nothing here knows an SDK or a wire format. */
 
 export type ToolCall = { id: string; name: string; input: unknown };
 

@@ -9,9 +9,9 @@ export type PlaygroundScope = "studio" | "marketplace";
 export type PlaygroundTarget = { id: string; slug: string; name: string; versions: PlaygroundVersionOption[] };
 
 /**
- * Who may run an Expert in the playground (SPEC §15): in the Studio its owner, on the draft or any
+ * Who may run an Expert in the playground (rules §15): in the Studio its owner, on the draft or any
  * of its live versions (newest first, the current one marked); elsewhere anyone who may use it
- * (SPEC §5), on the current live version only. Null for everyone else, and for a missing or
+ * (rules §5), on the current live version only. Null for everyone else, and for a missing or
  * deleted Expert alike.
  */
 export async function playgroundTarget(viewer: Viewer, scope: PlaygroundScope, ref: string): Promise<PlaygroundTarget | null> {

@@ -11,7 +11,7 @@ import { readAgentBasics, systemPrompt } from "./expert-basics";
 type Outcome = { outcome: "accepted" | "failed"; delegationId: string | null; error: string | null };
 
 /**
- * SPEC §15 delegate: the §6 check (logged like the API's), then, when accepted, the target's own
+ * rules §15 delegate: the §6 check (logged like the API's), then, when accepted, the target's own
  * injection as a nested agent whose answer is the tool result; its run is recorded as §14 says.
  * A refusal returns the check's answer as is, so the model reads the seed's sentence.
  */

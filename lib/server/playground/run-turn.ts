@@ -25,7 +25,7 @@ export type TurnRequest = PlaygroundRequest & {
 };
 
 /**
- * One playground turn (SPEC §15): the Expert's injection (the harness's one door) run as an agent
+ * One playground turn (rules §15): the Expert's injection (the harness's one door) run as an agent
  * loop. Ends with `done`, or with `error` carrying a sentence (a provider's reason, a limit).
  */
 export async function runPlaygroundTurn(request: TurnRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 
-/** Tokens the user's playground turns used on a UTC day (SPEC §15). */
+/** Tokens the user's playground turns used on a UTC day (rules §15). */
 export async function readDayUsage(userId: string, day: string): Promise<number> {
   const row = await db.playgroundUsage.findUnique({ where: { userId_day: { userId, day } }, select: { tokens: true } });
   return row?.tokens ?? 0;

@@ -19,7 +19,7 @@ export type RosterPreview = {
   /** The whole injected text (Task and delegate sections). */
   tokens: number;
   budget: RosterBudget;
-  /** SPEC §11: the roster's candidates ranked for the message, near-duplicate briefs flagged. */
+  /** rules §11: the roster's candidates ranked for the message, near-duplicate briefs flagged. */
   routing: RoutingPreview;
   /** The name and slug of each Expert the report names by id, so people read names, not ids. */
   names: Record<string, { name: string; slug: string }>;
@@ -71,7 +71,7 @@ async function namesOf(ids: string[]): Promise<RosterPreview["names"]> {
 }
 
 export type PreviewChoices = {
-  /** Experts the user may run as the main Expert (SPEC §5 "may use"). */
+  /** Experts the user may run as the main Expert (rules §5 "may use"). */
   mainExperts: { id: string; slug: string; name: string }[];
   /** Slugs offered by the @-mention autocomplete: every Expert the user holds a grant for. */
   mentionable: { slug: string; name: string }[];

@@ -5,7 +5,7 @@ import { contentFromRow, EXPERT_CONTENT_SELECT } from "@/lib/server/expert-colum
 import { editableExpert, ownedBy } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
-/** Everything the editor shows and edits, with the version a save must match (SPEC §10). */
+/** Everything the editor shows and edits, with the version a save must match (rules §10). */
 export type EditorExpert = Omit<ExpertSnapshot, "deleted"> & { id: string; version: number; updatedAt: Date };
 
 /** The Expert as the editor shows it, or null when it does not exist, is deleted or is not the viewer's. */
@@ -28,7 +28,7 @@ export type HistoryEntry = {
   actorName: string | null;
   changes: SnapshotChange[];
   restorable: boolean;
-  /** The live version a publication made (SPEC §10); null for draft saves. */
+  /** The live version a publication made (rules §10); null for draft saves. */
   liveNumber: number | null;
 };
 

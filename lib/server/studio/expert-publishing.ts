@@ -20,7 +20,7 @@ const NEVER_PUBLISHED = "There is no live version yet: publish the draft first."
 const refused = (field: string, message: string) => new AppError("bad_request:input", { message, fieldErrors: { [field]: [message] } });
 
 /**
- * SPEC §10 Publish: freezes the saved draft into a new live version, from the draft version the
+ * rules §10 Publish: freezes the saved draft into a new live version, from the draft version the
  * creator saw (a second tab publishing at once gets the conflict). The Expert's version moves on.
  */
 export async function publishExpert(viewer: Viewer, expertId: string, expectedVersion: number, evaluationRunId?: string | null): Promise<Published> {
@@ -44,7 +44,7 @@ export async function publishExpert(viewer: Viewer, expertId: string, expectedVe
   });
 }
 
-/** SPEC §10 Roll back: an earlier live version of this Expert is published again as a new one; the draft is untouched. */
+/** rules §10 Roll back: an earlier live version of this Expert is published again as a new one; the draft is untouched. */
 export async function rollbackExpert(viewer: Viewer, expertId: string, expectedVersion: number, targetNumber: number): Promise<Published> {
   return inTransaction(async (tx) => {
     const current = await readCurrent(tx, viewer, expertId);
@@ -67,7 +67,7 @@ export async function rollbackExpert(viewer: Viewer, expertId: string, expectedV
   });
 }
 
-/** SPEC §10 Discard changes: the draft becomes the current live version again (slug and status stay). */
+/** rules §10 Discard changes: the draft becomes the current live version again (slug and status stay). */
 export async function discardDraft(viewer: Viewer, expertId: string, expectedVersion: number): Promise<{ version: number }> {
   return inTransaction(async (tx) => {
     const current = await readCurrent(tx, viewer, expertId);

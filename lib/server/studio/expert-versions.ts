@@ -19,7 +19,7 @@ export type VersionState = {
   versions: LiveVersionSummary[];
 };
 
-/** The Studio's view of an Expert's live versions (SPEC §10), for its owner or an admin; null otherwise. */
+/** The Studio's view of an Expert's live versions (rules §10), for its owner or an admin; null otherwise. */
 export async function getVersionState(viewer: Viewer, expertId: string): Promise<VersionState | null> {
   const row = await db.expert.findFirst({
     where: editableExpert(viewer, expertId),

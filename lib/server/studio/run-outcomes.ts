@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 export const MEDIAN_SAMPLE = 10_000;
 
 /**
- * SPEC §14 for a creator: how the accepted delegations to one Expert ran in a period (days as
+ * rules §14 for a creator: how the accepted delegations to one Expert ran in a period (days as
  * `YYYY-MM-DD`), as their runtimes reported: counts by state, completion rate, median time to complete.
  */
 export async function readRunOutcomes(expertId: string, window: { gte: string; lte: string }) {

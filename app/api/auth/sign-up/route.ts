@@ -14,7 +14,7 @@ const SIGN_UP_BODY_LIMIT = 16 * 1024;
 
 /**
  * Public by nature: anyone may create an account. A route handler rather than a server action so
- * that a rate-limited attempt can answer 429 with `Retry-After` (SPEC §6.1). JSON in
+ * that a rate-limited attempt can answer 429 with `Retry-After` (rules §6.1). JSON in
  * (`name`, `email`, `password`), JSON out: 201 `{ email }`, 400 or 409 `{ error, fieldErrors }`,
  * 429 `{ error }`. The caller signs in afterwards through next-auth as usual.
  */

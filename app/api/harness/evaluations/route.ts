@@ -5,7 +5,7 @@ import { answerEvaluationRequest } from "@/lib/server/evaluations/evaluation-req
 
 const ROUTE = "POST /api/harness/evaluations";
 
-// SPEC §16: a run of an Expert's evaluation set, for a creator's CI.
+// rules §16: a run of an Expert's evaluation set, for a creator's CI.
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/harness/evaluations", {
   POST: (request) => serveHarnessRequest(request, ROUTE, "harness:read", EvaluationRequestSchema, (input, ctx) => answerEvaluationRequest(input, ctx.principal)),
 });

@@ -14,7 +14,7 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/har
   POST: (request) =>
     serveHarnessRequest(request, ROUTE, "harness:read", InjectionRequestSchema, async (input, ctx) => {
       const userRef = actingUser(ctx.principal, input.user);
-      // SPEC §6.2: never cached on the way, but a runtime that kept the answer can ask whether it changed.
+      // rules §6.2: never cached on the way, but a runtime that kept the answer can ask whether it changed.
       // The stamp is read before the injection: a write in between makes the tag older, never newer.
       const stamp = await readInjectionStamp();
       const etag = stamp === null ? undefined : injectionEtag(stamp, { userRef, expertRef: input.expert, message: input.message, version: input.version });

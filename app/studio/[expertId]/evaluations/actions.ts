@@ -10,7 +10,7 @@ import { knownTargets, namedSlugs, requireEditable, saveEvaluationSet } from "@/
 import { publishComparison, runStudioEvaluation, summarizeComparison } from "@/lib/server/evaluations/studio-runs";
 import { ExpertIdSchema } from "../expert-action-input";
 
-// SPEC §16 in the Studio. Each action re-reads ownership itself (requireEditable, in the data layer).
+// rules §16 in the Studio. Each action re-reads ownership itself (requireEditable, in the data layer).
 // Saving the set is the cases route (./cases/route.ts): a full set is larger than an action's body limit.
 
 export type ImportOutcome = { imported: number; refused: { row: number; reason: string }[]; good: number; saved: boolean; cases: EvaluationCase[] };

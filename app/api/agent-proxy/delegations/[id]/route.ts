@@ -7,7 +7,7 @@ export const dynamic = "force-dynamic";
 
 const idOf = (request: Request) => decodeURIComponent(new URL(request.url).pathname.split("/").at(-1) ?? "");
 
-/** SPEC §14: a runtime reports how an accepted delegation's run went, and anyone it acts for reads it back. */
+/** rules §14: a runtime reports how an accepted delegation's run went, and anyone it acts for reads it back. */
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/agent-proxy/delegations/{id}", {
   GET: (request) =>
     serveHarnessRead(request, "GET /api/agent-proxy/delegations/{id}", "harness:read", async (ctx) => ({ body: await readDelegationState(ctx.principal, idOf(request)) })),

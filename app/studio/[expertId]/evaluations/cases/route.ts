@@ -11,7 +11,7 @@ import { logAuthorizationRefused } from "@/lib/server/log";
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
 
 /**
- * Replaces the Expert's evaluation set (SPEC §16) with `{ cases }`: the Studio's Save cases. A route
+ * Replaces the Expert's evaluation set (rules §16) with `{ cases }`: the Studio's Save cases. A route
  * handler rather than a server action, so that a full set (500 cases of up to 100,000 characters
  * each) fits: its body is counted as it streams against a bound that holds any such set, not the
  * action body limit. Every case is checked; a refusal writes nothing.
