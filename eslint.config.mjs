@@ -12,10 +12,17 @@ const config = [
   ...nextTs,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
-  ...tseslint.configs.recommendedTypeCheckedOnly.map((entry) => ({ ...entry, files: typeScriptFiles, ignores: testFiles })),
+  ...tseslint.configs.recommendedTypeCheckedOnly.map((entry) => ({
+    ...entry,
+    files: typeScriptFiles,
+    ignores: testFiles,
+  })),
   {
     files: typeScriptFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -58,16 +65,29 @@ const config = [
             ].map(([module, importNames]) => ({
               group: [`@/lib/domain/${module}`, `**/lib/domain/${module}`, `**/domain/${module}`],
               importNames,
-              message: "Build injections through an entry point of lib/server/harness/, so every view matches what the API serves.",
+              message:
+                "Build injections through an entry point of lib/server/harness/, so every view matches what the API serves.",
             })),
             {
               group: [
-                "@/lib/server/harness/assemble", "@/lib/server/harness/expert-config", "@/lib/server/harness/roster-context",
-                "@/lib/server/harness/accessible-candidates", "@/lib/server/harness/live-version-cache", "@/lib/server/harness/sql-reader",
-                "@/lib/server/harness/roster-candidates", "@/lib/server/harness/delegation-decision", "@/lib/server/harness/idempotent-delegation",
-                "**/harness/assemble", "**/harness/expert-config", "**/harness/roster-context",
-                "**/harness/accessible-candidates", "**/harness/live-version-cache", "**/harness/sql-reader",
-                "**/harness/roster-candidates", "**/harness/delegation-decision", "**/harness/idempotent-delegation",
+                "@/lib/server/harness/assemble",
+                "@/lib/server/harness/expert-config",
+                "@/lib/server/harness/roster-context",
+                "@/lib/server/harness/accessible-candidates",
+                "@/lib/server/harness/live-version-cache",
+                "@/lib/server/harness/sql-reader",
+                "@/lib/server/harness/roster-candidates",
+                "@/lib/server/harness/delegation-decision",
+                "@/lib/server/harness/idempotent-delegation",
+                "**/harness/assemble",
+                "**/harness/expert-config",
+                "**/harness/roster-context",
+                "**/harness/accessible-candidates",
+                "**/harness/live-version-cache",
+                "**/harness/sql-reader",
+                "**/harness/roster-candidates",
+                "**/harness/delegation-decision",
+                "**/harness/idempotent-delegation",
               ],
               message: "These are the harness's private parts: call an entry point of lib/server/harness/ instead.",
             },
@@ -76,7 +96,17 @@ const config = [
       ],
     },
   },
-  { ignores: ["lib/generated/**", ".next/**", "node_modules/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".scratch/**"] },
+  {
+    ignores: [
+      "lib/generated/**",
+      ".next/**",
+      "node_modules/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      ".scratch/**",
+    ],
+  },
 ];
 
 export default config;

@@ -4,7 +4,14 @@ import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 const UNPROXIED_ROUTES = ["/api/auth/:path*", "/studio/:expertId/export", "/studio/:expertId/import"];
 
 const nextConfig: NextConfig = {
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg", "pino", "prom-client"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "pg",
+    "@prisma/adapter-pg",
+    "pino",
+    "prom-client",
+  ],
   poweredByHeader: false,
   experimental: {
     // The editor sends its whole draft in one save or preview (one JSON string: see jsonStringInput in
@@ -24,7 +31,10 @@ const nextConfig: NextConfig = {
       headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
     },
     // The route handlers proxy.ts does not see answer JSON, text or a zip: a policy that allows nothing.
-    ...UNPROXIED_ROUTES.map((source) => ({ source, headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] })),
+    ...UNPROXIED_ROUTES.map((source) => ({
+      source,
+      headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }],
+    })),
   ],
   // npm test type-checks on its own first; its build skips the second, identical pass.
   typescript: { ignoreBuildErrors: process.env.E2E_BUILD === "1" },

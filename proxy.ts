@@ -14,7 +14,8 @@ const NOT_FOUND_PATH = "/_not-a-page";
  */
 export async function proxy(request: NextRequest) {
   const trustProxy = trustsProxy(process.env.TRUST_PROXY);
-  const https = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  const https =
+    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
   const headers = securityHeaders({ nonce: createNonce(), dev: process.env.NODE_ENV === "development", https });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
@@ -46,7 +47,8 @@ export async function proxy(request: NextRequest) {
  */
 async function actionRequestProblem(request: NextRequest): Promise<ActionBodyProblem | null> {
   if (request.method !== "POST") return null;
-  if (!ACTION_ID_PATTERN.test(request.headers.get("next-action") ?? "")) return { error: "The Next-Action header does not name a server action.", code: "invalid_action_body" };
+  if (!ACTION_ID_PATTERN.test(request.headers.get("next-action") ?? ""))
+    return { error: "The Next-Action header does not name a server action.", code: "invalid_action_body" };
   const type = request.headers.get("content-type")?.toLowerCase() ?? "";
   // Other types (a form posted without JavaScript) never reach the decoder: Next.js answers them itself.
   if (type.startsWith("multipart/form-data")) {

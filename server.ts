@@ -12,7 +12,12 @@ import { PROXY_SET_HEADERS, trustsProxy, withoutProxySetHeaders } from "./lib/do
 import { REQUEST_ID_HEADER, validRequestId } from "./lib/domain/request-id";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 import { lingerOnEarlyClose } from "./lib/server/api/lingering-close";
-import { requestLineOf, ROUTABLE_METHODS, unroutableMethodAnswer, type PlainAnswer } from "./lib/domain/unroutable-method";
+import {
+  requestLineOf,
+  ROUTABLE_METHODS,
+  unroutableMethodAnswer,
+  type PlainAnswer,
+} from "./lib/domain/unroutable-method";
 
 // As `next start` does, before Next (and the React build it picks) is loaded.
 (process.env as Record<string, string>).NODE_ENV = "production";
@@ -21,7 +26,11 @@ const { default: next } = await import("next");
 // The machine routes run in this process, outside Next's bundler, which resolves `server-only` to its
 // empty module for server code (the `react-server` condition). Here it resolves to that same module;
 // only that one specifier: the rest of the process (Next, React) keeps its ordinary conditions.
-const serverOnlyEmpty = pathToFileURL(createRequire(import.meta.url).resolve("server-only").replace(/index\.js$/, "empty.js")).href;
+const serverOnlyEmpty = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve("server-only")
+    .replace(/index\.js$/, "empty.js"),
+).href;
 register(
   `data:text/javascript,${encodeURIComponent(
     "let empty; export function initialize(data) { empty = data.empty; }" +
@@ -38,15 +47,30 @@ function portArgument(): string | undefined {
 
 function send(req: IncomingMessage, res: ServerResponse, answer: PlainAnswer): void {
   const requestId = validRequestId(req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
-  res.writeHead(answer.status, { ...STATIC_SECURITY_HEADERS, ...answer.headers, [REQUEST_ID_HEADER]: requestId, "content-length": Buffer.byteLength(answer.body) });
+  res.writeHead(answer.status, {
+    ...STATIC_SECURITY_HEADERS,
+    ...answer.headers,
+    [REQUEST_ID_HEADER]: requestId,
+    "content-length": Buffer.byteLength(answer.body),
+  });
   res.end(answer.body);
 }
 
 // A request whose method Node's parser does not know never becomes a request object: answer it on the socket.
 function answerOnSocket(socket: Socket, answer: PlainAnswer): void {
-  const headers = { ...STATIC_SECURITY_HEADERS, ...answer.headers, [REQUEST_ID_HEADER]: randomUUID(), "content-length": String(Buffer.byteLength(answer.body)), connection: "close" };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join("\r\n");
-  socket.end(`HTTP/1.1 ${answer.status} ${answer.status === 404 ? "Not Found" : "Method Not Allowed"}\r\n${head}\r\n\r\n${answer.body}`);
+  const headers = {
+    ...STATIC_SECURITY_HEADERS,
+    ...answer.headers,
+    [REQUEST_ID_HEADER]: randomUUID(),
+    "content-length": String(Buffer.byteLength(answer.body)),
+    connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join("\r\n");
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${answer.status === 404 ? "Not Found" : "Method Not Allowed"}\r\n${head}\r\n\r\n${answer.body}`,
+  );
 }
 
 const app = next({ dev: false, hostname: "localhost", port });
@@ -70,12 +94,14 @@ function dropProxySetHeaders(req: IncomingMessage): void {
 const server = createServer((req, res) => {
   lingerOnEarlyClose(req);
   if (!trustProxy) dropProxySetHeaders(req);
-  if (!ROUTABLE_METHODS.has(req.method ?? "")) return send(req, res, unroutableMethodAnswer(req.method ?? "", req.url ?? "/"));
+  if (!ROUTABLE_METHODS.has(req.method ?? ""))
+    return send(req, res, unroutableMethodAnswer(req.method ?? "", req.url ?? "/"));
   if (lean && serveMachineRequest(req, res)) return;
   void handle(req, res);
 });
 server.on("clientError", (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
-  const line = error.code === "HPE_INVALID_METHOD" && error.rawPacket ? requestLineOf(error.rawPacket.toString("latin1")) : null;
+  const line =
+    error.code === "HPE_INVALID_METHOD" && error.rawPacket ? requestLineOf(error.rawPacket.toString("latin1")) : null;
   if (line && socket.writable) return answerOnSocket(socket, unroutableMethodAnswer(line.method, line.target));
   if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
   else socket.destroy();

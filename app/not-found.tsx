@@ -5,7 +5,9 @@ export default function NotFound() {
     <div className="space-y-3">
       <h1 className="text-2xl font-semibold">Page not found</h1>
       <p className="text-slate-600">There is nothing here, or you do not have access to it.</p>
-      <Link href="/" className="text-indigo-700 underline">Go to the home page</Link>
+      <Link href="/" className="text-indigo-700 underline">
+        Go to the home page
+      </Link>
     </div>
   );
 }

@@ -2,9 +2,21 @@ import Link from "next/link";
 import { getViewer } from "@/lib/server/auth/session";
 
 const pillars = [
-  { title: "Studio", href: "/studio", text: "Configure an Expert's instructions, subagents, tools and delegation settings, and preview exactly what a session will get before you publish." },
-  { title: "Marketplace", href: "/marketplace", text: "Find published Experts, get access, and keep the ones you use in your library." },
-  { title: "Delegation", href: "/settings", text: "Choose which of your Experts may call on each other: none, all, or a whitelist of up to ten." },
+  {
+    title: "Studio",
+    href: "/studio",
+    text: "Configure an Expert's instructions, subagents, tools and delegation settings, and preview exactly what a session will get before you publish.",
+  },
+  {
+    title: "Marketplace",
+    href: "/marketplace",
+    text: "Find published Experts, get access, and keep the ones you use in your library.",
+  },
+  {
+    title: "Delegation",
+    href: "/settings",
+    text: "Choose which of your Experts may call on each other: none, all, or a whitelist of up to ten.",
+  },
 ];
 
 export default async function HomePage() {
@@ -14,27 +26,56 @@ export default async function HomePage() {
       <section className="space-y-4">
         <h1 className="text-3xl font-semibold tracking-tight">Build AI Experts that know what they are given</h1>
         <p className="max-w-3xl text-lg text-slate-600">
-          Expert Studio is where creators build and publish AI Experts and users decide which of their Experts may call on
-          each other. A server-side harness turns every Expert&apos;s stored configuration into exactly what an agent
+          Expert Studio is where creators build and publish AI Experts and users decide which of their Experts may call
+          on each other. A server-side harness turns every Expert&apos;s stored configuration into exactly what an agent
           session receives — its subagents, its tools and its delegation roster — and every page here previews that same
           output.
         </p>
         {viewer ? (
           <nav aria-label="Your pages" className="flex flex-wrap gap-3">
-            <Link href="/studio" className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700">My Experts in the Studio</Link>
-            <Link href="/library" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white">Your library</Link>
-            <Link href="/settings/delegation" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white">Delegation settings</Link>
+            <Link
+              href="/studio"
+              className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+            >
+              My Experts in the Studio
+            </Link>
+            <Link
+              href="/library"
+              className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white"
+            >
+              Your library
+            </Link>
+            <Link
+              href="/settings/delegation"
+              className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white"
+            >
+              Delegation settings
+            </Link>
           </nav>
         ) : (
           <p className="flex gap-3">
-            <Link href="/sign-up" className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700">Create an account</Link>
-            <Link href="/marketplace" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white">Browse Experts</Link>
+            <Link
+              href="/sign-up"
+              className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
+            >
+              Create an account
+            </Link>
+            <Link
+              href="/marketplace"
+              className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white"
+            >
+              Browse Experts
+            </Link>
           </p>
         )}
       </section>
       <section className="grid gap-4 md:grid-cols-3">
         {pillars.map((p) => (
-          <Link key={p.title} href={p.href} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300">
+          <Link
+            key={p.title}
+            href={p.href}
+            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300"
+          >
             <h2 className="font-semibold">{p.title}</h2>
             <p className="mt-2 text-sm text-slate-600">{p.text}</p>
           </Link>

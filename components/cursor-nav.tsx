@@ -1,6 +1,12 @@
 import Link from "next/link";
 
-type Props = { next: string | null; previous: string | null; basePath: string; params: Record<string, string | undefined>; label: string };
+type Props = {
+  next: string | null;
+  previous: string | null;
+  basePath: string;
+  params: Record<string, string | undefined>;
+  label: string;
+};
 
 /** Previous/next links of a cursor-paginated list, keeping the current filters. */
 export function CursorNav({ next, previous, basePath, params, label }: Props) {
@@ -14,8 +20,16 @@ export function CursorNav({ next, previous, basePath, params, label }: Props) {
   const link = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
   return (
     <nav aria-label={label} className="flex items-center gap-3 text-sm">
-      {previous ? <Link href={href("before", previous)} className={link}>Previous page</Link> : null}
-      {next ? <Link href={href("after", next)} className={link}>Next page</Link> : null}
+      {previous ? (
+        <Link href={href("before", previous)} className={link}>
+          Previous page
+        </Link>
+      ) : null}
+      {next ? (
+        <Link href={href("after", next)} className={link}>
+          Next page
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -17,7 +17,13 @@ export async function SiteHeader() {
     ...(viewer?.role === "admin" ? [{ href: "/admin", label: "Admin" }] : []),
   ];
   const signIn = (
-    <Suspense fallback={<Link href="/sign-in" className={signInClass}>Sign in</Link>}>
+    <Suspense
+      fallback={
+        <Link href="/sign-in" className={signInClass}>
+          Sign in
+        </Link>
+      }
+    >
       <SignInLink className={signInClass}>Sign in</SignInLink>
     </Suspense>
   );
@@ -40,7 +46,10 @@ export async function SiteHeader() {
           ) : (
             <>
               {signIn}
-              <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700">
+              <Link
+                href="/sign-up"
+                className="rounded-md bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700"
+              >
                 Sign up
               </Link>
             </>

@@ -8,7 +8,8 @@ import { SignOutButton } from "./sign-out-button";
 export type NavLink = { href: string; label: string };
 export type HeaderViewer = { name: string; admin: boolean } | null;
 
-const linkClass = "text-slate-600 hover:text-slate-900 aria-[current=page]:font-medium aria-[current=page]:text-indigo-700";
+const linkClass =
+  "text-slate-600 hover:text-slate-900 aria-[current=page]:font-medium aria-[current=page]:text-indigo-700";
 
 function useIsCurrent() {
   const pathname = usePathname();
@@ -21,7 +22,12 @@ export function MainNav({ links }: { links: NavLink[] }) {
   return (
     <nav aria-label="Main" className="hidden gap-4 text-sm lg:flex">
       {links.map((link) => (
-        <Link key={link.href} href={link.href} aria-current={isCurrent(link.href) ? "page" : undefined} className={linkClass}>
+        <Link
+          key={link.href}
+          href={link.href}
+          aria-current={isCurrent(link.href) ? "page" : undefined}
+          className={linkClass}
+        >
           {link.label}
         </Link>
       ))}

@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { Role, TaskState, type Message, type Task } from "@a2a-js/sdk";
-import { ClientFactory, ClientFactoryOptions, DefaultAgentCardResolver, JsonRpcTransportFactory } from "@a2a-js/sdk/client";
+import {
+  ClientFactory,
+  ClientFactoryOptions,
+  DefaultAgentCardResolver,
+  JsonRpcTransportFactory,
+} from "@a2a-js/sdk/client";
 import { expect, test } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
 
 // rules §13 over real HTTP: the official A2A client resolves a card from the built server and sends a
 // message; both answers come from server.ts's lean path, as every machine endpoint's do.
-test("an A2A client resolves an Expert's card, sends a message as a runtime, and reads the Task back", async ({ baseURL }) => {
+test("an A2A client resolves an Expert's card, sends a message as a runtime, and reads the Task back", async ({
+  baseURL,
+}) => {
   const served: string[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -27,14 +34,34 @@ test("an A2A client resolves an Expert's card, sends a message as a runtime, and
   expect(card.supportedInterfaces[0]?.url).toBe(`${baseURL}/api/a2a/contract-review`);
 
   const message: Message = {
-    messageId: randomUUID(), contextId: "", taskId: "", role: Role.ROLE_USER, extensions: [], referenceTaskIds: [],
+    messageId: randomUUID(),
+    contextId: "",
+    taskId: "",
+    role: Role.ROLE_USER,
+    extensions: [],
+    referenceTaskIds: [],
     metadata: { from: "sql-analyst", user: "bob@example.com" },
-    parts: [{ content: { $case: "text", value: "Check clause 4 of the attached contract." }, metadata: undefined, filename: "", mediaType: "" }],
+    parts: [
+      {
+        content: { $case: "text", value: "Check clause 4 of the attached contract." },
+        metadata: undefined,
+        filename: "",
+        mediaType: "",
+      },
+    ],
   };
-  const sent = (await client.sendMessage({ tenant: "", message, configuration: undefined, metadata: undefined })) as Task;
+  const sent = (await client.sendMessage({
+    tenant: "",
+    message,
+    configuration: undefined,
+    metadata: undefined,
+  })) as Task;
   expect(sent.status?.state).toBe(TaskState.TASK_STATE_SUBMITTED);
   const read = await client.getTask({ tenant: "", id: sent.id });
   expect(read.id).toBe(sent.id);
   expect(served.length).toBeGreaterThanOrEqual(3);
-  expect(served.every((line) => line.endsWith(" lean")), served.join("\n")).toBe(true);
+  expect(
+    served.every((line) => line.endsWith(" lean")),
+    served.join("\n"),
+  ).toBe(true);
 });

@@ -4,11 +4,19 @@ import { serverActionId } from "./support/server-action";
 
 // Issue 23, point 6, against the built server: a server action body no React client sends is
 // answered 400 with a sentence by the proxy, where Next.js's decoder answered a bare 500.
-function post(baseURL: string, path: string, headers: Record<string, string>, body: Buffer | string): Promise<{ status: number; body: string }> {
+function post(
+  baseURL: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer | string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, baseURL), { method: "POST", headers }, (res) => {
       let text = "";
-      res.setEncoding("utf8").on("data", (d: string) => (text += d)).on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res
+        .setEncoding("utf8")
+        .on("data", (d: string) => (text += d))
+        .on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     req.on("error", reject).end(body);
   });
@@ -37,15 +45,28 @@ test.describe("malformed server action bodies", () => {
   for (const [label, type, body] of MALFORMED) {
     test(`${label} is a 400 with a sentence, never a 500`, async ({ baseURL }) => {
       const id = serverActionId("app/studio/[expertId]/actions.ts", "previewDraftAction");
-      const answer = await post(baseURL!, "/studio/e_tax", { "Next-Action": id, "content-type": type, accept: "text/x-component" }, body);
+      const answer = await post(
+        baseURL!,
+        "/studio/e_tax",
+        { "Next-Action": id, "content-type": type, accept: "text/x-component" },
+        body,
+      );
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body)).toMatchObject({ code: "invalid_action_body", error: expect.stringMatching(/^The /) });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: "invalid_action_body",
+        error: expect.stringMatching(/^The /),
+      });
     });
   }
 
   test("a well-formed call still reaches the action, which refuses a caller without a session", async ({ baseURL }) => {
     const id = serverActionId("app/studio/[expertId]/actions.ts", "previewDraftAction");
-    const answer = await post(baseURL!, "/studio/e_tax", { "Next-Action": id, "content-type": TEXT, accept: "text/x-component" }, JSON.stringify([JSON.stringify({ expertId: "e_tax" })]));
+    const answer = await post(
+      baseURL!,
+      "/studio/e_tax",
+      { "Next-Action": id, "content-type": TEXT, accept: "text/x-component" },
+      JSON.stringify([JSON.stringify({ expertId: "e_tax" })]),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('"status":"error"');
   });

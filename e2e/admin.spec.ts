@@ -1,7 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
-import { AdminDelegationsPage, AdminExpertsPage, AdminRosterPage, AdminUsersPage, ADMIN_PAGES } from "./support/admin-pages";
+import {
+  AdminDelegationsPage,
+  AdminExpertsPage,
+  AdminRosterPage,
+  AdminUsersPage,
+  ADMIN_PAGES,
+} from "./support/admin-pages";
 import { signInViaApi, uniqueEmail } from "./support/auth";
 import { SignUpPage } from "./support/auth-pages";
 import { callServerAction, serverActionId } from "./support/server-action";
@@ -32,7 +38,9 @@ test.describe("as the admin", () => {
     await expect(page.getByText("Whitelist of 12 entries; only the first 10 are considered.")).toBeVisible();
     const overflow = page.getByRole("list", { name: "Overflow entries" }).getByRole("listitem");
     await expect(overflow).toHaveCount(2);
-    await expect(overflow.nth(0)).toContainText("e_pipeline: Excluded: whitelist entry 11 is past the limit of 10 entries.");
+    await expect(overflow.nth(0)).toContainText(
+      "e_pipeline: Excluded: whitelist entry 11 is past the limit of 10 entries.",
+    );
     await expect(overflow.nth(1)).toContainText("whitelist entry 12");
     await expect(roster.candidateRow("e_sql")).toContainText("self");
     await expect(page.getByRole("list", { name: "Mentions" })).toHaveText("@tax-helper");
@@ -44,7 +52,11 @@ test.describe("as the admin", () => {
       data: { user: "bob@example.com", from: "sql-analyst", to: "sql-analyst", input: "Check your own numbers." },
     });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "failed", error: "An Expert cannot delegate to itself", code: "self_delegation" });
+    expect(await response.json()).toEqual({
+      status: "failed",
+      error: "An Expert cannot delegate to itself",
+      code: "self_delegation",
+    });
     const requestId = response.headers()["x-request-id"];
     expect(requestId).toBeTruthy();
 
@@ -56,22 +68,29 @@ test.describe("as the admin", () => {
     await expect(page.getByRole("table", { name: "Failures by cause" })).toContainText("Delegated to itself");
   });
 
-  test("from a failed delegation in the log, clicks through to the roster explain that shows why", async ({ page, request }) => {
+  test("from a failed delegation in the log, clicks through to the roster explain that shows why", async ({
+    page,
+    request,
+  }) => {
     // bob has no access to ux-copy: the model is told only the uniform sentence, the admin sees why.
     const response = await request.post("/api/agent-proxy/delegate", {
       headers: { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` },
       data: { user: "bob@example.com", from: "sql-analyst", to: "ux-copy", input: "Polish the error messages." },
     });
-    expect(await response.json()).toEqual({ status: "failed", error: "Expert not found or access denied", code: "not_found_or_denied" });
+    expect(await response.json()).toEqual({
+      status: "failed",
+      error: "Expert not found or access denied",
+      code: "not_found_or_denied",
+    });
     const log = new AdminDelegationsPage(page);
     await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "ux-copy" });
     const row = log.row(response.headers()["x-request-id"]);
     await expect(row).toContainText("Bob Becker has no access to UX Copy Editor.");
     await row.getByRole("link", { name: "Explain the roster" }).click();
     await expect(page.getByRole("heading", { name: "Roster of SQL Analyst for bob@example.com" })).toBeVisible();
-    await expect(page.getByRole("table", { name: "Roster candidates" }).getByRole("row").filter({ hasText: "UX Copy Editor" })).toContainText(
-      "Bob Becker has no access to UX Copy Editor",
-    );
+    await expect(
+      page.getByRole("table", { name: "Roster candidates" }).getByRole("row").filter({ hasText: "UX Copy Editor" }),
+    ).toContainText("Bob Becker has no access to UX Copy Editor");
   });
 
   test("disables a fresh user, whose open session then stops working", async ({ page, browser }) => {
@@ -94,7 +113,11 @@ test.describe("as the admin", () => {
 
   test("admin pages have no serious or critical accessibility violations", async ({ page }) => {
     test.setTimeout(120_000);
-    const pages = [...ADMIN_PAGES, "/admin/experts/e_postmortem", "/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper"];
+    const pages = [
+      ...ADMIN_PAGES,
+      "/admin/experts/e_postmortem",
+      "/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper",
+    ];
     for (const url of pages) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -109,7 +132,8 @@ async function expectNoAdminData(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
   const html = await page.content();
-  for (const secret of ["HR Policy Assistant", "dave@example.com", "bob@example.com", "Delegation log", "· Admin"]) expect(html).not.toContain(secret);
+  for (const secret of ["HR Policy Assistant", "dave@example.com", "bob@example.com", "Delegation log", "· Admin"])
+    expect(html).not.toContain(secret);
 }
 
 test("a non-admin gets no admin data from any admin page or action", async ({ context, page, browser }) => {
@@ -122,8 +146,12 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
 
   const disable = serverActionId("app/admin/users/actions.ts", "setUserDisabledAction");
   const promote = serverActionId("app/admin/users/actions.ts", "setUserRoleAction");
-  const refusedDisable = await callServerAction(page.request, "/admin/users", disable, [{ userId: "u_dave", disabled: true }]);
-  const refusedPromote = await callServerAction(page.request, "/admin/users", promote, [{ userId: "u_alice", role: "admin" }]);
+  const refusedDisable = await callServerAction(page.request, "/admin/users", disable, [
+    { userId: "u_dave", disabled: true },
+  ]);
+  const refusedPromote = await callServerAction(page.request, "/admin/users", promote, [
+    { userId: "u_alice", role: "admin" },
+  ]);
   for (const refused of [refusedDisable, refusedPromote]) {
     expect(refused).toContain('"status":"error","code":"forbidden:admin","message":"Not found."');
     expect(refused).not.toMatch(/dave@example\.com|is disabled|is now an admin/);
@@ -137,7 +165,9 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
   await expectNoAdminData(page);
 });
 
-test("an anonymous visitor gets a 404 from every admin page, not a sign-in redirect that confirms it exists", async ({ page }) => {
+test("an anonymous visitor gets a 404 from every admin page, not a sign-in redirect that confirms it exists", async ({
+  page,
+}) => {
   for (const url of ADMIN_PAGES) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);

@@ -11,7 +11,10 @@ function send(baseURL: string, method: string, path: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, baseURL), { method }, (res) => {
       let body = "";
-      res.setEncoding("utf8").on("data", (d: string) => (body += d)).on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res
+        .setEncoding("utf8")
+        .on("data", (d: string) => (body += d))
+        .on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("error", reject).end();
   });
@@ -23,7 +26,10 @@ function sendRaw(baseURL: string, line: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
     let answer = "";
-    socket.on("data", (d) => (answer += d.toString("utf8"))).on("end", () => resolve(answer)).on("error", reject);
+    socket
+      .on("data", (d) => (answer += d.toString("utf8")))
+      .on("end", () => resolve(answer))
+      .on("error", reject);
     socket.write(`${line}\r\nHost: ${hostname}\r\n\r\n`);
   });
 }
@@ -37,7 +43,10 @@ test.describe("methods and paths the API does not have", () => {
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["x-request-id"]).toBeTruthy();
-      expect(JSON.parse(res.body)).toEqual({ code: "method_not_allowed", error: `Method ${method} is not allowed on /api/harness/injection; it takes POST, OPTIONS.` });
+      expect(JSON.parse(res.body)).toEqual({
+        code: "method_not_allowed",
+        error: `Method ${method} is not allowed on /api/harness/injection; it takes POST, OPTIONS.`,
+      });
     });
   }
 
@@ -62,7 +71,10 @@ test.describe("methods and paths the API does not have", () => {
     for (const method of ["GET", "POST", "TRACE"]) {
       const res = await send(baseURL!, method, "/api/harness/injections");
       expect(res.status, method).toBe(404);
-      expect(JSON.parse(res.body)).toEqual({ code: "not_found", error: "No such endpoint. The harness API is described at /api/openapi.json." });
+      expect(JSON.parse(res.body)).toEqual({
+        code: "not_found",
+        error: "No such endpoint. The harness API is described at /api/openapi.json.",
+      });
     }
   });
 
@@ -76,20 +88,30 @@ test.describe("methods and paths the API does not have", () => {
 test.describe("the machine API's lean path (ARCHITECTURE.md)", () => {
   test("machine endpoints are served by server.ts itself, pages by Next", async ({ request }) => {
     const token = { authorization: `Bearer ${E2E_HARNESS_TOKEN}` };
-    const injection = await request.post("/api/harness/injection", { headers: token, data: { user: "bob@example.com", expert: "sql-analyst" } });
+    const injection = await request.post("/api/harness/injection", {
+      headers: token,
+      data: { user: "bob@example.com", expert: "sql-analyst" },
+    });
     expect(injection.status()).toBe(200);
     expect(injection.headers()["x-served-by"]).toBe("lean");
     expect(injection.headers()["x-content-type-options"]).toBe("nosniff");
     expect(injection.headers()["content-security-policy"]).toBeTruthy();
     // The stamp-checked ETag: the same request with it is a 304 without a body.
-    const again = await request.post("/api/harness/injection", { headers: { ...token, "if-none-match": injection.headers().etag }, data: { user: "bob@example.com", expert: "sql-analyst" } });
+    const again = await request.post("/api/harness/injection", {
+      headers: { ...token, "if-none-match": injection.headers().etag },
+      data: { user: "bob@example.com", expert: "sql-analyst" },
+    });
     expect(again.status()).toBe(304);
     expect(again.headers()["x-served-by"]).toBe("lean");
-    const delegate = await request.post("/api/agent-proxy/delegate", { headers: { ...token, "x-request-id": "lean-e2e-1" }, data: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Check clause 4." } });
+    const delegate = await request.post("/api/agent-proxy/delegate", {
+      headers: { ...token, "x-request-id": "lean-e2e-1" },
+      data: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Check clause 4." },
+    });
     expect(delegate.status()).toBe(200);
     expect(delegate.headers()["x-served-by"]).toBe("lean");
     expect(delegate.headers()["x-request-id"]).toBe("lean-e2e-1");
-    for (const path of ["/api/health", "/api/openapi.json"]) expect((await request.get(path)).headers()["x-served-by"], path).toBe("lean");
+    for (const path of ["/api/health", "/api/openapi.json"])
+      expect((await request.get(path)).headers()["x-served-by"], path).toBe("lean");
     const refused = await request.put("/api/harness/injection");
     expect(refused.status()).toBe(405);
     expect(refused.headers()["x-served-by"]).toBe("lean");
@@ -102,10 +124,20 @@ test.describe("the machine API's lean path (ARCHITECTURE.md)", () => {
 test.describe("bodies on the lean path", () => {
   function post(baseURL: string, body: string, headers: Record<string, string>): Promise<Raw> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest(new URL("/api/harness/injection", baseURL), { method: "POST", headers: { authorization: `Bearer ${E2E_HARNESS_TOKEN}`, "content-type": "application/json", ...headers } }, (res) => {
-        let text = "";
-        res.setEncoding("utf8").on("data", (d: string) => (text += d)).on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      });
+      const req = httpRequest(
+        new URL("/api/harness/injection", baseURL),
+        {
+          method: "POST",
+          headers: { authorization: `Bearer ${E2E_HARNESS_TOKEN}`, "content-type": "application/json", ...headers },
+        },
+        (res) => {
+          let text = "";
+          res
+            .setEncoding("utf8")
+            .on("data", (d: string) => (text += d))
+            .on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });

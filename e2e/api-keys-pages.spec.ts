@@ -21,7 +21,10 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("Settings → API keys: empty, refused input, a new key shown once, the revoke confirmation", async ({ context, page }) => {
+    test("Settings → API keys: empty, refused input, a new key shown once, the revoke confirmation", async ({
+      context,
+      page,
+    }) => {
       test.setTimeout(60_000);
       // A user of its own per width: the empty list is one of the states looked at.
       const email = viewport === DESKTOP ? "alice@example.com" : "dave@example.com";
@@ -37,10 +40,17 @@ for (const viewport of [DESKTOP, PHONE]) {
 
       const old = await keys.create({ name: "Old laptop", scopes: ["harness:read"] });
       await keys.revoke("Old laptop", old.slice(0, 12));
-      await keys.create({ name: "CI pipeline on the build server", scopes: ["harness:read", "harness:delegate", "metrics:read"], expiresOn: "2099-06-30" });
+      await keys.create({
+        name: "CI pipeline on the build server",
+        scopes: ["harness:read", "harness:delegate", "metrics:read"],
+        expiresOn: "2099-06-30",
+      });
       await look(page, "settings-api-keys-new-key", viewport.width);
 
-      await keys.row("CI pipeline").getByRole("button", { name: /^Revoke/ }).click();
+      await keys
+        .row("CI pipeline")
+        .getByRole("button", { name: /^Revoke/ })
+        .click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
       await look(page, "settings-api-keys-revoke-dialog", viewport.width, false);
     });
@@ -50,7 +60,10 @@ for (const viewport of [DESKTOP, PHONE]) {
       await signInViaApi(context, "admin@example.com");
       const keys = new ApiKeysPage(page, "/admin/api-keys");
       await keys.goto();
-      const key = await keys.create({ name: `Runtime ${viewport.width}`, scopes: ["harness:read", "harness:delegate"] });
+      const key = await keys.create({
+        name: `Runtime ${viewport.width}`,
+        scopes: ["harness:read", "harness:delegate"],
+      });
       await look(page, "admin-api-keys", viewport.width);
 
       for (const token of [key, E2E_HARNESS_TOKEN]) {

@@ -13,7 +13,11 @@ const injection = (request: APIRequestContext, key: string, base = "", body: obj
   request.post(`${base}/api/harness/injection`, { headers: { Authorization: `Bearer ${key}` }, data: body });
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-test("a personal key made in Settings reads the injection as its owner until it is revoked in the page", async ({ context, page, request }) => {
+test("a personal key made in Settings reads the injection as its owner until it is revoked in the page", async ({
+  context,
+  page,
+  request,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInViaApi(context, "bob@example.com");
   const keys = new ApiKeysPage(page);
@@ -69,14 +73,20 @@ test("the create form says what is wrong beside each field and creates nothing",
   await page.getByRole("button", { name: "Create key" }).click();
   await expect(name).toHaveAccessibleDescription(/Keep the name to 80 characters or fewer\./);
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("group", { name: "Scopes (at least one)" })).toHaveAccessibleDescription("Choose at least one scope.");
+  await expect(page.getByRole("group", { name: "Scopes (at least one)" })).toHaveAccessibleDescription(
+    "Choose at least one scope.",
+  );
   // What was typed stays, so the user can fix it.
   await expect(name).toHaveValue("k".repeat(81));
   await expect(keys.newKeyField()).toHaveCount(0);
   await expect(page.getByText("You have no API keys yet.")).toBeVisible();
 });
 
-test("an admin creates a runtime key that acts for a named user, sees its prefix in the delegation log, and revokes it", async ({ context, page, request }) => {
+test("an admin creates a runtime key that acts for a named user, sees its prefix in the delegation log, and revokes it", async ({
+  context,
+  page,
+  request,
+}) => {
   await signInViaApi(context, "admin@example.com");
   const keys = new ApiKeysPage(page, "/admin/api-keys");
   await keys.goto();
@@ -120,12 +130,17 @@ test("an admin revokes a user's personal key from the admin page", async ({ brow
   expect((await injection(request, key)).status()).toBe(401);
 });
 
-test("a non-admin gets a 404 from the admin page, and its actions refuse a hand-made call", async ({ context, page }) => {
+test("a non-admin gets a 404 from the admin page, and its actions refuse a hand-made call", async ({
+  context,
+  page,
+}) => {
   await signInViaApi(context, "alice@example.com");
   expect((await page.goto("/admin/api-keys"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   const create = serverActionId("app/admin/api-keys/actions.ts", "createRuntimeKeyAction");
-  const answer = await callServerAction(page.request, "/admin/api-keys", create, [{ name: "sneaky", scopes: ["harness:read"], expiresAt: "" }]);
+  const answer = await callServerAction(page.request, "/admin/api-keys", create, [
+    { name: "sneaky", scopes: ["harness:read"], expiresAt: "" },
+  ]);
   expect(answer).toContain('"status":"error","code":"forbidden:admin","message":"Not found."');
   expect(answer).not.toMatch(/esk_/);
 });
@@ -145,7 +160,10 @@ test.describe("on two instances of one PostgreSQL database", () => {
     await cluster?.stop();
   });
 
-  test("a key made on one instance works on both, and revoked on the other it is refused by both on the next request", async ({ browser, request }) => {
+  test("a key made on one instance works on both, and revoked on the other it is refused by both on the next request", async ({
+    browser,
+    request,
+  }) => {
     const pageOne = await signedInPage(browser, "carol@example.com", { baseURL: one });
     const keysOne = new ApiKeysPage(pageOne, "/settings/api-keys", one);
     await keysOne.goto();

@@ -22,7 +22,9 @@ test("signing up from a sign-in link returns to the page the visitor came from, 
   await expectSignedInAs(page, "Rita Returner");
 });
 
-test("a hostile return address on the sign-up page is ignored: the new account lands in the studio", async ({ page }) => {
+test("a hostile return address on the sign-up page is ignored: the new account lands in the studio", async ({
+  page,
+}) => {
   await page.goto("/sign-up?callbackUrl=%2F%09%2Fevil.example");
   await page.getByLabel("Name").fill("Sam Safe");
   await page.getByLabel("Email").fill(uniqueEmail("safe"));

@@ -3,7 +3,11 @@ import { expect, test } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
 import { signInViaApi } from "./support/auth";
 
-test("a creator opens analytics and sees the chart and the table of delegations to their Expert", async ({ page, context, request }, testInfo) => {
+test("a creator opens analytics and sees the chart and the table of delegations to their Expert", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   // bob's SQL Analyst delegates to alice's Contract Review twice today; one more fails (self).
   for (const to of ["contract-review", "contract-review"]) {
     const res = await request.post("/api/agent-proxy/delegate", {
@@ -23,7 +27,10 @@ test("a creator opens analytics and sees the chart and the table of delegations 
   const row = page.getByRole("table", { name: "Delegations per day" }).getByRole("row").filter({ hasText: today });
   await expect(row.getByRole("cell").first()).not.toHaveText("0");
   await expect(page.getByRole("list").filter({ hasText: "SQL Analyst" })).toBeVisible();
-  for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

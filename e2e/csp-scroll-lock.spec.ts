@@ -13,7 +13,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample || "no sample"})`);
+      void report(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sample || "no sample"})`,
+      );
     });
   });
   return reported;
@@ -21,7 +23,10 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test.use({ viewport: PHONE });
 
-test("the page behind the open preview drawer does not scroll, and no policy violation is reported", async ({ context, page }) => {
+test("the page behind the open preview drawer does not scroll, and no policy violation is reported", async ({
+  context,
+  page,
+}) => {
   const violations = await watchCsp(page);
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Scroll Lock ${Date.now().toString(36)}`);
@@ -48,7 +53,9 @@ test("the page behind the open preview drawer does not scroll, and no policy vio
   await expect(drawer).toBeHidden();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   await page.mouse.wheel(0, 600);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls again once the drawer is closed" }).toBeGreaterThan(before);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls again once the drawer is closed" })
+    .toBeGreaterThan(before);
   expect(violations).toEqual([]);
 });
 

@@ -24,13 +24,22 @@ async function userWithKeys(count: number): Promise<string> {
   const email = uniqueEmail("paged-keys");
   const db = createPrismaClient(E2E_DB_URL);
   try {
-    const user = await db.user.create({ data: { email, name: "Paged Keys", passwordHash: "not-a-real-hash" }, select: { id: true } });
+    const user = await db.user.create({
+      data: { email, name: "Paged Keys", passwordHash: "not-a-real-hash" },
+      select: { id: true },
+    });
     for (let i = 0; i < count; i++) {
       const key = `esk_${randomBytes(32).toString("base64url")}`;
       await db.apiKey.create({
         data: {
-          kind: "personal", name: `Key ${String(i + 1).padStart(2, "0")}`, prefix: key.slice(0, 12), scopes: "harness:read",
-          hash: createHash("sha256").update(key).digest("base64url"), ownerId: user.id, createdById: user.id, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+          kind: "personal",
+          name: `Key ${String(i + 1).padStart(2, "0")}`,
+          prefix: key.slice(0, 12),
+          scopes: "harness:read",
+          hash: createHash("sha256").update(key).digest("base64url"),
+          ownerId: user.id,
+          createdById: user.id,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
         },
       });
     }
@@ -67,9 +76,16 @@ for (const viewport of [DESKTOP, PHONE]) {
       await signInViaApi(context, "admin@example.com");
       await page.goto(`/admin/api-keys?owner=${encodeURIComponent(email)}`);
       // A table at desktop width, a list of cards on a phone: one entry per key either way.
-      const personal = viewport === DESKTOP
-        ? page.getByRole("table", { name: "Personal keys" }).getByRole("row").filter({ has: page.getByRole("cell") })
-        : page.getByRole("list", { name: "Personal keys", exact: true }).getByRole("listitem").filter({ has: page.getByRole("term") });
+      const personal =
+        viewport === DESKTOP
+          ? page
+              .getByRole("table", { name: "Personal keys" })
+              .getByRole("row")
+              .filter({ has: page.getByRole("cell") })
+          : page
+              .getByRole("list", { name: "Personal keys", exact: true })
+              .getByRole("listitem")
+              .filter({ has: page.getByRole("term") });
       await expect(page.getByRole("heading", { name: "Personal keys (23)" })).toBeVisible();
       await expect(personal).toHaveCount(20);
       await expect(personal.first()).toContainText("Key 23");
@@ -86,7 +102,10 @@ for (const viewport of [DESKTOP, PHONE]) {
 }
 
 test("signing in with no page to return to lands in the library, or the Studio for a creator", async ({ browser }) => {
-  for (const [email, landing] of [["bob@example.com", "/library"], ["dave@example.com", "/studio"]] as const) {
+  for (const [email, landing] of [
+    ["bob@example.com", "/library"],
+    ["dave@example.com", "/studio"],
+  ] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto("/");

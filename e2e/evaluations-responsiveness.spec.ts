@@ -31,7 +31,12 @@ async function seedExpertWithSet(page: Page): Promise<string> {
       data: Array.from({ length: SUBAGENTS }, (_, position) => ({
         expertId: expert.id,
         position,
-        raw: JSON.stringify({ name: `agent_${position}`, description: `Answers questions about topic${position} and its records.`, system_prompt: "Answer.", tools: ["read"] }),
+        raw: JSON.stringify({
+          name: `agent_${position}`,
+          description: `Answers questions about topic${position} and its records.`,
+          system_prompt: "Answer.",
+          tools: ["read"],
+        }),
       })),
     });
   } finally {
@@ -58,7 +63,14 @@ test("the evaluation page with 500 cases: every interaction completes and is mea
       for (const e of list.getEntries() as PerformanceEventTiming[]) {
         const target = e.target as HTMLElement | null;
         const interactionId = (e as PerformanceEventTiming & { interactionId?: number }).interactionId ?? 0;
-        window.__timings.push({ name: e.name, duration: e.duration, interactionId, target: target ? `${target.tagName.toLowerCase()} ${target.getAttribute("aria-label") ?? target.textContent?.slice(0, 30) ?? ""}` : "" });
+        window.__timings.push({
+          name: e.name,
+          duration: e.duration,
+          interactionId,
+          target: target
+            ? `${target.tagName.toLowerCase()} ${target.getAttribute("aria-label") ?? target.textContent?.slice(0, 30) ?? ""}`
+            : "",
+        });
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     new PerformanceObserver((list) => {
@@ -130,12 +142,17 @@ test("the evaluation page with 500 cases: every interaction completes and is mea
   });
   await phase("run on the draft", async () => {
     await page.getByRole("button", { name: "Run on the draft" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /^Run on the draft: \d+ of 500 pass\.$/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole("status").filter({ hasText: /^Run on the draft: \d+ of 500 pass\.$/ })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByRole("table", { name: "Cases of this run" }).locator("tbody tr")).toHaveCount(50);
     await expect(page.getByRole("navigation", { name: "Pages of this run's cases" })).toContainText("1–50 of 500");
   });
 
-  const { timings, longTasks } = await page.evaluate(() => ({ timings: window.__timings, longTasks: window.__longTasks }));
+  const { timings, longTasks } = await page.evaluate(() => ({
+    timings: window.__timings,
+    longTasks: window.__longTasks,
+  }));
   // The observer saw the clicks and key presses it was meant to time (entries under 16 ms are not
   // reported, so only the count of phases with entries, not of entries, is robust).
   expect(timings.length).toBeGreaterThan(0);
@@ -143,28 +160,49 @@ test("the evaluation page with 500 cases: every interaction completes and is mea
   // a key's keydown and keyup) share an interactionId, and the interaction lasts its longest entry.
   const interactions = (entries: Timing[]) => {
     const byId = new Map<number, Timing>();
-    for (const e of entries) if (e.interactionId > 0 && (byId.get(e.interactionId)?.duration ?? -1) < e.duration) byId.set(e.interactionId, e);
+    for (const e of entries)
+      if (e.interactionId > 0 && (byId.get(e.interactionId)?.duration ?? -1) < e.duration) byId.set(e.interactionId, e);
     return [...byId.values()];
   };
   const report = Object.entries(phases).map(([name, { from, to }]) => {
     const measured = interactions(timings.slice(from, to));
     const longest = measured.reduce<Timing | null>((a, e) => (a && a.duration >= e.duration ? a : e), null);
-    return { phase: name, events: measured.length, longestMs: longest?.duration ?? 0, longestEvent: longest ? `${longest.name} on ${longest.target}` : "none of 16 ms or more" };
+    return {
+      phase: name,
+      events: measured.length,
+      longestMs: longest?.duration ?? 0,
+      longestEvent: longest ? `${longest.name} on ${longest.target}` : "none of 16 ms or more",
+    };
   });
   const out = process.env.BENCH_EVALS_UI_OUT;
-  const figures = { cases: CASES, phases: report, longestInteractionMs: Math.max(0, ...interactions(timings).map((t) => t.duration)), longestTaskMs: Math.max(0, ...longTasks) };
+  const figures = {
+    cases: CASES,
+    phases: report,
+    longestInteractionMs: Math.max(0, ...interactions(timings).map((t) => t.duration)),
+    longestTaskMs: Math.max(0, ...longTasks),
+  };
   if (out) writeFileSync(out, JSON.stringify(figures, null, 2));
-  for (const p of report) console.log(`  ${p.phase}: ${Math.round(p.longestMs)} ms (${p.longestEvent}; ${p.events} interactions of 16 ms or more)`);
-  console.log(`evaluations page, ${CASES} cases: longest interaction ${figures.longestInteractionMs} ms (target ≤ 100 ms), longest task ${figures.longestTaskMs.toFixed(0)} ms`);
+  for (const p of report)
+    console.log(
+      `  ${p.phase}: ${Math.round(p.longestMs)} ms (${p.longestEvent}; ${p.events} interactions of 16 ms or more)`,
+    );
+  console.log(
+    `evaluations page, ${CASES} cases: longest interaction ${figures.longestInteractionMs} ms (target ≤ 100 ms), longest task ${figures.longestTaskMs.toFixed(0)} ms`,
+  );
 
   // The filter and the pagers at both widths, and axe on them.
-  for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     await casePages.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`cases-pager-${viewport.width}x${viewport.height}.png`) });
     await page.getByRole("navigation", { name: "Pages of this run's cases" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`run-pager-${viewport.width}x${viewport.height}.png`) });
     const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   }
 });

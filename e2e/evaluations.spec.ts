@@ -14,9 +14,14 @@ const VIEWPORTS = [
 async function shootAndCheck(page: Page, name: string) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${viewport.width}x${viewport.height}.png`),
+      fullPage: true,
+    });
     const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   }
   await page.setViewportSize(VIEWPORTS[0]);
 }
@@ -30,16 +35,31 @@ async function addCase(page: Page, message: string, kind: "a subagent" | "nothin
   await form.getByRole("button", { name: "Add case" }).click();
 }
 
-test("build a set, run it on the draft and the live version, and meet the publish confirmation after a change that breaks routing", async ({ page }) => {
+test("build a set, run it on the draft and the live version, and meet the publish confirmation after a change that breaks routing", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signUpFreshUser(page, "Eva Evaluator");
   const expertId = await new StudioListPage(page).createExpert("Eva Report Desk");
   const editor = new ExpertEditorPage(page);
-  await editor.addSubagent({ name: "sql_writer", description: "Writes SQL queries for revenue reports", prompt: "Write SQL.", tools: ["read"] });
-  await editor.addSubagent({ name: "chart_maker", description: "Draws bar charts and line charts of signups", prompt: "Draw charts.", tools: ["read"] });
+  await editor.addSubagent({
+    name: "sql_writer",
+    description: "Writes SQL queries for revenue reports",
+    prompt: "Write SQL.",
+    tools: ["read"],
+  });
+  await editor.addSubagent({
+    name: "chart_maker",
+    description: "Draws bar charts and line charts of signups",
+    prompt: "Draw charts.",
+    tools: ["read"],
+  });
   await editor.save();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("alertdialog", { name: "Publish anyway?" }).getByRole("button", { name: "Publish anyway" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Publish anyway?" })
+    .getByRole("button", { name: "Publish anyway" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "Published as Live v1" })).toBeVisible();
 
   await page.getByRole("link", { name: "Evaluation set" }).click();
@@ -48,7 +68,10 @@ test("build a set, run it on the draft and the live version, and meet the publis
   await addCase(page, "Draw a bar graph of signups", "a subagent", "chart_maker");
   await addCase(page, "Good morning", "nothing (no routing)");
   // A bad case is caught on the page: an empty message.
-  await page.locator("details", { has: page.getByText("Add a case", { exact: true }) }).getByRole("button", { name: "Add case" }).click();
+  await page
+    .locator("details", { has: page.getByText("Add a case", { exact: true }) })
+    .getByRole("button", { name: "Add case" })
+    .click();
   await expect(page.getByText("Write the message a user would send.")).toBeVisible();
   await page.getByRole("button", { name: "Save cases" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved 3 cases." })).toBeVisible();
@@ -89,11 +112,25 @@ test("an import with bad rows names them and imports the good ones only when con
   await signUpFreshUser(page, "Ivo Importer");
   const expertId = await new StudioListPage(page).createExpert("Ivo Import Desk");
   const editor = new ExpertEditorPage(page);
-  await editor.addSubagent({ name: "sql_writer", description: "Writes SQL queries for revenue reports", prompt: "Write SQL.", tools: ["read"] });
+  await editor.addSubagent({
+    name: "sql_writer",
+    description: "Writes SQL queries for revenue reports",
+    prompt: "Write SQL.",
+    tools: ["read"],
+  });
   await editor.save();
   await page.goto(`/studio/${expertId}/evaluations`);
-  const csv = ["message,expect", "Write the SQL,subagent:sql_writer", "Who is this?,subagent:ghost", ",none", "Hello,none", "Ask them,@no-such-expert-anywhere"].join("\n");
-  await page.getByLabel("Import a JSONL or CSV file").setInputFiles({ name: "cases.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  const csv = [
+    "message,expect",
+    "Write the SQL,subagent:sql_writer",
+    "Who is this?,subagent:ghost",
+    ",none",
+    "Hello,none",
+    "Ask them,@no-such-expert-anywhere",
+  ].join("\n");
+  await page
+    .getByLabel("Import a JSONL or CSV file")
+    .setInputFiles({ name: "cases.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   const alert = page.getByRole("alert").filter({ hasText: "cannot be imported" });
   await expect(alert).toContainText("3 rows of cases.csv cannot be imported; 2 can.");
   await expect(alert).toContainText('Row 3: No subagent is named "ghost".');
@@ -101,6 +138,8 @@ test("an import with bad rows names them and imports the good ones only when con
   await expect(alert).toContainText('Row 6: No Expert has the slug "no-such-expert-anywhere".');
   await shootAndCheck(page, "evaluations-import");
   await alert.getByRole("button", { name: "Import the 2 good cases" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Imported 2 cases from cases.csv; 3 rows were left out." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Imported 2 cases from cases.csv; 3 rows were left out." }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Evaluation cases" }).getByRole("row")).toHaveCount(3);
 });

@@ -35,7 +35,9 @@ async function withDb<T>(work: (db: ReturnType<typeof createPrismaClient>) => Pr
 /** A fresh account of this test's own, so its counters and sessions touch no other test. */
 async function createAccount(prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  await withDb((db) => db.user.create({ data: { email, name: prefix, passwordHash: bcrypt.hashSync(DEMO_PASSWORD, 10) } }));
+  await withDb((db) =>
+    db.user.create({ data: { email, name: prefix, passwordHash: bcrypt.hashSync(DEMO_PASSWORD, 10) } }),
+  );
   return email;
 }
 
@@ -51,10 +53,22 @@ async function postSignIn(request: APIRequestContext, email: string, password: s
 const randomAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 test.describe("sign-in's return path is always this app's own", () => {
-  const HOSTILE = ["/%09/evil.example", "/%0a/x", "/%0d/x", "/%E3%80%82/x", "//evil.example", "https://evil.example/", "/\\evil.example"];
+  const HOSTILE = [
+    "/%09/evil.example",
+    "/%0a/x",
+    "/%0d/x",
+    "/%E3%80%82/x",
+    "//evil.example",
+    "https://evil.example/",
+    "/\\evil.example",
+  ];
 
   for (const callbackUrl of HOSTILE) {
-    test(`a signed-in visit with callbackUrl=${callbackUrl} stays here, never a 500`, async ({ context, page, baseURL }) => {
+    test(`a signed-in visit with callbackUrl=${callbackUrl} stays here, never a 500`, async ({
+      context,
+      page,
+      baseURL,
+    }) => {
       await signInViaApi(context, "bob@example.com");
       // Written into the URL as an attacker would, not re-encoded.
       const response = await page.goto(`/sign-in?callbackUrl=${callbackUrl}`);
@@ -135,14 +149,21 @@ test.describe("security headers", () => {
   });
 
   test("API answers, 404s and build assets carry them too", async ({ page, request }) => {
-    for (const response of [await request.post("/api/harness/injection"), await request.get("/no-such-page"), await request.get("/api/health")]) {
+    for (const response of [
+      await request.post("/api/harness/injection"),
+      await request.get("/no-such-page"),
+      await request.get("/api/health"),
+    ]) {
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
     await page.goto("/");
     const asset = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");
     const assetResponse = await request.get(asset!);
-    expect(assetResponse.headers()).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin" });
+    expect(assetResponse.headers()).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+    });
   });
 
   test("the app does not render inside a foreign page's frame", async ({ page, baseURL }) => {
@@ -178,9 +199,12 @@ test.describe("security headers", () => {
 });
 
 test.describe("sign-in and sign-up rate limits", () => {
-  test("ten failed sign-ins lock the account for every address with 429 and a sentence; others still sign in", async ({ request }) => {
+  test("ten failed sign-ins lock the account for every address with 429 and a sentence; others still sign in", async ({
+    request,
+  }) => {
     const email = await createAccount("locked");
-    for (let i = 0; i < 10; i++) expect((await postSignIn(request, email, "wrong-password", randomAddress())).status()).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await postSignIn(request, email, "wrong-password", randomAddress())).status()).toBe(401);
     const refused = await postSignIn(request, email, DEMO_PASSWORD, randomAddress());
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
@@ -199,7 +223,12 @@ test.describe("sign-in and sign-up rate limits", () => {
         headers: { "x-forwarded-for": randomAddress() },
       });
       expect(asJson.status()).toBe(401);
-      const repeated = new URLSearchParams({ csrfToken: await csrf(), email: `decoy-${i}@example.test`, password: "wrong-password", json: "true" });
+      const repeated = new URLSearchParams({
+        csrfToken: await csrf(),
+        email: `decoy-${i}@example.test`,
+        password: "wrong-password",
+        json: "true",
+      });
       repeated.append("email", email);
       const asForm = await request.post("/api/auth/callback/credentials", {
         data: repeated.toString(),
@@ -226,7 +255,9 @@ test.describe("sign-in and sign-up rate limits", () => {
     await expect(page.getByRole("status")).toHaveText(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
   });
 
-  test("one address gets a hundred failures across accounts, then 429; a success from it does not count", async ({ request }) => {
+  test("one address gets a hundred failures across accounts, then 429; a success from it does not count", async ({
+    request,
+  }) => {
     test.slow(); // a hundred password checks
     const address = randomAddress();
     const email = await createAccount("office");
@@ -239,19 +270,29 @@ test.describe("sign-in and sign-up rate limits", () => {
     expect((await postSignIn(request, email, DEMO_PASSWORD, randomAddress())).status()).toBe(200);
   });
 
-  test("past the per-email limit POST /api/auth/sign-up answers 429 with Retry-After and the sentence, from any address", async ({ request }) => {
+  test("past the per-email limit POST /api/auth/sign-up answers 429 with Retry-After and the sentence, from any address", async ({
+    request,
+  }) => {
     const email = await createAccount("api-taken");
     const attempt = () =>
-      request.post("/api/auth/sign-up", { data: { name: "Probe", email, password: "a-long-password-42" }, headers: { "x-forwarded-for": randomAddress() } });
+      request.post("/api/auth/sign-up", {
+        data: { name: "Probe", email, password: "a-long-password-42" },
+        headers: { "x-forwarded-for": randomAddress() },
+      });
     for (let i = 0; i < 10; i++) {
       const taken = await attempt();
       expect(taken.status(), `attempt ${i + 1}`).toBe(409);
-      expect(await taken.json()).toEqual({ error: "Please fix the fields below.", fieldErrors: { email: ["An account with this email already exists."] } });
+      expect(await taken.json()).toEqual({
+        error: "Please fix the fields below.",
+        fieldErrors: { email: ["An account with this email already exists."] },
+      });
     }
     const refused = await attempt();
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ error: expect.stringMatching(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/) });
+    expect(await refused.json()).toEqual({
+      error: expect.stringMatching(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/),
+    });
     // A new email from a fresh address is not held up by someone else's limit.
     const fresh = await request.post("/api/auth/sign-up", {
       data: { name: "Fresh", email: uniqueEmail("api-fresh"), password: "a-long-password-42" },
@@ -268,7 +309,9 @@ test.describe("sign-in and sign-up rate limits", () => {
     await page.getByLabel("Email").fill(email);
     const submit = async () => {
       await page.getByLabel("Password").fill("a-long-password-42");
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/auth/sign-up");
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/auth/sign-up",
+      );
       await page.getByRole("button", { name: "Create account" }).click();
       const response = await answered;
       // The password is cleared after every answer; name and email stay as typed.
@@ -300,7 +343,9 @@ test.describe("an ended session is worth nothing", () => {
 
       if (ending === "sign-out") {
         const { csrfToken } = (await (await context.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-        expect((await context.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok()).toBe(true);
+        expect((await context.request.post("/api/auth/signout", { form: { csrfToken, json: "true" } })).ok()).toBe(
+          true,
+        );
       } else if (ending === "disable") {
         await withDb((db) => db.user.update({ where: { email }, data: { disabledAt: new Date() } }));
       } else {
@@ -312,7 +357,10 @@ test.describe("an ended session is worth nothing", () => {
       const response = await replay.request.get("/api/auth/session");
       expect(response.status()).toBe(200);
       expect(await response.json()).toEqual({});
-      const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+      const setCookies = response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value);
       for (const cookie of setCookies.filter((c) => c.includes("session-token"))) {
         expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
       }

@@ -13,8 +13,18 @@ const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`
 
 /** A spec whose text is exactly the per-spec limit. */
 function specAtLimit(i: number): string {
-  const shell = JSON.stringify({ name: `agent-${i}`, description: "Reviews one part.", system_prompt: "", tools: ["read"] });
-  const spec = JSON.stringify({ name: `agent-${i}`, description: "Reviews one part.", system_prompt: "x".repeat(MAX_SPEC_LENGTH - shell.length), tools: ["read"] });
+  const shell = JSON.stringify({
+    name: `agent-${i}`,
+    description: "Reviews one part.",
+    system_prompt: "",
+    tools: ["read"],
+  });
+  const spec = JSON.stringify({
+    name: `agent-${i}`,
+    description: "Reviews one part.",
+    system_prompt: "x".repeat(MAX_SPEC_LENGTH - shell.length),
+    tools: ["read"],
+  });
   expect(spec.length).toBe(MAX_SPEC_LENGTH);
   return spec;
 }
@@ -22,31 +32,51 @@ function specAtLimit(i: number): string {
 test("a draft of 500 specs at the per-spec limit saves and previews", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, "carol@example.com");
-  const [expert] = await seedOwnedExperts("carol@example.com", [{ slug: uniqueSlug("large-draft"), name: "Large Draft" }]);
+  const [expert] = await seedOwnedExperts("carol@example.com", [
+    { slug: uniqueSlug("large-draft"), name: "Large Draft" },
+  ]);
   const specs = Array.from({ length: MAX_SPECS }, (_, i) => specAtLimit(i));
   const draft = {
-    name: "Large Draft", slug: expert.slug, description: "Holds as much as an Expert can.", priceLabel: null, instructions: "",
-    defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null,
-    teamGuard: { mode: "off", markers: [], deny: [] }, specs,
+    name: "Large Draft",
+    slug: expert.slug,
+    description: "Holds as much as an Expert can.",
+    priceLabel: null,
+    instructions: "",
+    defaultModel: "claude-sonnet-4",
+    plugins: [],
+    delegatable: true,
+    delegationBrief: null,
+    teamGuard: { mode: "off", markers: [], deny: [] },
+    specs,
   };
 
   const previewId = serverActionId("app/studio/[expertId]/actions.ts", "previewDraftAction");
   const { defaultModel, plugins, teamGuard } = draft;
-  const preview = await callServerAction(page.request, `/studio/${expert.id}`, previewId, [JSON.stringify({ defaultModel, plugins, teamGuard, specs, expertId: expert.id })]);
+  const preview = await callServerAction(page.request, `/studio/${expert.id}`, previewId, [
+    JSON.stringify({ defaultModel, plugins, teamGuard, specs, expertId: expert.id }),
+  ]);
   expect(preview).toContain('"status":"ok"');
   expect(preview).toContain("This preview leaves out");
   // The answer shows what the draft does without carrying all 32 MB of it back.
   expect(Buffer.byteLength(preview)).toBeLessThan(5 * 1024 * 1024);
-  console.log(`preview answer: ${(Buffer.byteLength(preview) / 1024 / 1024).toFixed(2)} MB for ${(specs.join("").length / 1024 / 1024).toFixed(1)} MB of specs (cap: 5 MB)`);
+  console.log(
+    `preview answer: ${(Buffer.byteLength(preview) / 1024 / 1024).toFixed(2)} MB for ${(specs.join("").length / 1024 / 1024).toFixed(1)} MB of specs (cap: 5 MB)`,
+  );
 
   const saveId = serverActionId("app/studio/[expertId]/actions.ts", "saveExpertAction");
-  const saved = await callServerAction(page.request, `/studio/${expert.id}`, saveId, [JSON.stringify({ ...draft, expertId: expert.id, version: 1 })]);
+  const saved = await callServerAction(page.request, `/studio/${expert.id}`, saveId, [
+    JSON.stringify({ ...draft, expertId: expert.id, version: 1 }),
+  ]);
   expect(saved).toContain('"status":"ok"');
   expect(saved).toContain('"version":2');
 
   const db = createPrismaClient(E2E_DB_URL);
   try {
-    const stored = await db.subagentSpec.findMany({ where: { expertId: expert.id }, orderBy: { position: "asc" }, select: { raw: true } });
+    const stored = await db.subagentSpec.findMany({
+      where: { expertId: expert.id },
+      orderBy: { position: "asc" },
+      select: { raw: true },
+    });
     expect(stored).toHaveLength(MAX_SPECS);
     expect(stored.map((s) => JSON.parse(s.raw).name)).toEqual(specs.map((_, i) => `agent-${i}`));
   } finally {

@@ -8,8 +8,13 @@ import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 // the Experts it calls see its published name, never the unpublished one.
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 
-test("creator analytics names a caller by its live name, not another creator's unpublished draft name", async ({ page, context }) => {
-  const [caller] = await seedOwnedExperts("dave@example.com", [{ slug: uniqueSlug("caller"), name: "Published Caller" }]);
+test("creator analytics names a caller by its live name, not another creator's unpublished draft name", async ({
+  page,
+  context,
+}) => {
+  const [caller] = await seedOwnedExperts("dave@example.com", [
+    { slug: uniqueSlug("caller"), name: "Published Caller" },
+  ]);
   const [callee] = await seedOwnedExperts("carol@example.com", [{ slug: uniqueSlug("callee"), name: "Called Expert" }]);
   const secret = `Secret Codename ${Date.now()}`;
   const db = createPrismaClient(E2E_DB_URL);
@@ -18,8 +23,17 @@ test("creator analytics names a caller by its live name, not another creator's u
     const day = new Date().toISOString().slice(0, 10);
     await db.delegationRequest.createMany({
       data: [1, 2].map((n) => ({
-        requestId: `live-names-${n}-${Date.now()}`, userId: dave.id, userRef: "dave@example.com", fromRef: caller.slug, toRef: callee.slug,
-        fromId: caller.id, toId: callee.id, chain: [], input: "Check this.", status: "accepted" as const, day,
+        requestId: `live-names-${n}-${Date.now()}`,
+        userId: dave.id,
+        userRef: "dave@example.com",
+        fromRef: caller.slug,
+        toRef: callee.slug,
+        fromId: caller.id,
+        toId: callee.id,
+        chain: [],
+        input: "Check this.",
+        status: "accepted" as const,
+        day,
       })),
     });
     // The owner's rename, saved as a draft and not published: the live name stays "Published Caller".

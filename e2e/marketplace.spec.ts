@@ -5,7 +5,20 @@ import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { MarketplacePage } from "./support/delegation-pages";
 
 // Other tests publish Experts of their own in parallel, so these check the demo's, not a total.
-const PUBLISHED_DEMO_EXPERTS = ["Contract Reviewer", "Tax Helper", "SQL Analyst", "Release Notes Writer", "Security Code Reviewer", "UX Copy Editor", "Incident Postmortem Lead", "Data Pipeline Debugger", "Support Triage", "Grant Writer", "Translation QA", "API Docs Writer"];
+const PUBLISHED_DEMO_EXPERTS = [
+  "Contract Reviewer",
+  "Tax Helper",
+  "SQL Analyst",
+  "Release Notes Writer",
+  "Security Code Reviewer",
+  "UX Copy Editor",
+  "Incident Postmortem Lead",
+  "Data Pipeline Debugger",
+  "Support Triage",
+  "Grant Writer",
+  "Translation QA",
+  "API Docs Writer",
+];
 
 test("the demo Experts appear in the marketplace; drafts and deleted ones do not", async ({ page }) => {
   await page.goto("/marketplace");
@@ -45,17 +58,27 @@ test("a visitor sees an Expert's brief and subagents and is asked to sign in to 
   await expect(page.getByRole("heading", { level: 1, name: "SQL Analyst" })).toBeVisible();
   await expect(page.getByText(/Accepts: a business question/)).toBeVisible();
   // Only the subagents the harness keeps: the broken first query_writer is not listed twice.
-  await expect(page.getByRole("list", { name: "Subagents" }).getByRole("listitem").filter({ hasText: "query_writer" })).toHaveCount(1);
+  await expect(
+    page.getByRole("list", { name: "Subagents" }).getByRole("listitem").filter({ hasText: "query_writer" }),
+  ).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Get access" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Sign in to get access" })).toHaveAttribute("href", "/sign-in?callbackUrl=%2Fmarketplace%2Fsql-analyst");
+  await expect(page.getByRole("link", { name: "Sign in to get access" })).toHaveAttribute(
+    "href",
+    "/sign-in?callbackUrl=%2Fmarketplace%2Fsql-analyst",
+  );
 });
 
-test("a search pages through every match with Next page and Previous page, and shows each at phone and desktop width", async ({ page }, testInfo) => {
+test("a search pages through every match with Next page and Previous page, and shows each at phone and desktop width", async ({
+  page,
+}, testInfo) => {
   // A word no other Expert uses, so the search finds exactly these 30 (more than one page of 24).
   const word = `pagerword${Date.now().toString(36)}`;
   const seeded = await seedOwnedExperts(
     "alice@example.com",
-    Array.from({ length: 30 }, (_, i) => ({ slug: uniqueSlug(`zz-pager-${i}`), name: `Zz ${word} ${String(i).padStart(2, "0")}` })),
+    Array.from({ length: 30 }, (_, i) => ({
+      slug: uniqueSlug(`zz-pager-${i}`),
+      name: `Zz ${word} ${String(i).padStart(2, "0")}`,
+    })),
   );
   const market = new MarketplacePage(page);
   await market.search(word.toUpperCase());
@@ -73,23 +96,45 @@ test("a search pages through every match with Next page and Previous page, and s
   await expect(headings).toHaveCount(24);
   expect(await headings.allTextContents()).toEqual(firstPage);
 
-  for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: testInfo.outputPath(`marketplace-search-${name}.png`), fullPage: true });
     // The cards, the search form and the page links fit the width.
-    for (const part of [page.getByRole("list", { name: "Experts" }), page.getByRole("search"), page.getByRole("navigation", { name: "Marketplace pages" })]) {
+    for (const part of [
+      page.getByRole("list", { name: "Experts" }),
+      page.getByRole("search"),
+      page.getByRole("navigation", { name: "Marketplace pages" }),
+    ]) {
       const box = await part.boundingBox();
-      expect(box && box.x + box.width, `${name}: a part of the marketplace is wider than the screen`).toBeLessThanOrEqual(size.width);
+      expect(
+        box && box.x + box.width,
+        `${name}: a part of the marketplace is wider than the screen`,
+      ).toBeLessThanOrEqual(size.width);
     }
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+      name,
+    ).toEqual([]);
   }
 });
 
-test("the admin Experts explorer pages with Next page and Previous page, keeping its filter", async ({ page, context }) => {
+test("the admin Experts explorer pages with Next page and Previous page, keeping its filter", async ({
+  page,
+  context,
+}) => {
   await signInViaApi(context, "admin@example.com");
   const word = `explorerword${Date.now().toString(36)}`;
-  await seedOwnedExperts("alice@example.com", Array.from({ length: 25 }, (_, i) => ({ slug: uniqueSlug(`zz-explorer-${i}`), name: `Zz ${word} ${String(i).padStart(2, "0")}` })));
+  await seedOwnedExperts(
+    "alice@example.com",
+    Array.from({ length: 25 }, (_, i) => ({
+      slug: uniqueSlug(`zz-explorer-${i}`),
+      name: `Zz ${word} ${String(i).padStart(2, "0")}`,
+    })),
+  );
   await page.goto(`/admin/experts?q=${word}`);
   const rows = page.getByRole("table", { name: "Experts" }).getByRole("link");
   await expect(rows).toHaveCount(20);
@@ -112,11 +157,17 @@ test("cards tell a signed-in user which Experts they already have", async ({ pag
   await expect(other).toBeVisible();
   await expect(other.getByText("You have access")).toHaveCount(0);
   await new MarketplacePage(page).search("");
-  for (const [name, size] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     await expect(page.getByRole("list", { name: "Experts" }).getByText("You have access").first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`marketplace-access-${name}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`), name).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`),
+      name,
+    ).toEqual([]);
   }
 });

@@ -40,25 +40,39 @@ async function codeBlock(page: Page, containing: string): Promise<string> {
   return (await block.textContent()) ?? "";
 }
 
-test("the page's claude mcp add line and JSON config connect the MCP client: tools listed, get_injection is the API's injection", async ({ context, page, request }) => {
+test("the page's claude mcp add line and JSON config connect the MCP client: tools listed, get_injection is the API's injection", async ({
+  context,
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await signInViaApi(context, "bob@example.com");
   const keys = new ApiKeysPage(page);
   await keys.goto();
-  const key = await keys.create({ name: `MCP ${Date.now().toString(36)}`, scopes: ["harness:read", "harness:delegate"] });
+  const key = await keys.create({
+    name: `MCP ${Date.now().toString(36)}`,
+    scopes: ["harness:read", "harness:delegate"],
+  });
 
   const added = readClaudeMcpAdd(await codeBlock(page, "claude mcp add"), { EXPERT_STUDIO_API_KEY: key });
   expect(added).toMatchObject({ transport: "http", name: "expert-studio" });
   expect(new URL(added.url).pathname).toBe("/api/mcp");
   expect(added.headers.Authorization).toBe(`Bearer ${key}`);
 
-  const config = JSON.parse(await codeBlock(page, "mcpServers")) as { mcpServers: Record<string, { type: string; url: string; headers: Record<string, string> }> };
+  const config = JSON.parse(await codeBlock(page, "mcpServers")) as {
+    mcpServers: Record<string, { type: string; url: string; headers: Record<string, string> }>;
+  };
   const server = config.mcpServers["expert-studio"];
   expect(server).toMatchObject({ type: "http", url: added.url });
   // The JSON shows where the key goes; the person pastes theirs in its place.
-  const jsonHeaders = Object.fromEntries(Object.entries(server.headers).map(([name, value]) => [name, value.replace("esk_…", key)]));
+  const jsonHeaders = Object.fromEntries(
+    Object.entries(server.headers).map(([name, value]) => [name, value.replace("esk_…", key)]),
+  );
 
-  const api = await request.post("/api/harness/injection", { headers: { Authorization: `Bearer ${key}` }, data: { expert: "sql-analyst" } });
+  const api = await request.post("/api/harness/injection", {
+    headers: { Authorization: `Bearer ${key}` },
+    data: { expert: "sql-analyst" },
+  });
   expect(api.status()).toBe(200);
   const expected = await api.json();
   for (const headers of [added.headers, jsonHeaders]) {
@@ -72,6 +86,8 @@ test("the page's claude mcp add line and JSON config connect the MCP client: too
   }
 
   // The same line with a key that is not (or no longer) valid does not connect.
-  const refused = readClaudeMcpAdd(await codeBlock(page, "claude mcp add"), { EXPERT_STUDIO_API_KEY: `${key.slice(0, -2)}xx` });
+  const refused = readClaudeMcpAdd(await codeBlock(page, "claude mcp add"), {
+    EXPERT_STUDIO_API_KEY: `${key.slice(0, -2)}xx`,
+  });
   await expect(connect(refused.url, refused.headers)).rejects.toThrow(/401|Unauthorized|invalid/i);
 });

@@ -45,15 +45,39 @@ for (const viewport of [DESKTOP, PHONE]) {
       await look(page, "studio-preview-runtimes", viewport.width, viewport === DESKTOP ? editor.preview : runtimes);
     });
 
-    test("a run its runtime reported: its outcome and duration in the admin log, the rate and median in analytics", async ({ browser, context, page, request }) => {
+    test("a run its runtime reported: its outcome and duration in the admin log, the rate and median in analytics", async ({
+      browser,
+      context,
+      page,
+      request,
+    }) => {
       const auth = { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` };
-      const sent = await request.post("/api/agent-proxy/delegate", { headers: auth, data: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: `Run seen at ${viewport.width} px` } });
+      const sent = await request.post("/api/agent-proxy/delegate", {
+        headers: auth,
+        data: {
+          user: "bob@example.com",
+          from: "sql-analyst",
+          to: "contract-review",
+          input: `Run seen at ${viewport.width} px`,
+        },
+      });
       const { delegationId } = await sent.json();
-      expect((await request.post(`/api/agent-proxy/delegations/${delegationId}`, { headers: auth, data: { status: "completed", output: "Done." } })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`/api/agent-proxy/delegations/${delegationId}`, {
+            headers: auth,
+            data: { status: "completed", output: "Done." },
+          })
+        ).status(),
+      ).toBe(200);
 
       await signInViaApi(context, "admin@example.com");
       await page.goto("/admin/delegations?expert=contract-review");
-      const row = page.getByRole("table", { name: "Delegation requests" }).getByRole("row").filter({ hasText: "completed" }).first();
+      const row = page
+        .getByRole("table", { name: "Delegation requests" })
+        .getByRole("row")
+        .filter({ hasText: "completed" })
+        .first();
       await expect(row).toContainText(/in \d+ (ms|s)/);
       await look(page, "admin-delegations-runs", viewport.width);
 

@@ -11,8 +11,14 @@ import { DESKTOP, PHONE } from "./support/site-header";
 const QUIET_MS = 1_500; // past the editor's debounced previews, whose answers can fetch a lazy chunk
 
 async function recordWidth(browser: Browser, viewport: { width: number; height: number }): Promise<IdleRecord[]> {
-  const firstLoad = new Map(measurePages(path.join(process.cwd(), ".next")).map((p) => [p.route, p.scripts.map((s) => s.file)]));
-  const polyfills = (JSON.parse(readFileSync(path.join(process.cwd(), ".next", "build-manifest.json"), "utf8")) as { polyfillFiles: string[] }).polyfillFiles;
+  const firstLoad = new Map(
+    measurePages(path.join(process.cwd(), ".next")).map((p) => [p.route, p.scripts.map((s) => s.file)]),
+  );
+  const polyfills = (
+    JSON.parse(readFileSync(path.join(process.cwd(), ".next", "build-manifest.json"), "utf8")) as {
+      polyfillFiles: string[];
+    }
+  ).polyfillFiles;
   const records: IdleRecord[] = [];
   for (const c of PAGES) {
     const context = await browser.newContext({ viewport });
@@ -21,7 +27,8 @@ async function recordWidth(browser: Browser, viewport: { width: number; height: 
     const files: string[] = [];
     page.on("response", (r) => {
       const url = new URL(r.url());
-      if (r.request().resourceType() === "script" && url.pathname.startsWith("/_next/")) files.push(decodeURIComponent(url.pathname.slice("/_next/".length)));
+      if (r.request().resourceType() === "script" && url.pathname.startsWith("/_next/"))
+        files.push(decodeURIComponent(url.pathname.slice("/_next/".length)));
     });
     const response = await page.goto(c.path, { waitUntil: "load" });
     expect(response?.status(), c.path).toBe(200);
@@ -48,6 +55,11 @@ for (const viewport of [DESKTOP, PHONE]) {
       mkdirSync(out, { recursive: true });
       writeFileSync(path.join(out, `${viewport.width}.json`), JSON.stringify(records));
     }
-    await test.info().attach(`scripts-${viewport.width}.json`, { body: JSON.stringify(records, null, 2), contentType: "application/json" });
+    await test
+      .info()
+      .attach(`scripts-${viewport.width}.json`, {
+        body: JSON.stringify(records, null, 2),
+        contentType: "application/json",
+      });
   });
 }

@@ -15,10 +15,18 @@ async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
   for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}: page width`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}: page width`,
+    ).toBeLessThanOrEqual(width);
     const axe = await new AxeBuilder({ page }).analyze();
-    const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "landmark-unique");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}`).toEqual([]);
+    const bad = axe.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical" || v.id === "landmark-unique",
+    );
+    expect(
+      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${name} at ${width}`,
+    ).toEqual([]);
   }
 }
 
@@ -29,11 +37,23 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-test("a stored whitelist of twelve: entries past ten are marked, All and None save, Whitelist is refused once", async ({ page }, testInfo) => {
+test("a stored whitelist of twelve: entries past ten are marked, All and None save, Whitelist is refused once", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const email = await signUpFreshUser(page, "Twelve Tess");
-  const experts = await seedOwnedExperts(email, Array.from({ length: 12 }, (_, i) => ({ slug: uniqueSlug("tess"), name: `Tess Helper ${String(i + 1).padStart(2, "0")}` })));
-  await storePolicy(email, "whitelist", experts.map((e) => e.id));
+  const experts = await seedOwnedExperts(
+    email,
+    Array.from({ length: 12 }, (_, i) => ({
+      slug: uniqueSlug("tess"),
+      name: `Tess Helper ${String(i + 1).padStart(2, "0")}`,
+    })),
+  );
+  await storePolicy(
+    email,
+    "whitelist",
+    experts.map((e) => e.id),
+  );
   const errors = collectConsoleErrors(page);
   const settings = new DelegationSettingsPage(page);
   await settings.goto();
@@ -66,7 +86,9 @@ test("one long unbroken word wraps in the marketplace listing and on the Expert 
   const email = await signUpFreshUser(page, "Wendy Wordy");
   const word = "Pneumonoultramicroscopic".repeat(34);
   const token = `wordy${Date.now().toString(36)}`;
-  const [expert] = await seedOwnedExperts(email, [{ slug: uniqueSlug("wordy"), name: `${token} ${word.slice(0, 120)}`, description: `Starts ${word} ends.` }]);
+  const [expert] = await seedOwnedExperts(email, [
+    { slug: uniqueSlug("wordy"), name: `${token} ${word.slice(0, 120)}`, description: `Starts ${word} ends.` },
+  ]);
   const errors = collectConsoleErrors(page);
   await new MarketplacePage(page).search(token);
   await expect(new MarketplacePage(page).cards()).toHaveCount(1);
@@ -77,14 +99,19 @@ test("one long unbroken word wraps in the marketplace listing and on the Expert 
   expect(errors).toEqual([]);
 });
 
-test("Library is its own page: an added Expert says so and can be removed after a confirmation; My Experts is the Studio", async ({ page }, testInfo) => {
+test("Library is its own page: an added Expert says so and can be removed after a confirmation; My Experts is the Studio", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   await signUpFreshUser(page, "Libby Library");
   await expect(page.getByRole("heading", { level: 1, name: "My Experts" })).toBeVisible();
   await new MarketplacePage(page).getAccess("release-notes-writer");
   await page.getByRole("link", { name: "See your library" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Library" })).toBeVisible();
-  const item = page.getByRole("list", { name: "Library" }).getByRole("listitem").filter({ hasText: "Release Notes Writer" });
+  const item = page
+    .getByRole("list", { name: "Library" })
+    .getByRole("listitem")
+    .filter({ hasText: "Release Notes Writer" });
   await expect(item).toContainText("Added from the marketplace");
   await expect(item).not.toContainText("Purchased");
   await lookAtBothWidths(page, testInfo, "library");
@@ -100,7 +127,9 @@ test("Library is its own page: an added Expert says so and can be removed after 
   await expect(page.getByRole("button", { name: "Get access" })).toBeVisible();
 });
 
-test("why an Expert was not offered to bob: his page from the Users list, then one question", async ({ browser }, testInfo) => {
+test("why an Expert was not offered to bob: his page from the Users list, then one question", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const context = await browser.newContext();
   await signInViaApi(context, "admin@example.com");
@@ -110,12 +139,20 @@ test("why an Expert was not offered to bob: his page from the Users list, then o
   await page.getByRole("link", { name: "Bob Becker" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Bob Becker" })).toBeVisible();
   const offered = page.getByRole("table", { name: /Experts offered to Bob Becker in a run of/ });
-  await expect(offered.getByRole("row").filter({ hasText: "Grant Writer" })).toContainText("Does not accept delegation");
-  await expect(page.getByRole("list", { name: "Whitelist" }).getByRole("listitem").nth(10)).toContainText("over the limit of 10, not used");
-  await expect(page.getByRole("table", { name: "Delegations made for this user, newest first" }).getByRole("row")).not.toHaveCount(1);
+  await expect(offered.getByRole("row").filter({ hasText: "Grant Writer" })).toContainText(
+    "Does not accept delegation",
+  );
+  await expect(page.getByRole("list", { name: "Whitelist" }).getByRole("listitem").nth(10)).toContainText(
+    "over the limit of 10, not used",
+  );
+  await expect(
+    page.getByRole("table", { name: "Delegations made for this user, newest first" }).getByRole("row"),
+  ).not.toHaveCount(1);
   await page.getByLabel("Expert you ask about (optional)").fill("translation-qa");
   await page.getByRole("button", { name: "Explain" }).click();
-  await expect(page.getByRole("note").filter({ hasText: "Translation QA" })).toContainText("not on Bob Becker's whitelist");
+  await expect(page.getByRole("note").filter({ hasText: "Translation QA" })).toContainText(
+    "not on Bob Becker's whitelist",
+  );
   await lookAtBothWidths(page, testInfo, "admin-user-bob");
 
   await page.goto("/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper");
@@ -137,24 +174,34 @@ test("why an Expert was not offered to bob: his page from the Users list, then o
   await bob.close();
 });
 
-test("the pages bob reads most, at both widths: settings preview, marketplace, library, studio list, analytics, home", async ({ browser }, testInfo) => {
+test("the pages bob reads most, at both widths: settings preview, marketplace, library, studio list, analytics, home", async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const context = await browser.newContext();
   await signInViaApi(context, "bob@example.com");
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Your pages" }).getByRole("link", { name: "Your library" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Your pages" }).getByRole("link", { name: "Your library" }),
+  ).toBeVisible();
   await lookAtBothWidths(page, testInfo, "home-signed-in");
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/settings/delegation");
   await page.getByRole("textbox", { name: "Message" }).fill("ask @ux-copy about @grant-writer");
   const candidates = page.getByRole("list", { name: "Every candidate considered" });
-  await expect(candidates.getByRole("listitem").filter({ hasText: "UX Copy Editor" })).toContainText("Left out: you have no access");
+  await expect(candidates.getByRole("listitem").filter({ hasText: "UX Copy Editor" })).toContainText(
+    "Left out: you have no access",
+  );
   await expect(candidates).not.toContainText("not_delegatable");
   await expect(candidates).not.toContainText("(e_");
   await lookAtBothWidths(page, testInfo, "settings-preview");
-  for (const [path, name] of [["/marketplace", "marketplace"], ["/marketplace/sql-analyst", "expert"], ["/library", "library-bob"]] as const) {
+  for (const [path, name] of [
+    ["/marketplace", "marketplace"],
+    ["/marketplace/sql-analyst", "expert"],
+    ["/library", "library-bob"],
+  ] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await lookAtBothWidths(page, testInfo, name);
@@ -173,7 +220,9 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
   await carolPage.getByRole("link", { name: "See how your Experts are used" }).click();
   await carolPage.getByRole("combobox", { name: "Expert" }).selectOption({ label: "SQL Analyst" });
   await carolPage.getByRole("button", { name: "Show" }).click();
-  await expect(carolPage.getByRole("img", { name: /SQL Analyst, last 30 days: [1-9]\d* delegations to it/ })).toBeVisible();
+  await expect(
+    carolPage.getByRole("img", { name: /SQL Analyst, last 30 days: [1-9]\d* delegations to it/ }),
+  ).toBeVisible();
   await lookAtBothWidths(carolPage, testInfo, "analytics");
   await carol.close();
 });

@@ -74,7 +74,11 @@ test("the wide header shows no Menu button and marks the current section", async
   await expect(header.nav().getByRole("link", { name: "Marketplace" })).toHaveAttribute("aria-current", "page");
 });
 
-test("a wide table scrolls sideways inside its own region, from the keyboard, and the page does not", async ({ context, page, request }) => {
+test("a wide table scrolls sideways inside its own region, from the keyboard, and the page does not", async ({
+  context,
+  page,
+  request,
+}) => {
   const response = await request.post("/api/agent-proxy/delegate", {
     headers: { Authorization: `Bearer ${E2E_HARNESS_TOKEN}` },
     data: { user: "bob@example.com", from: "sql-analyst", to: "sql-analyst", input: "Table region check." },

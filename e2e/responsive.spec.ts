@@ -6,7 +6,13 @@ import { signInViaApi } from "./support/auth";
 import { SignInPage, expectSignedInAs } from "./support/auth-pages";
 import { PAGES, type PageCase } from "./support/page-list";
 import {
-  DESKTOP, PHONE, SMALL_PHONE, SiteHeader, expectClickable, expectNoHorizontalOverflow, expectNoSeriousAxeViolations,
+  DESKTOP,
+  PHONE,
+  SMALL_PHONE,
+  SiteHeader,
+  expectClickable,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
 } from "./support/site-header";
 
 // The scripts each route's HTML names, as the build's manifests list them, held to what the pages really carry.
@@ -29,7 +35,9 @@ async function openPage(page: Page, c: PageCase) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const html = (await response?.text()) ?? "";
   const scripts = [...html.matchAll(/<script[^>]* src="(\/_next\/[^"]+)"/g)].map((m) => m[1]);
-  expect([...new Set(scripts)].sort(), `scripts of ${c.path} as size:pages counts them`).toEqual(measuredScripts.get(c.route));
+  expect([...new Set(scripts)].sort(), `scripts of ${c.path} as size:pages counts them`).toEqual(
+    measuredScripts.get(c.route),
+  );
 }
 
 async function screenshot(page: Page, c: PageCase, width: number, state = "") {
@@ -56,7 +64,9 @@ for (const c of PAGES) {
       await expectNoSeriousAxeViolations(page, c.path);
     });
 
-    test(`at ${PHONE.width}×${PHONE.height} and ${SMALL_PHONE.width} px: fits, menu reachable, no serious axe issue`, async ({ page }) => {
+    test(`at ${PHONE.width}×${PHONE.height} and ${SMALL_PHONE.width} px: fits, menu reachable, no serious axe issue`, async ({
+      page,
+    }) => {
       await page.setViewportSize(PHONE);
       await openPage(page, c);
       const header = new SiteHeader(page);
@@ -67,7 +77,9 @@ for (const c of PAGES) {
 
       await header.openMenu();
       const controls = await header.visibleControls();
-      expect(controls.length, "brand, Menu, the main links and an account action").toBeGreaterThanOrEqual(c.user ? 7 : 6);
+      expect(controls.length, "brand, Menu, the main links and an account action").toBeGreaterThanOrEqual(
+        c.user ? 7 : 6,
+      );
       for (const control of controls) await expectClickable(control);
       await screenshot(page, c, PHONE.width, "-menu");
       await expectNoSeriousAxeViolations(page, `${c.path} with the menu open`);

@@ -20,7 +20,9 @@ test.afterAll(async () => {
   await cluster?.stop();
 });
 
-test("a session signed in on one instance works on the other, and signing out on the other ends it everywhere", async ({ browser }) => {
+test("a session signed in on one instance works on the other, and signing out on the other ends it everywhere", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: one });
   await signInViaApi(context, "carol@example.com");
   const page = await context.newPage();
@@ -38,7 +40,10 @@ test("a stale save sent to one instance is refused after a save on the other", a
   const pageOne = await signedInPage(browser, "alice@example.com", { baseURL: one });
   const pageTwo = await signedInPage(browser, "alice@example.com", { baseURL: two });
   const id = await new StudioListPage(pageOne).createExpert(`Scale Out ${Date.now().toString(36)}`);
-  await saveThenStaleSave(pageOne, pageTwo, id, { saved: "Saved first, on instance one.", stale: "Stale edit, on instance two." });
+  await saveThenStaleSave(pageOne, pageTwo, id, {
+    saved: "Saved first, on instance one.",
+    stale: "Stale edit, on instance two.",
+  });
   // The editor's own Reload: a page reload would be held by the unsaved-changes guard.
   await pageTwo.getByRole("button", { name: "Reload (drop my changes)" }).click();
   await expect(pageTwo.getByLabel("Description (for humans)")).toHaveValue("Saved first, on instance one.");

@@ -8,9 +8,12 @@ import { callServerAction, serverActionId } from "./support/server-action";
 const ACTIONS = "app/settings/delegation/actions.ts";
 
 test("an anonymous POST to the policy action is refused", async ({ request }) => {
-  const body = await callServerAction(request, "/settings/delegation", serverActionId(ACTIONS, "saveDelegationPolicyAction"), [
-    { mode: "all", whitelist: [] },
-  ]);
+  const body = await callServerAction(
+    request,
+    "/settings/delegation",
+    serverActionId(ACTIONS, "saveDelegationPolicyAction"),
+    [{ mode: "all", whitelist: [] }],
+  );
   expect(body).toContain('"status":"error","code":"unauthorized:session","message":"Sign in to continue."');
   expect(body).not.toContain("Delegation settings saved.");
 });
@@ -19,9 +22,12 @@ test("a hand-made policy with eleven entries is refused with the reason and noth
   await new SignUpPage(page).signUp("Hank Handmade", uniqueEmail("hank"), "a-long-password-42");
   await expect(page).toHaveURL(/\/studio$/);
   const eleven = Array.from({ length: 11 }, (_, i) => `e_fake_${i}`);
-  const body = await callServerAction(page.request, "/settings/delegation", serverActionId(ACTIONS, "saveDelegationPolicyAction"), [
-    { mode: "whitelist", whitelist: eleven },
-  ]);
+  const body = await callServerAction(
+    page.request,
+    "/settings/delegation",
+    serverActionId(ACTIONS, "saveDelegationPolicyAction"),
+    [{ mode: "whitelist", whitelist: eleven }],
+  );
   expect(body).toContain("The Whitelist policy uses at most 10 Experts and yours lists 11");
   await new DelegationSettingsPage(page).goto();
   await expect(page.getByRole("radio", { name: /^None/ })).toBeChecked();
@@ -31,9 +37,12 @@ test("a hand-made policy with eleven entries is refused with the reason and noth
 test("the preview action will not reveal someone else's draft", async ({ browser }) => {
   const context = await browser.newContext();
   await signInViaApi(context, "bob@example.com");
-  const body = await callServerAction(context.request, "/settings/delegation", serverActionId(ACTIONS, "previewRosterAction"), [
-    { expertId: "e_hr_policy", message: "" },
-  ]);
+  const body = await callServerAction(
+    context.request,
+    "/settings/delegation",
+    serverActionId(ACTIONS, "previewRosterAction"),
+    [{ expertId: "e_hr_policy", message: "" }],
+  );
   expect(body).toContain("Expert not found or access denied");
   expect(body).not.toContain("HR Policy");
   await context.close();

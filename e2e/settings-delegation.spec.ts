@@ -5,7 +5,9 @@ import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
 
-test("a fresh user finds an Expert, gets access, whitelists two and previews a roster with mentions", async ({ page }) => {
+test("a fresh user finds an Expert, gets access, whitelists two and previews a roster with mentions", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = await signUpFreshUser(page, "Fay Fresh");
   // "Owned" = created by this user; seeded because the Studio belongs to another issue (see db-fixture).
@@ -44,7 +46,10 @@ test("a fresh user finds an Expert, gets access, whitelists two and previews a r
   await page.getByLabel("Main Expert").selectOption({ label: "Contract Reviewer" });
   const message = page.getByRole("textbox", { name: "Message" });
   await message.pressSequentially("Review this with @fay-ow");
-  await page.getByRole("list", { name: "Mention suggestions" }).getByRole("button", { name: `@${owned.slug}` }).click();
+  await page
+    .getByRole("list", { name: "Mention suggestions" })
+    .getByRole("button", { name: `@${owned.slug}` })
+    .click();
   await expect(message).toHaveValue(`Review this with @${owned.slug} `);
   await message.pressSequentially("and @security-code-review please");
 
@@ -52,7 +57,9 @@ test("a fresh user finds an Expert, gets access, whitelists two and previews a r
   await expect(settings.candidate(owned.slug)).toContainText("Kept");
   await expect(settings.candidate("security-code-review")).toContainText("Left out: you have no access");
   await expect(settings.candidate("security-code-review")).not.toContainText("no_access");
-  await expect(settings.candidate("security-code-review")).toContainText("you don't have access to Security Code Review");
+  await expect(settings.candidate("security-code-review")).toContainText(
+    "you don't have access to Security Code Review",
+  );
   const delegateText = page.getByRole("region", { name: "delegate tool text" });
   await expect(delegateText).toContainText("## delegate tool");
   await expect(delegateText).toContainText(`- ${owned.slug} (Fay Owned Helper)`);
@@ -64,7 +71,10 @@ test("an eleventh whitelist entry is refused with the reason", async ({ page }) 
   test.setTimeout(60_000);
   const email = await signUpFreshUser(page, "Elle Eleven");
   const names = Array.from({ length: 11 }, (_, i) => `Elle Expert ${String(i + 1).padStart(2, "0")}`);
-  await seedOwnedExperts(email, names.map((name) => ({ slug: uniqueSlug("elle"), name })));
+  await seedOwnedExperts(
+    email,
+    names.map((name) => ({ slug: uniqueSlug("elle"), name })),
+  );
 
   const settings = new DelegationSettingsPage(page);
   await settings.goto();
@@ -72,7 +82,9 @@ test("an eleventh whitelist entry is refused with the reason", async ({ page }) 
   for (const name of names.slice(0, 10)) await settings.addToWhitelist(name);
   await expect(settings.whitelist()).toHaveCount(10);
   await settings.addToWhitelist(names[10]);
-  await expect(page.getByRole("alert").filter({ hasText: "at most 10" })).toContainText("only considers the first 10 entries");
+  await expect(page.getByRole("alert").filter({ hasText: "at most 10" })).toContainText(
+    "only considers the first 10 entries",
+  );
   await expect(settings.whitelist()).toHaveCount(10);
   await settings.save();
 });
@@ -89,7 +101,9 @@ test("a draft Expert's URL is a 404 for a non-owner, and a page for its owner", 
   await signInViaApi(owner, "dave@example.com");
   const ownerPage = await owner.newPage();
   await ownerPage.goto("/marketplace/hr-policy-assistant");
-  await expect(ownerPage.getByText("This Expert is a draft: only its creator and admins can see this page.")).toBeVisible();
+  await expect(
+    ownerPage.getByText("This Expert is a draft: only its creator and admins can see this page."),
+  ).toBeVisible();
   await expect(ownerPage.getByText("You created this Expert.")).toBeVisible();
   await owner.close();
 });
@@ -102,9 +116,15 @@ test("a stored whitelist shows entries that no longer qualify, with the reason",
   await page.goto("/settings/delegation");
   const settings = new DelegationSettingsPage(page);
   await expect(settings.whitelist()).toHaveCount(12);
-  await expect(settings.whitelist().filter({ hasText: "e_retired" })).toContainText("No longer qualifies: Whitelist entry names no Expert");
-  await expect(settings.whitelist().filter({ hasText: "Jira to GitHub Migrator" })).toContainText("No longer qualifies: Deleted");
-  await expect(settings.whitelist().filter({ hasText: "Grant Writer" })).toContainText("No longer qualifies: Does not accept delegation");
+  await expect(settings.whitelist().filter({ hasText: "e_retired" })).toContainText(
+    "No longer qualifies: Whitelist entry names no Expert",
+  );
+  await expect(settings.whitelist().filter({ hasText: "Jira to GitHub Migrator" })).toContainText(
+    "No longer qualifies: Deleted",
+  );
+  await expect(settings.whitelist().filter({ hasText: "Grant Writer" })).toContainText(
+    "No longer qualifies: Does not accept delegation",
+  );
   await context.close();
 });
 

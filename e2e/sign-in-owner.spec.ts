@@ -11,10 +11,16 @@ const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.fl
 
 async function signIn(request: APIRequestContext, email: string, password: string, address: string) {
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  return request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password, json: "true" }, headers: { "x-forwarded-for": address } });
+  return request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    headers: { "x-forwarded-for": address },
+  });
 }
 
-test("the owner signs in during a lockout attack; a browser without the device cookie is refused", async ({ playwright, baseURL }) => {
+test("the owner signs in during a lockout attack; a browser without the device cookie is refused", async ({
+  playwright,
+  baseURL,
+}) => {
   const email = uniqueEmail("owner");
   const db = createPrismaClient(E2E_DB_URL);
   try {
@@ -31,7 +37,8 @@ test("the owner signs in during a lockout attack; a browser without the device c
   // The attacker: wrong passwords from many addresses until the account's count refuses them.
   const attacker = await playwright.request.newContext({ baseURL });
   const statuses: number[] = [];
-  for (let i = 0; i < 12; i++) statuses.push((await signIn(attacker, email, "wrong-password", randomAddress())).status());
+  for (let i = 0; i < 12; i++)
+    statuses.push((await signIn(attacker, email, "wrong-password", randomAddress())).status());
   expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
   expect(statuses.slice(10)).toEqual([429, 429]);
   // Even the right password is refused from a browser without the owner's device cookie.
@@ -43,7 +50,10 @@ test("the owner signs in during a lockout attack; a browser without the device c
   expect(during.status()).toBe(200);
   expect((await owner.storageState()).cookies.some((c) => c.name.includes("next-auth.session-token"))).toBe(true);
   // A forged device cookie is no key.
-  const forger = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `device=${"A".repeat(22)}.${"B".repeat(43)}` } });
+  const forger = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `device=${"A".repeat(22)}.${"B".repeat(43)}` },
+  });
   expect((await signIn(forger, email, DEMO_PASSWORD, randomAddress())).status()).toBe(429);
   await Promise.all([owner, attacker, stranger, forger].map((c) => c.dispose()));
 });

@@ -5,7 +5,10 @@ import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("the browser's Back button in the editor", () => {
-  test("with unsaved edits it asks: Stay keeps the edit and asks again next time, Leave goes back", async ({ page, context }) => {
+  test("with unsaved edits it asks: Stay keeps the edit and asks again next time, Leave goes back", async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(context, "alice@example.com");
     const id = await new StudioListPage(page).createExpert(unique("Back Guard"));
     const description = page.getByLabel("Description (for humans)");
@@ -13,7 +16,10 @@ test.describe("the browser's Back button in the editor", () => {
     const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
 
     // A section link changes the address without leaving: Back from it is not taken for leaving.
-    await page.getByRole("navigation", { name: "Editor sections" }).getByRole("link", { name: "Subagents", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Editor sections" })
+      .getByRole("link", { name: "Subagents", exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/studio/${id}#subagents$`));
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/studio/${id}$`));

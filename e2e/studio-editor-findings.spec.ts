@@ -17,10 +17,18 @@ async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
   for (const [width, height] of WIDTHS) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}: page width`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}: page width`,
+    ).toBeLessThanOrEqual(width);
     const axe = await new AxeBuilder({ page }).analyze();
-    const bad = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical" || v.id === "landmark-unique");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name} at ${width}`).toEqual([]);
+    const bad = axe.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical" || v.id === "landmark-unique",
+    );
+    expect(
+      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      `${name} at ${width}`,
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: WIDTHS[0][0], height: WIDTHS[0][1] });
 }
@@ -32,9 +40,17 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-const similarSpec = (i: number) => ({ name: `clause_finder_${i}`, description: "Finds every liability clause in a contract and quotes it.", system_prompt: "Find clauses.", tools: ["read"] });
+const similarSpec = (i: number) => ({
+  name: `clause_finder_${i}`,
+  description: "Finds every liability clause in a contract and quotes it.",
+  system_prompt: "Find clauses.",
+  tools: ["read"],
+});
 
-test("keyboard only: create an Expert, add a subagent, fill it and save in under 30 key presses", async ({ page, context }) => {
+test("keyboard only: create an Expert, add a subagent, fill it and save in under 30 key presses", async ({
+  page,
+  context,
+}) => {
   test.slow();
   await signInViaApi(context, "alice@example.com");
   await page.goto("/studio");
@@ -45,7 +61,8 @@ test("keyboard only: create an Expert, add a subagent, fill it and save in under
     await page.keyboard.press(key);
   };
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? "");
-  const focusedText = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
+  const focusedText = () =>
+    page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
   /** Presses `key` until `reached` holds, at most `limit` times. */
   const pressUntil = async (key: string, reached: () => Promise<boolean>, limit = 20) => {
     for (let i = 0; i < limit && !(await reached()); i++) await press(key);
@@ -88,7 +105,10 @@ test("keyboard only: create an Expert, add a subagent, fill it and save in under
   await expect(page.getByRole("listitem", { name: "Subagent 1" })).toContainText("keyboard_helper");
 });
 
-test("a refused save lists every problem with a link that focuses its field; the preview says why it cannot preview", async ({ page, context }, testInfo) => {
+test("a refused save lists every problem with a link that focuses its field; the preview says why it cannot preview", async ({
+  page,
+  context,
+}, testInfo) => {
   test.slow();
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(unique("Problem Panel"));
@@ -128,7 +148,10 @@ test("a refused save lists every problem with a link that focuses its field; the
   await page.screenshot({ path: testInfo.outputPath("preview-why-not.png") });
 });
 
-test("sixty similar subagents pasted at once: a review before they join the draft, and the routing preview groups the near-duplicates", async ({ page, context }, testInfo) => {
+test("sixty similar subagents pasted at once: a review before they join the draft, and the routing preview groups the near-duplicates", async ({
+  page,
+  context,
+}, testInfo) => {
   test.slow();
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(unique("Sixty Similar"));
@@ -143,7 +166,9 @@ test("sixty similar subagents pasted at once: a review before they join the draf
   await expect(paste).toContainText(/This is not valid JSON \(line 2, column \d+/);
   await expect(editor.subagent(1)).toHaveCount(0);
 
-  await paste.getByLabel("Paste many subagents").fill(JSON.stringify(Array.from({ length: 60 }, (_, i) => similarSpec(i))));
+  await paste
+    .getByLabel("Paste many subagents")
+    .fill(JSON.stringify(Array.from({ length: 60 }, (_, i) => similarSpec(i))));
   await paste.getByRole("button", { name: "Review" }).click();
   await expect(paste.getByRole("heading", { name: "Read 60 JSON specs: 60 can be added" })).toBeFocused();
   await expect(paste.getByRole("list", { name: "Subagents to add" }).getByRole("listitem")).toHaveCount(60);
@@ -157,7 +182,10 @@ test("sixty similar subagents pasted at once: a review before they join the draf
   await expect(groups).toHaveCount(1);
   await expect(groups.first()).toContainText("60 near-duplicate subagents");
   // One overlap line per shown similar candidate (builtins are ranked too), not one per pair: each has 59 near-duplicates.
-  const shown = await routing.getByRole("list", { name: "Ranked subagents" }).getByRole("listitem", { name: /clause_finder_/ }).count();
+  const shown = await routing
+    .getByRole("list", { name: "Ranked subagents" })
+    .getByRole("listitem", { name: /clause_finder_/ })
+    .count();
   expect(shown).toBeGreaterThan(0);
   await expect(routing.getByText(/^Overlap warning/)).toHaveCount(shown);
   await expect(routing.getByText(/^Overlap warning/).first()).toContainText("and 57 more");
@@ -176,7 +204,10 @@ test("a Claude Code paste of several agent files is split into one card each", a
   const editor = new ExpertEditorPage(page);
   await editor.section("Subagents").getByRole("button", { name: "Paste many subagents" }).click();
   const paste = page.getByRole("group", { name: "Paste many subagents" });
-  const files = ["---\nname: code-reviewer\ndescription: Reviews code.\ntools: Read, Grep\n---\nYou review code.\n", "---\nname: test-runner\ndescription: Runs tests.\ntools: Bash\n---\nYou run tests.\n"].join("\n");
+  const files = [
+    "---\nname: code-reviewer\ndescription: Reviews code.\ntools: Read, Grep\n---\nYou review code.\n",
+    "---\nname: test-runner\ndescription: Runs tests.\ntools: Bash\n---\nYou run tests.\n",
+  ].join("\n");
   await paste.getByLabel("Paste many subagents").fill(files);
   await paste.getByRole("button", { name: "Review" }).click();
   await expect(paste.getByRole("heading", { name: "Read 2 Claude Code files: 2 can be added" })).toBeVisible();
@@ -185,7 +216,10 @@ test("a Claude Code paste of several agent files is split into one card each", a
   await expect(editor.subagent(2)).toContainText("test-runner");
 });
 
-test("the editor loads without console errors, in plain words, and is axe-clean at both widths", async ({ page, context }, testInfo) => {
+test("the editor loads without console errors, in plain words, and is axe-clean at both widths", async ({
+  page,
+  context,
+}, testInfo) => {
   test.slow();
   const errors = collectConsoleErrors(page);
   await signInViaApi(context, "alice@example.com");
@@ -218,7 +252,10 @@ test("Escape in the leave dialog puts focus back on the link that asked", async 
   await expect(back).toBeFocused();
 });
 
-test("the owner sends a test delegation from the Studio and reads the delegation check's own answer", async ({ page, context }) => {
+test("the owner sends a test delegation from the Studio and reads the delegation check's own answer", async ({
+  page,
+  context,
+}) => {
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(unique("Test Target"));
   const delegation = new ExpertEditorPage(page).section("Delegation");

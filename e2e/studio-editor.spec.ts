@@ -21,17 +21,30 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }, { width: 360, height: 740 }, { width: 1024, height: 768 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+  { width: 1024, height: 768 },
+]) {
   test.describe(`the editor at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("every main control is clickable, nothing is wider than the screen, and axe finds nothing serious", async ({ page, context }, testInfo) => {
+    test("every main control is clickable, nothing is wider than the screen, and axe finds nothing serious", async ({
+      page,
+      context,
+    }, testInfo) => {
       test.slow();
       await signInViaApi(context, "alice@example.com");
       await new StudioListPage(page).createExpert(unique("Layout Check"));
       const editor = new ExpertEditorPage(page);
       await editor.addSubagent({ name: "first_helper", description: "Helps first.", prompt: "Help.", tools: ["read"] });
-      await editor.addSubagent({ name: "second_helper", description: "Helps second.", prompt: "Help.", tools: ["grep"] });
+      await editor.addSubagent({
+        name: "second_helper",
+        description: "Helps second.",
+        prompt: "Help.",
+        tools: ["grep"],
+      });
       await expect(editor.subagent(2)).toContainText("Kept");
       // A saved draft and one more edit: the History's "Created" entry is then restorable (the current one is not).
       await editor.save();
@@ -44,9 +57,16 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
         ["Discard", page.getByRole("button", { name: "Discard" })],
         ["Publish", page.getByRole("button", { name: "Publish" })],
         ["Delete", page.getByRole("button", { name: "Delete" })],
-        ...["Profile", "Instructions", "Model & tools", "Subagents", "Builtins", "Delegation", "Team guard", "History"].map(
-          (name) => [`section link ${name}`, bar.getByRole("link", { name, exact: true })] as const,
-        ),
+        ...[
+          "Profile",
+          "Instructions",
+          "Model & tools",
+          "Subagents",
+          "Builtins",
+          "Delegation",
+          "Team guard",
+          "History",
+        ].map((name) => [`section link ${name}`, bar.getByRole("link", { name, exact: true })] as const),
         ["Name", editor.section("Profile").getByLabel("Name", { exact: true })],
         ["System prompt", page.getByLabel("System prompt").first()],
         ["Default model", page.getByLabel("Default model")],
@@ -63,7 +83,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
         ["Restore", page.getByRole("button", { name: /^Restore the draft as it was/ }).first()],
       ] as const;
       for (const [label, control] of controls) await expectClickable(control, label);
-      if (viewport.width < 1280) await expectClickable(page.getByRole("button", { name: "Preview", exact: true }), "Preview");
+      if (viewport.width < 1280)
+        await expectClickable(page.getByRole("button", { name: "Preview", exact: true }), "Preview");
       else await expectClickable(editor.preview, "Live preview");
 
       await expectNoHorizontalOverflow(page);
@@ -71,7 +92,10 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       await page.screenshot({ path: testInfo.outputPath(`studio-editor-${viewport.width}.png`), fullPage: true });
       await page.screenshot({ path: testInfo.outputPath(`studio-editor-${viewport.width}-top.png`) });
       await bar.getByRole("link", { name: "Subagents", exact: true }).click();
-      await expect(bar.getByRole("link", { name: "Subagents", exact: true })).toHaveAttribute("aria-current", "location");
+      await expect(bar.getByRole("link", { name: "Subagents", exact: true })).toHaveAttribute(
+        "aria-current",
+        "location",
+      );
       await page.screenshot({ path: testInfo.outputPath(`studio-editor-${viewport.width}-subagents.png`) });
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -89,13 +113,18 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 }
 
 test.describe("the editor's one draft", () => {
-  test("an import joins the unsaved draft, keeps the edits, and one Save stores both without a conflict", async ({ page, context }) => {
+  test("an import joins the unsaved draft, keeps the edits, and one Save stores both without a conflict", async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(context, "alice@example.com");
     await new StudioListPage(page).createExpert(unique("Import Draft"));
     const editor = new ExpertEditorPage(page);
     await page.getByLabel("Description (for humans)").fill("Typed before the import.");
     const transfer = await editor.openImportExport();
-    await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
+    await transfer
+      .getByLabel("Claude Code subagent files (.md or .zip)")
+      .setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
     await transfer.getByRole("button", { name: "Import", exact: true }).click();
     await transfer.getByRole("button", { name: /^Add 1 subagent/ }).click();
     await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
@@ -140,18 +169,27 @@ test.describe("the editor's one draft", () => {
     await shown.accept();
   });
 
-  test("an in-app link leaves after confirming, and nothing asks once the draft is saved", async ({ page, context }) => {
+  test("an in-app link leaves after confirming, and nothing asks once the draft is saved", async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(context, "alice@example.com");
     await new StudioListPage(page).createExpert(unique("Leave Confirmed"));
     await page.getByLabel("Description (for humans)").fill("Leaving anyway.");
     await page.getByRole("main").getByRole("link", { name: "My Experts" }).click();
-    await page.getByRole("alertdialog", { name: "Leave without saving?" }).getByRole("button", { name: "Leave" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Leave" })
+      .click();
     await page.waitForURL(/\/studio$/);
   });
 });
 
 test.describe("fixes from the verdicts", () => {
-  test("did-you-mean applies in one click, the tool picker lists the surface by layer, and specs reorder from the keyboard", async ({ page, context }) => {
+  test("did-you-mean applies in one click, the tool picker lists the surface by layer, and specs reorder from the keyboard", async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(context, "alice@example.com");
     await new StudioListPage(page).createExpert(unique("Fixes"));
     const editor = new ExpertEditorPage(page);
@@ -165,7 +203,9 @@ test.describe("fixes from the verdicts", () => {
     const picker = card.getByRole("combobox", { name: "Add tool" });
     await picker.fill("gr");
     const list = page.getByRole("listbox", { name: "Add tool" });
-    await expect(list.getByRole("group", { name: "Global layer (platform)" }).getByRole("option", { name: "grep" })).toBeVisible();
+    await expect(
+      list.getByRole("group", { name: "Global layer (platform)" }).getByRole("option", { name: "grep" }),
+    ).toBeVisible();
     await picker.press("ArrowDown");
     await expect(picker).toHaveAttribute("aria-activedescendant", /.+/);
     await picker.press("Enter");

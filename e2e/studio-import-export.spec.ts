@@ -19,7 +19,8 @@ color: purple
 You are a meticulous code auditor. Read the diff, run the tests, and report every correctness issue with its file and line.
 `;
 
-const agent = (name: string, i: number) => `---\nname: ${name}\ndescription: Specialist ${i}; use it for case ${i}.\ntools: Read, Grep\n---\n\nYou are specialist ${i}.\n`;
+const agent = (name: string, i: number) =>
+  `---\nname: ${name}\ndescription: Specialist ${i}; use it for case ${i}.\ntools: Read, Grep\n---\n\nYou are specialist ${i}.\n`;
 
 function frontmatterAndBody(text: string) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
@@ -27,7 +28,10 @@ function frontmatterAndBody(text: string) {
   return { values: parse(match[1]) as Record<string, unknown>, body: match[2].trim() };
 }
 
-test("a creator imports a 250-file collection, sees the upload and a filterable result list, fixes a name and saves", async ({ page, context }) => {
+test("a creator imports a 250-file collection, sees the upload and a filterable result list, fixes a name and saves", async ({
+  page,
+  context,
+}) => {
   // The editor renders and saves 250 spec cards: slow on a loaded machine, and not what this test times.
   test.setTimeout(240_000);
   await signInViaApi(context, "alice@example.com");
@@ -42,7 +46,9 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   const buffer = Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" }));
 
   const transfer = await editor.openImportExport();
-  await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "collection.zip", mimeType: "application/zip", buffer });
+  await transfer
+    .getByLabel("Claude Code subagent files (.md or .zip)")
+    .setInputFiles({ name: "collection.zip", mimeType: "application/zip", buffer });
   await transfer.getByRole("button", { name: "Import", exact: true }).click();
 
   await expect(transfer.getByRole("progressbar", { name: "Upload" })).toBeVisible();
@@ -54,7 +60,9 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await transfer.getByText("Skipped (1)").click();
   await expect(results.locator(":scope > li")).toHaveCount(1);
   await expect(results).toContainText("Skipped: README.md, documentation, not a subagent.");
-  await expect(transfer.getByRole("status")).toContainText("Skipped 1 file that is not a subagent: 1 documentation file.");
+  await expect(transfer.getByRole("status")).toContainText(
+    "Skipped 1 file that is not a subagent: 1 documentation file.",
+  );
   await transfer.getByText("Imported with notes (2)").click();
   await expect(results.locator(":scope > li")).toHaveCount(2);
   await results.getByRole("button", { name: "Rename to python-security-expert" }).click();
@@ -68,7 +76,9 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await transfer.getByRole("button", { name: "Add 250 subagents to the draft" }).click();
   await expect(transfer.getByText("Added 250 subagents to the draft. Save changes to keep them.")).toBeVisible();
   // A whole collection arrives as closed cards (each with its verdict pill), not 250 open forms.
-  await expect(page.getByRole("listitem", { name: "Subagent 250", exact: true }).getByRole("button", { name: /^#250 / })).toHaveAttribute("aria-expanded", "false");
+  await expect(
+    page.getByRole("listitem", { name: "Subagent 250", exact: true }).getByRole("button", { name: /^#250 / }),
+  ).toHaveAttribute("aria-expanded", "false");
   test.info().annotations.push({ type: "250 imported cards on screen", description: `${Date.now() - addedAt} ms` });
   await editor.save();
   await expect(page.getByText("Draft saved.", { exact: true })).toBeVisible({ timeout: 90_000 });
@@ -76,28 +86,41 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   const reloadedAt = Date.now();
   await page.reload();
   // With this many specs the cards load folded: each header names its spec.
-  const stored = (n: number) => page.getByRole("listitem", { name: `Subagent ${n}`, exact: true }).getByRole("heading", { level: 3 });
+  const stored = (n: number) =>
+    page.getByRole("listitem", { name: `Subagent ${n}`, exact: true }).getByRole("heading", { level: 3 });
   await expect(stored(1)).toHaveText("#1 agent-1");
   await expect(stored(249)).toHaveText("#249 python-security-expert");
   await expect(stored(250)).toHaveText("#250 code-reviewer-custom");
   await expect(page.getByRole("list", { name: "Subagent specs" }).locator(":scope > li")).toHaveCount(250);
-  test.info().annotations.push({ type: "editor with 250 stored specs, reload to all cards", description: `${Date.now() - reloadedAt} ms` });
+  test
+    .info()
+    .annotations.push({
+      type: "editor with 250 stored specs, reload to all cards",
+      description: `${Date.now() - reloadedAt} ms`,
+    });
 });
 
-test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({ page, context }) => {
+test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({
+  page,
+  context,
+}) => {
   test.slow(); // import, save, two downloads and an axe pass: over 30 s on a loaded 2-core machine
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Auditor ${Date.now().toString(36)}`);
   const editor = new ExpertEditorPage(page);
 
   const transfer = await editor.openImportExport();
-  await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
+  await transfer
+    .getByLabel("Claude Code subagent files (.md or .zip)")
+    .setInputFiles({ name: "code-auditor.md", mimeType: "text/markdown", buffer: Buffer.from(CLAUDE_FILE) });
   await transfer.getByRole("button", { name: "Import", exact: true }).click();
   const results = transfer.getByRole("list", { name: "Imported files" });
   await expect(results).toContainText("color");
   await transfer.getByRole("button", { name: "Add 1 subagent to the draft" }).click();
   await expect(editor.subagent(1).getByLabel("Name")).toHaveValue("code-auditor");
-  await expect(editor.preview.getByRole("listitem").filter({ hasText: "code-auditor" })).toContainText("Tools: read, grep, bash");
+  await expect(editor.preview.getByRole("listitem").filter({ hasText: "code-auditor" })).toContainText(
+    "Tools: read, grep, bash",
+  );
   await editor.save();
   await expect(page.getByText("Draft saved.", { exact: true })).toBeVisible();
 
@@ -130,7 +153,9 @@ test("an imported file, once saved, exports back as the same frontmatter and bod
   const unsaved = page.waitForEvent("download");
   await transfer.getByRole("button", { name: "Export the draft's subagents as a .zip" }).click();
   const unsavedZip = await JSZip.loadAsync(await readFile((await (await unsaved).path())!));
-  expect(frontmatterAndBody(await unsavedZip.file("01-code-auditor.md")!.async("string")).values.description).toBe("Unsaved: audits only the diff.");
+  expect(frontmatterAndBody(await unsavedZip.file("01-code-auditor.md")!.async("string")).values.description).toBe(
+    "Unsaved: audits only the diff.",
+  );
 
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
@@ -144,14 +169,20 @@ test("a Claude Code plugin folder imports its agents and names the plugin", asyn
   await signInViaApi(context, "alice@example.com");
   await new StudioListPage(page).createExpert(`Plugin ${Date.now().toString(36)}`);
   const transfer = await new ExpertEditorPage(page).openImportExport();
-  await transfer.getByLabel("Or a folder (a collection, a plugin or a repository)").setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
+  await transfer
+    .getByLabel("Or a folder (a collection, a plugin or a repository)")
+    .setInputFiles(path.join(import.meta.dirname, "../lib/domain/claude-code/fixtures/plugin"));
   await transfer.getByRole("button", { name: "Import", exact: true }).click();
   await expect(transfer.getByRole("status")).toHaveText(
     'Read 4 files: 1 subagent ready to add. From the Claude Code plugin "review-kit" 1.2.0: 1 agent. Skipped 3 files that are not subagents: 1 slash command, 1 documentation file, 1 plugin manifest.',
   );
   const results = transfer.getByRole("list", { name: "Imported files" });
-  await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText("plugin review-kit");
-  await expect(results).toContainText('Skipped: a slash command (under commands/) of the plugin "review-kit", not a subagent.');
+  await expect(results.locator(":scope > li").filter({ hasText: "security-reviewer.md" })).toContainText(
+    "plugin review-kit",
+  );
+  await expect(results).toContainText(
+    'Skipped: a slash command (under commands/) of the plugin "review-kit", not a subagent.',
+  );
 
   const audit = await new AxeBuilder({ page }).include("section[aria-labelledby]").analyze();
   const serious = audit.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -23,7 +23,10 @@ function bigRepository(): string {
   return root;
 }
 
-test("a whole repository chosen as a folder: only its agent files are sent, the rest is reported by kind", async ({ page, context }) => {
+test("a whole repository chosen as a folder: only its agent files are sent, the rest is reported by kind", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const root = bigRepository();
   try {
@@ -34,8 +37,13 @@ test("a whole repository chosen as a folder: only its agent files are sent, the 
     await transfer.getByRole("button", { name: "Import", exact: true }).click();
 
     const status = transfer.getByRole("status");
-    await expect(status).toContainText('Read 2,432 files: 3 subagents ready to add. From the Claude Code plugin "release-kit" 0.3.0: 2 agents.', { timeout: 30_000 });
-    await expect(status).toContainText("Skipped 2,429 files that are not subagents: 3 slash commands, 2 skill files, 2 CLAUDE.md and AGENTS.md files, 2 .github files, 3 documentation files, 2 Markdown files outside the agents folders, 2,414 files that are not Markdown, 1 plugin manifest.");
+    await expect(status).toContainText(
+      'Read 2,432 files: 3 subagents ready to add. From the Claude Code plugin "release-kit" 0.3.0: 2 agents.',
+      { timeout: 30_000 },
+    );
+    await expect(status).toContainText(
+      "Skipped 2,429 files that are not subagents: 3 slash commands, 2 skill files, 2 CLAUDE.md and AGENTS.md files, 2 .github files, 3 documentation files, 2 Markdown files outside the agents folders, 2,414 files that are not Markdown, 1 plugin manifest.",
+    );
     // Five files travel (three agents, a README in .claude/agents/ and the manifest), not 12 MB.
     await expect(transfer.getByText(/^Uploaded \d+ KB\.$/)).toBeVisible();
     const results = transfer.getByRole("list", { name: "Imported files" });
@@ -55,7 +63,10 @@ test("a whole repository chosen as a folder: only its agent files are sent, the 
   }
 });
 
-test("a long agent (a 55,000-character system prompt) imports and saves through the editor", async ({ page, context }) => {
+test("a long agent (a 55,000-character system prompt) imports and saves through the editor", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const line = '- Say "why" and "where": name the file, the line and what you could not check.\n';
   const body = line.repeat(Math.ceil(55_000 / line.length));
@@ -64,7 +75,9 @@ test("a long agent (a 55,000-character system prompt) imports and saves through 
   await new StudioListPage(page).createExpert(`Long ${Date.now().toString(36)}`);
   const editor = new ExpertEditorPage(page);
   const transfer = await editor.openImportExport();
-  await transfer.getByLabel("Claude Code subagent files (.md or .zip)").setInputFiles({ name: "long-reviewer.md", mimeType: "text/markdown", buffer: Buffer.from(file) });
+  await transfer
+    .getByLabel("Claude Code subagent files (.md or .zip)")
+    .setInputFiles({ name: "long-reviewer.md", mimeType: "text/markdown", buffer: Buffer.from(file) });
   await transfer.getByRole("button", { name: "Import", exact: true }).click();
   await expect(transfer.getByRole("status")).toHaveText("Read 1 file: 1 subagent ready to add.");
   await transfer.getByRole("button", { name: "Add 1 subagent to the draft" }).click();

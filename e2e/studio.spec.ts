@@ -7,7 +7,10 @@ import { ExpertEditorPage, STALE_SAVE_MESSAGE, StudioListPage, saveThenStaleSave
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("Studio", () => {
-  test("a creator builds an Expert, sees a drop reason before saving, saves, toggles a builtin and publishes", async ({ page, context }) => {
+  test("a creator builds an Expert, sees a drop reason before saving, saves, toggles a builtin and publishes", async ({
+    page,
+    context,
+  }) => {
     test.slow(); // one long journey: create, two specs, save, reload, two switches with reloads, publish
     await signInViaApi(context, "alice@example.com");
     const name = unique("Lease Reviewer");
@@ -16,7 +19,12 @@ test.describe("Studio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
 
     await page.getByLabel("System prompt").first().fill("You review residential leases and flag unusual clauses.");
-    await editor.addSubagent({ name: "clause_finder", description: "Finds clauses.", prompt: "Find the clauses.", tools: ["read", "grep"] });
+    await editor.addSubagent({
+      name: "clause_finder",
+      description: "Finds clauses.",
+      prompt: "Find the clauses.",
+      tools: ["read", "grep"],
+    });
     await editor.addSubagent({ name: "broken_scanner", description: "Scans.", prompt: "Scan.", tools: ["read_file"] });
 
     // The preview runs on the unsaved draft: the second spec's drop reason shows before any save.
@@ -25,7 +33,9 @@ test.describe("Studio", () => {
     await expect(brokenVerdict).toContainText("Dropped: no usable tools");
     await expect(brokenVerdict).toContainText("read_file");
     await expect(editor.subagent(2)).toContainText("Dropped: no usable tools");
-    await expect(editor.preview.getByRole("listitem").filter({ hasText: "clause_finder" })).toContainText("Tools: read, grep");
+    await expect(editor.preview.getByRole("listitem").filter({ hasText: "clause_finder" })).toContainText(
+      "Tools: read, grep",
+    );
     await expect(editor.preview).toContainText("Up to date");
     await page.screenshot({ path: test.info().outputPath("studio-editor.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 1800 });
@@ -88,7 +98,10 @@ test.describe("Studio", () => {
     await expect(page.getByText("Unpublished: it is a draft again.")).toBeVisible();
   });
 
-  test("publishing an Expert with no instructions and only dropped specs asks first and says why", async ({ page, context }) => {
+  test("publishing an Expert with no instructions and only dropped specs asks first and says why", async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(context, "alice@example.com");
     const name = unique("Empty Shell");
     await new StudioListPage(page).createExpert(name);
@@ -105,12 +118,18 @@ test.describe("Studio", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Draft");
 
     await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog", { name: "Delete this Expert?" }).getByRole("button", { name: "Delete Expert" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete this Expert?" })
+      .getByRole("button", { name: "Delete Expert" })
+      .click();
     await page.waitForURL(/\/studio$/);
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
-  test("raw JSON that is not one spec object is refused with a problems panel whose link focuses it; a JSON object is saved as authored", async ({ page, context }) => {
+  test("raw JSON that is not one spec object is refused with a problems panel whose link focuses it; a JSON object is saved as authored", async ({
+    page,
+    context,
+  }) => {
     await signInViaApi(context, "alice@example.com");
     await new StudioListPage(page).createExpert(unique("Raw Author"));
     const editor = new ExpertEditorPage(page);
@@ -128,7 +147,9 @@ test.describe("Studio", () => {
     const panel = page.getByRole("region", { name: "1 problem stops the save" });
     await expect(panel).toContainText("Subagent 1: This is not a valid JSON object (line 1, column 35");
     await expect(panel.getByRole("heading")).toBeFocused();
-    await expect(page.getByRole("navigation", { name: "Editor sections" }).getByRole("link", { name: "Subagents (has problems)" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Editor sections" }).getByRole("link", { name: "Subagents (has problems)" }),
+    ).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await panel.getByRole("link", { name: "Subagent 1" }).click();
     await expect(rawBox).toBeFocused();
@@ -159,8 +180,15 @@ test.describe("Studio", () => {
     await expect(saved.getByRole("button", { name: /Restore/ })).toHaveCount(0);
 
     // Restoring the "Created" entry brings back the empty configuration.
-    await history.getByRole("listitem").filter({ hasText: "Created" }).getByRole("button", { name: /Restore/ }).click();
-    await page.getByRole("alertdialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
+    await history
+      .getByRole("listitem")
+      .filter({ hasText: "Created" })
+      .getByRole("button", { name: /Restore/ })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Restore this version?" })
+      .getByRole("button", { name: "Restore" })
+      .click();
     await expect(history).toContainText("Restored an earlier version");
     await expect(page.getByText(/^@\S+ · Draft, saved .+ · Not live$/)).toBeVisible();
     await expect(editor.subagent(1)).toHaveCount(0);
@@ -170,7 +198,10 @@ test.describe("Studio", () => {
     const pageA = await signedInPage(browser, "alice@example.com");
     const pageB = await signedInPage(browser, "alice@example.com");
     const id = await new StudioListPage(pageA).createExpert(unique("Conflict Check"));
-    const b = await saveThenStaleSave(pageA, pageB, id, { saved: "Saved first, in tab A.", stale: "Stale edit from tab B." });
+    const b = await saveThenStaleSave(pageA, pageB, id, {
+      saved: "Saved first, in tab A.",
+      stale: "Stale edit from tab B.",
+    });
     await expect(pageB.getByText("Changed since you opened it: description.")).toBeVisible();
     await expect(pageB.getByText("Your unsaved changes: description.")).toBeVisible();
     await pageB.getByRole("button", { name: "Reload (drop my changes)" }).click();
@@ -180,7 +211,9 @@ test.describe("Studio", () => {
     await pageB.context().close();
   });
 
-  test("Keep mine after a conflict keeps the other tab's change to a field this tab did not touch", async ({ browser }) => {
+  test("Keep mine after a conflict keeps the other tab's change to a field this tab did not touch", async ({
+    browser,
+  }) => {
     const pageA = await signedInPage(browser, "alice@example.com");
     const pageB = await signedInPage(browser, "alice@example.com");
     const id = await new StudioListPage(pageA).createExpert(unique("Merge Check"));
@@ -218,11 +251,21 @@ test.describe("Studio", () => {
 
     const saveId = serverActionId("app/studio/[expertId]/actions.ts", "saveExpertAction");
     const draft = {
-      name: "Hijacked", slug: `hijacked-${Date.now()}`, description: "", priceLabel: null, instructions: "pwned",
-      defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null,
-      teamGuard: { mode: "off", markers: [], deny: [] }, specs: [],
+      name: "Hijacked",
+      slug: `hijacked-${Date.now()}`,
+      description: "",
+      priceLabel: null,
+      instructions: "pwned",
+      defaultModel: "claude-sonnet-4",
+      plugins: [],
+      delegatable: true,
+      delegationBrief: null,
+      teamGuard: { mode: "off", markers: [], deny: [] },
+      specs: [],
     };
-    const result = await callServerAction(otherPage.request, `/studio/${id}`, saveId, [{ ...draft, expertId: id, version: 1 }]);
+    const result = await callServerAction(otherPage.request, `/studio/${id}`, saveId, [
+      { ...draft, expertId: id, version: 1 },
+    ]);
     expect(result).toContain("Expert not found or access denied");
     expect(result).not.toContain(name);
 
@@ -244,6 +287,8 @@ test.describe("Studio", () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await page.goto("/studio");
     const list = await new AxeBuilder({ page }).analyze();
-    expect(list.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(list.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
   });
 });

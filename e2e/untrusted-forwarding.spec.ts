@@ -32,7 +32,9 @@ test.afterAll(async () => {
   if (instance) await stopInstances([instance]);
 });
 
-test("without TRUST_PROXY a spoofed X-Forwarded-For does not buy a rate-limit bucket of its own", async ({ playwright }) => {
+test("without TRUST_PROXY a spoofed X-Forwarded-For does not buy a rate-limit bucket of its own", async ({
+  playwright,
+}) => {
   const client = await playwright.request.newContext({ baseURL: instance.url });
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -47,7 +49,9 @@ test("without TRUST_PROXY a spoofed X-Forwarded-For does not buy a rate-limit bu
   await client.dispose();
 });
 
-test("without TRUST_PROXY a cross-site POST cannot pass the origin check by naming its own host in X-Forwarded-Host", async ({ playwright }) => {
+test("without TRUST_PROXY a cross-site POST cannot pass the origin check by naming its own host in X-Forwarded-Host", async ({
+  playwright,
+}) => {
   const client = await playwright.request.newContext({ baseURL: instance.url });
   const response = await client.post("/api/auth/sign-up", {
     headers: { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
@@ -57,7 +61,9 @@ test("without TRUST_PROXY a cross-site POST cannot pass the origin check by nami
   await client.dispose();
 });
 
-test("without TRUST_PROXY a client's X-Forwarded-Proto does not make the answer claim https", async ({ playwright }) => {
+test("without TRUST_PROXY a client's X-Forwarded-Proto does not make the answer claim https", async ({
+  playwright,
+}) => {
   const client = await playwright.request.newContext({ baseURL: instance.url });
   for (const url of ["/", "/api/harness/injection"]) {
     const response = await client.get(url, { headers: { "x-forwarded-proto": "https" } });

@@ -25,7 +25,9 @@ async function rosterBrief(page: Page, slug: string) {
   return page.getByRole("region", { name: "delegate tool text" });
 }
 
-test("the roster keeps the live brief while the creator edits; publish changes it, roll back changes it back", async ({ browser }) => {
+test("the roster keeps the live brief while the creator edits; publish changes it, roll back changes it back", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const creatorContext = await browser.newContext();
   const userContext = await browser.newContext();
@@ -94,7 +96,10 @@ test("the roster keeps the live brief while the creator edits; publish changes i
   await userContext.close();
 });
 
-test("the admin trace shows what runtimes get, and on request the draft or any live version", async ({ page, context }) => {
+test("the admin trace shows what runtimes get, and on request the draft or any live version", async ({
+  page,
+  context,
+}) => {
   await signInViaApi(context, "admin@example.com");
   await page.goto("/admin/experts/e_security");
   const picker = page.getByRole("navigation", { name: "Version to trace" });

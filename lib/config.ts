@@ -31,7 +31,12 @@ const ConfigSchema = z.object({
   SIGN_UP_LIMIT_PER_ADDRESS: rateRule("20/1h"),
   // rules §12: requests per API key, counted across every instance (the bootstrap HARNESS_TOKEN is not limited).
   API_KEY_RATE_LIMIT: rateRule("6000/1m"),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000, { message: "must be a whole number from 1 to 1000" }).default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000, { message: "must be a whole number from 1 to 1000" })
+    .default(10),
   // rules §11: the most tokens the delegate tool's list of Experts may take.
   ROSTER_TOKEN_BUDGET: z.coerce
     .number({ error: "must be a whole number of tokens" })
@@ -40,10 +45,21 @@ const ConfigSchema = z.object({
     .max(1_000_000, { error: "must be at most 1,000,000 tokens" })
     .default(DEFAULT_ROSTER_TOKEN_BUDGET),
   // Issue 23: X-Forwarded-Host (and -Proto) are believed only when a proxy in front says so.
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"], { error: 'must be "true" or "false"' }).default("false").transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { error: 'must be "true" or "false"' })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
   // Issue 23: what one account may store: Experts (not deleted) and their text in MB.
-  STORAGE_QUOTA_EXPERTS: z.coerce.number({ error: "must be a whole number" }).int({ error: "must be a whole number" }).min(1, { error: "must be at least 1" }).default(100),
-  STORAGE_QUOTA_MB: z.coerce.number({ error: "must be a whole number of MB" }).int({ error: "must be a whole number of MB" }).min(1, { error: "must be at least 1 MB" }).default(100),
+  STORAGE_QUOTA_EXPERTS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .default(100),
+  STORAGE_QUOTA_MB: z.coerce
+    .number({ error: "must be a whole number of MB" })
+    .int({ error: "must be a whole number of MB" })
+    .min(1, { error: "must be at least 1 MB" })
+    .default(100),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;
@@ -72,7 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const issue = parsed.error.issues[0];
   const variable = String(issue.path[0]);
   // A number that is not one (ROSTER_TOKEN_BUDGET=lots) is an invalid_type too, but not a missing value.
-  const given = ["ROSTER_TOKEN_BUDGET", "STORAGE_QUOTA_EXPERTS", "STORAGE_QUOTA_MB"].includes(variable) && env[variable];
+  const given =
+    ["ROSTER_TOKEN_BUDGET", "STORAGE_QUOTA_EXPERTS", "STORAGE_QUOTA_MB"].includes(variable) && env[variable];
   const detail = issue.code === "invalid_type" && !given ? "is missing" : issue.message;
   throw new ConfigError(`Configuration error: ${variable} ${detail}.`);
 }

@@ -13,7 +13,18 @@ type ContentTx = Pick<Db, "subagentSpec" | "builtinSwitch" | "expertVersion">;
 
 /** What an Expert's own columns hold of its content: the one mapping every write uses. */
 export function toExpertColumns(content: ExpertContent) {
-  const { name, description, priceLabel, instructions, defaultModel, plugins, delegatable, delegationBrief, teamGuard, ...unmapped } = content;
+  const {
+    name,
+    description,
+    priceLabel,
+    instructions,
+    defaultModel,
+    plugins,
+    delegatable,
+    delegationBrief,
+    teamGuard,
+    ...unmapped
+  } = content;
   everyFieldMapped(unmapped);
   return {
     name,
@@ -33,7 +44,8 @@ export function toExpertColumns(content: ExpertContent) {
 export type ExpertColumns = ReturnType<typeof toExpertColumns>;
 
 /** Content to write; without `disabledBuiltins` the stored switches stay as they are (a save from an older editor). */
-export type WritableContent = ExpertContent & Pick<ExpertVersionConfig, "specs"> & { disabledBuiltins?: readonly string[] };
+export type WritableContent = ExpertContent &
+  Pick<ExpertVersionConfig, "specs"> & { disabledBuiltins?: readonly string[] };
 
 /**
  * How the switched-off builtins are written. `merge` (a Studio save or restore, rules §2.4): every
@@ -61,7 +73,12 @@ export async function writeExpertContent(
   if (content.disabledBuiltins) await writeBuiltinSwitches(tx, expertId, content.disabledBuiltins, switches);
 }
 
-async function writeBuiltinSwitches(tx: ContentTx, expertId: string, disabledHandles: readonly string[], how: SwitchWrite) {
+async function writeBuiltinSwitches(
+  tx: ContentTx,
+  expertId: string,
+  disabledHandles: readonly string[],
+  how: SwitchWrite,
+) {
   const disabled = new Set(disabledHandles.map(normalizeBuiltinHandle));
   if (how === "exact") {
     await tx.builtinSwitch.deleteMany({ where: { expertId } });
@@ -71,7 +88,11 @@ async function writeBuiltinSwitches(tx: ContentTx, expertId: string, disabledHan
   const handles = new Set([...BUILTIN_SUBAGENTS.map((b) => b.name), ...disabled]);
   for (const handle of handles) {
     const enabled = !disabled.has(handle);
-    await tx.builtinSwitch.upsert({ where: { expertId_handle: { expertId, handle } }, create: { expertId, handle, enabled }, update: { enabled } });
+    await tx.builtinSwitch.upsert({
+      where: { expertId_handle: { expertId, handle } },
+      create: { expertId, handle, enabled },
+      update: { enabled },
+    });
   }
 }
 

@@ -15,6 +15,8 @@ describe("poolSize", () => {
   });
 
   test.each(["0", "-3", "2.5", "ten", "1001"])("refuses %s with a sentence naming the variable", (value) => {
-    expect(() => poolSize(env(value))).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${value}").`);
+    expect(() => poolSize(env(value))).toThrow(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${value}").`,
+    );
   });
 });

@@ -23,7 +23,9 @@ function seed(now: number) {
   const db = new Database(file);
   const iso = new Date(now).toISOString();
   db.exec("BEGIN");
-  db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES ('u_creator', 'c@example.com', 'Creator', 'x', 'user', ?)`).run(iso);
+  db.prepare(
+    `INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES ('u_creator', 'c@example.com', 'Creator', 'x', 'user', ?)`,
+  ).run(iso);
   const expert = db.prepare(
     `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt)
      VALUES (?, ?, 'u_creator', ?, ?, '', 1, 'published', 'claude-sonnet-4', '[]', '[]', '[]', ?, ?)`,
@@ -40,7 +42,18 @@ function seed(now: number) {
     const to = `e_${Math.floor(Math.pow(((i * 104729) % 1000) / 1000, 3) * EXPERTS)}`;
     const failed = i % 5 === 0;
     const createdAt = new Date(now - ((i * 2654435761) % span)).toISOString();
-    row.run(`d_${i}`, createdAt, createdAt.slice(0, 10), from, to, from, to, failed ? "failed" : "accepted", failed ? "Expert not found or access denied" : null, failed ? "no_access" : null);
+    row.run(
+      `d_${i}`,
+      createdAt,
+      createdAt.slice(0, 10),
+      from,
+      to,
+      from,
+      to,
+      failed ? "failed" : "accepted",
+      failed ? "Expert not found or access denied" : null,
+      failed ? "no_access" : null,
+    );
   }
   db.exec("COMMIT");
   db.close();
@@ -64,20 +77,30 @@ try {
   const now = Date.now();
   const seeded = performance.now();
   seed(now);
-  console.log(`seeded ${ROWS.toLocaleString("en")} delegation rows over 90 days and ${EXPERTS} Experts in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${ROWS.toLocaleString("en")} delegation rows over 90 days and ${EXPERTS} Experts in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
   const { getExpertAnalytics } = await import("../lib/server/studio/analytics");
   const { countDelegationFailuresForAdmin } = await import("../lib/server/admin/delegation-log");
   const creator = { id: "u_creator", email: "c@example.com", name: "Creator", role: "user" as const };
   const admin = { ...creator, role: "admin" as const };
   const busiest = await getExpertAnalytics(creator, "e_0", 30);
-  const rowsRead = busiest!.totals.toAccepted + busiest!.totals.toFailed + busiest!.totals.fromAccepted + busiest!.totals.fromFailed;
-  for (const [label, expertId] of [["the busiest Expert", "e_0"], ["a typical Expert", "e_1500"]] as const) {
+  const rowsRead =
+    busiest!.totals.toAccepted + busiest!.totals.toFailed + busiest!.totals.fromAccepted + busiest!.totals.fromFailed;
+  for (const [label, expertId] of [
+    ["the busiest Expert", "e_0"],
+    ["a typical Expert", "e_1500"],
+  ] as const) {
     const samples = await time(() => getExpertAnalytics(creator, expertId, 30));
-    console.log(`creator analytics, 30 days, ${label}: median ${median(samples).toFixed(1)} ms, p95 ${p95(samples).toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`);
+    console.log(
+      `creator analytics, 30 days, ${label}: median ${median(samples).toFixed(1)} ms, p95 ${p95(samples).toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`,
+    );
   }
   console.log(`(the busiest Expert's 30 days hold ${rowsRead.toLocaleString("en")} log rows)`);
   const admin24h = await time(() => countDelegationFailuresForAdmin(admin));
-  console.log(`admin failures of the last 24 hours by cause: median ${median(admin24h).toFixed(1)} ms, p95 ${p95(admin24h).toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`);
+  console.log(
+    `admin failures of the last 24 hours by cause: median ${median(admin24h).toFixed(1)} ms, p95 ${p95(admin24h).toFixed(1)} ms (target ≤ ${TARGET_MS} ms)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -8,7 +8,12 @@ import os from "node:os";
 import path from "node:path";
 
 const TARGET_MS = 100;
-type Figures = { cases: number; phases: { phase: string; events: number; longestMs: number; longestEvent: string }[]; longestInteractionMs: number; longestTaskMs: number };
+type Figures = {
+  cases: number;
+  phases: { phase: string; events: number; longestMs: number; longestEvent: string }[];
+  longestInteractionMs: number;
+  longestTaskMs: number;
+};
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "es-bench-evals-ui-"));
 const out = path.join(dir, "figures.json");
@@ -21,10 +26,14 @@ try {
   const figures = JSON.parse(readFileSync(out, "utf8")) as Figures;
   console.log(`\nEvaluation page, ${figures.cases} cases (Event Timing, entries of 16 ms or more; Chromium, 1280x900)`);
   for (const p of figures.phases) {
-    console.log(`  ${p.phase.padEnd(18)} ${String(Math.round(p.longestMs)).padStart(4)} ms   (target ≤ ${TARGET_MS} ms; ${p.longestEvent})`);
+    console.log(
+      `  ${p.phase.padEnd(18)} ${String(Math.round(p.longestMs)).padStart(4)} ms   (target ≤ ${TARGET_MS} ms; ${p.longestEvent})`,
+    );
   }
   console.log(`  longest interaction ${Math.round(figures.longestInteractionMs)} ms   (target ≤ ${TARGET_MS} ms)`);
-  console.log(`  longest task        ${Math.round(figures.longestTaskMs)} ms   (main-thread work outside an interaction too, e.g. drawing a run's results)`);
+  console.log(
+    `  longest task        ${Math.round(figures.longestTaskMs)} ms   (main-thread work outside an interaction too, e.g. drawing a run's results)`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -20,7 +20,23 @@ process.env.DATABASE_URL = url;
 process.env.HARNESS_TOKEN ??= "bench-harness-token-0123456789";
 process.env.NEXTAUTH_SECRET ??= "bench-secret-0123456789-0123456789";
 
-const TOPICS = ["invoice", "refund", "contract", "schema", "pipeline", "translation", "deploy", "budget", "roster", "payroll", "audit", "forecast", "churn", "latency", "backup"];
+const TOPICS = [
+  "invoice",
+  "refund",
+  "contract",
+  "schema",
+  "pipeline",
+  "translation",
+  "deploy",
+  "budget",
+  "roster",
+  "payroll",
+  "audit",
+  "forecast",
+  "churn",
+  "latency",
+  "backup",
+];
 const word = (i: number) => `${TOPICS[i % TOPICS.length]}${Math.floor(i / TOPICS.length)}`;
 
 function workspace() {
@@ -31,12 +47,21 @@ function workspace() {
     tools: ["read", "grep"],
   }));
   const roster = Array.from({ length: ROSTER }, (_, i) => ({
-    id: `e_peer_${i}`, slug: `peer-${i}`, owner: "u_bench", name: `Peer ${i}`, status: "published", delegatable: true,
-    description: `Peer Expert ${i}`, delegationBrief: `Accepts: ${word(100 + i)} reviews. Produces: a ${word(100 + i)} report. Does not accept: anything else.`,
+    id: `e_peer_${i}`,
+    slug: `peer-${i}`,
+    owner: "u_bench",
+    name: `Peer ${i}`,
+    status: "published",
+    delegatable: true,
+    description: `Peer Expert ${i}`,
+    delegationBrief: `Accepts: ${word(100 + i)} reviews. Produces: a ${word(100 + i)} report. Does not accept: anything else.`,
   }));
   return {
     users: [{ id: "u_bench", email: "bench@example.com", name: "Bench", password: "bench-password" }],
-    experts: [{ id: "e_main", slug: "main", owner: "u_bench", name: "Main", status: "published", subagents }, ...roster],
+    experts: [
+      { id: "e_main", slug: "main", owner: "u_bench", name: "Main", status: "published", subagents },
+      ...roster,
+    ],
     policies: [{ user: "u_bench", mode: "all" }],
   };
 }
@@ -45,8 +70,15 @@ function cases(): EvaluationCase[] {
   return Array.from({ length: CASES }, (_, i): EvaluationCase => {
     const kind = i % 5;
     if (kind === 4) return { message: `Just saying hello, case ${i}`, expect: { none: true } };
-    if (kind === 3) return { message: `Please review the ${word(100 + (i % ROSTER))} figures`, expect: { delegate: `peer-${i % ROSTER}` } };
-    return { message: `What changed in the ${word(i % SUBAGENTS)} records this week?`, expect: { subagent: `agent_${i % SUBAGENTS}` } };
+    if (kind === 3)
+      return {
+        message: `Please review the ${word(100 + (i % ROSTER))} figures`,
+        expect: { delegate: `peer-${i % ROSTER}` },
+      };
+    return {
+      message: `What changed in the ${word(i % SUBAGENTS)} records this week?`,
+      expect: { subagent: `agent_${i % SUBAGENTS}` },
+    };
   });
 }
 
@@ -74,7 +106,13 @@ try {
   let accuracy = 0;
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const run = await runEvaluation({ expertId: "e_main", userId: "u_bench", version: "live", judge: "lexical", cases: set });
+    const run = await runEvaluation({
+      expertId: "e_main",
+      userId: "u_bench",
+      version: "live",
+      judge: "lexical",
+      cases: set,
+    });
     runMs.push(performance.now() - started);
     if (!run) throw new Error("the bench Expert is not there");
     accuracy = run.accuracy;
@@ -82,11 +120,19 @@ try {
     await storeRun("e_main", "u_bench", run);
     storeMs.push(performance.now() - before);
   }
-  console.log(`Evaluation run: ${CASES} cases, ${SUBAGENTS} subagents, ${ROSTER}-entry roster, lexical judge (${RUNS} runs; accuracy ${(accuracy * 100).toFixed(1)}%)`);
-  console.log(`  module load   ${loadMs.toFixed(0)} ms   (a cold process, before its first run: the harness, Prisma and the judge)`);
+  console.log(
+    `Evaluation run: ${CASES} cases, ${SUBAGENTS} subagents, ${ROSTER}-entry roster, lexical judge (${RUNS} runs; accuracy ${(accuracy * 100).toFixed(1)}%)`,
+  );
+  console.log(
+    `  module load   ${loadMs.toFixed(0)} ms   (a cold process, before its first run: the harness, Prisma and the judge)`,
+  );
   console.log(`  first query   ${connectMs.toFixed(0)} ms   (the database client opening its connection)`);
-  console.log(`  first run     ${runMs[0].toFixed(0)} ms   (a cold process's first run: its first harness queries and not yet optimized code; target ≤ ${TARGET_MS} ms)`);
-  console.log(`  cold total    ${(loadMs + connectMs + runMs[0]).toFixed(0)} ms   (the three above; a server pays the first two once, at start, not per run)`);
+  console.log(
+    `  first run     ${runMs[0].toFixed(0)} ms   (a cold process's first run: its first harness queries and not yet optimized code; target ≤ ${TARGET_MS} ms)`,
+  );
+  console.log(
+    `  cold total    ${(loadMs + connectMs + runMs[0]).toFixed(0)} ms   (the three above; a server pays the first two once, at start, not per run)`,
+  );
   console.log(`  median run    ${median(runMs).toFixed(0)} ms   (target ≤ ${TARGET_MS} ms)`);
   console.log(`  median store  ${median(storeMs).toFixed(0)} ms   (the stored run, apart)`);
   console.log(`  run + store   ${(median(runMs) + median(storeMs)).toFixed(0)} ms   (target ≤ ${TARGET_MS} ms)`);

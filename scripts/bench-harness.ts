@@ -30,12 +30,22 @@ const benchPlugin: PluginDefinition = {
   name: "Bench",
   description: "Synthetic tools for the benchmark",
   layer: "preset",
-  tools: Array.from({ length: SURFACE - fixedTools }, (_, i) => ({ name: `mcp__bench__tool_${String(i).padStart(4, "0")}`, description: "" })),
+  tools: Array.from({ length: SURFACE - fixedTools }, (_, i) => ({
+    name: `mcp__bench__tool_${String(i).padStart(4, "0")}`,
+    description: "",
+  })),
 };
 const catalog = [...PLUGINS, benchPlugin];
 
 function spec(i: number) {
-  const tools = [`mcp__bench__tool_${String(i * 7).padStart(4, "0")}`, "read", "grep", `mcp__bench__tool_0${i % 10}*`, "Grpe", "delegate"];
+  const tools = [
+    `mcp__bench__tool_${String(i * 7).padStart(4, "0")}`,
+    "read",
+    "grep",
+    `mcp__bench__tool_0${i % 10}*`,
+    "Grpe",
+    "delegate",
+  ];
   return { name: `spec_${i}`, description: `Specialist ${i}`, system_prompt: `You are specialist ${i}.`, tools };
 }
 
@@ -45,7 +55,9 @@ function seed() {
   db.exec("BEGIN");
   // An Expert and its live version point at each other: checked at commit.
   db.exec("PRAGMA defer_foreign_keys = ON");
-  const user = db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES (?, ?, ?, 'x', 'user', ?)`);
+  const user = db.prepare(
+    `INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES (?, ?, ?, 'x', 'user', ?)`,
+  );
   user.run("u_bench", "bench@example.com", "Bench", now);
   user.run("u_creator", "creator@example.com", "Creator", now);
   // Every Expert is published: its live version 1 holds the configuration, its roster fields are copied (rules §10).
@@ -54,17 +66,57 @@ function seed() {
        liveVersionId, liveName, liveNameKey, liveDescription, liveBrief, liveDelegatable)
      VALUES (?, ?, 'u_creator', ?, ?, ?, ?, ?, 'published', 'claude-sonnet-4', ?, '["spawn_teammate"]', '["subagent","subagent_fork"]', ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const version = db.prepare(`INSERT INTO "ExpertVersion" (id, expertId, number, config, publishedById, publishedAt) VALUES (?, ?, 1, ?, 'u_creator', ?)`);
-  const expert = (id: string, slug: string, name: string, description: string, brief: string | null, delegatable: number, plugins: string, specs: string[] = []) => {
+  const version = db.prepare(
+    `INSERT INTO "ExpertVersion" (id, expertId, number, config, publishedById, publishedAt) VALUES (?, ?, 1, ?, 'u_creator', ?)`,
+  );
+  const expert = (
+    id: string,
+    slug: string,
+    name: string,
+    description: string,
+    brief: string | null,
+    delegatable: number,
+    plugins: string,
+    specs: string[] = [],
+  ) => {
     const nameKey = name.toLowerCase();
     const config = {
-      name, slug, description, instructions: "", delegationBrief: brief, delegatable: delegatable === 1, priceLabel: null, defaultModel: "claude-sonnet-4",
-      plugins: JSON.parse(plugins) as string[], teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork"] }, specs, disabledBuiltins: [],
+      name,
+      slug,
+      description,
+      instructions: "",
+      delegationBrief: brief,
+      delegatable: delegatable === 1,
+      priceLabel: null,
+      defaultModel: "claude-sonnet-4",
+      plugins: JSON.parse(plugins) as string[],
+      teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork"] },
+      specs,
+      disabledBuiltins: [],
     };
-    insertExpert.run(id, slug, name, nameKey, description, brief, delegatable, plugins, now, now, `v_${id}`, name, nameKey, description, brief, delegatable);
+    insertExpert.run(
+      id,
+      slug,
+      name,
+      nameKey,
+      description,
+      brief,
+      delegatable,
+      plugins,
+      now,
+      now,
+      `v_${id}`,
+      name,
+      nameKey,
+      description,
+      brief,
+      delegatable,
+    );
     version.run(`v_${id}`, id, JSON.stringify(config), now);
   };
-  const grant = db.prepare(`INSERT INTO "AccessGrant" (userId, expertId, kind, createdAt) VALUES ('u_bench', ?, 'purchased', ?)`);
+  const grant = db.prepare(
+    `INSERT INTO "AccessGrant" (userId, expertId, kind, createdAt) VALUES ('u_bench', ?, 'purchased', ?)`,
+  );
   const specs = Array.from({ length: SPECS }, (_, i) => JSON.stringify(spec(i)));
   expert("e_main", "main", "Main", "The main Expert", null, 1, JSON.stringify(["github", "bench"]), specs);
   grant.run("e_main", now);
@@ -72,7 +124,15 @@ function seed() {
   for (let i = 0; i < SPECS; i++) specRow.run(`s_${i}`, i, specs[i]);
   for (let i = 0; i < EXPERTS; i++) {
     const name = `Expert ${String(i).padStart(5, "0")}`;
-    expert(`e_${i}`, `expert-${i}`, name, `Does task ${i}`, i % 3 ? `Accepts ${i}; produces ${i}.` : null, i % 10 ? 1 : 0, "[]");
+    expert(
+      `e_${i}`,
+      `expert-${i}`,
+      name,
+      `Does task ${i}`,
+      i % 3 ? `Accepts ${i}; produces ${i}.` : null,
+      i % 10 ? 1 : 0,
+      "[]",
+    );
     grant.run(`e_${i}`, now);
   }
   db.prepare(`INSERT INTO "DelegationPolicy" (userId, mode, updatedAt) VALUES ('u_bench', 'all', ?)`).run(now);
@@ -86,13 +146,17 @@ function seedOthers(count: number) {
   const now = new Date().toISOString();
   db.exec("BEGIN");
   db.exec("PRAGMA defer_foreign_keys = ON");
-  db.prepare(`INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES ('u_other', 'other@example.com', 'Other', 'x', 'user', ?)`).run(now);
+  db.prepare(
+    `INSERT INTO "User" (id, email, name, passwordHash, role, createdAt) VALUES ('u_other', 'other@example.com', 'Other', 'x', 'user', ?)`,
+  ).run(now);
   const insertExpert = db.prepare(
     `INSERT INTO "Expert" (id, slug, ownerId, name, nameKey, description, delegatable, status, defaultModel, plugins, guardMarkers, guardDeny, createdAt, updatedAt,
        liveVersionId, liveName, liveNameKey, liveDescription, liveDelegatable)
      VALUES (?, ?, 'u_other', ?, ?, 'Not yours', 1, 'published', 'claude-sonnet-4', '[]', '[]', '[]', ?, ?, ?, ?, ?, 'Not yours', 1)`,
   );
-  const version = db.prepare(`INSERT INTO "ExpertVersion" (id, expertId, number, config, publishedById, publishedAt) VALUES (?, ?, 1, '{}', 'u_other', ?)`);
+  const version = db.prepare(
+    `INSERT INTO "ExpertVersion" (id, expertId, number, config, publishedById, publishedAt) VALUES (?, ?, 1, '{}', 'u_other', ?)`,
+  );
   for (let i = 0; i < count; i++) {
     const name = `Other ${String(i).padStart(6, "0")}`;
     insertExpert.run(`o_${i}`, `other-${i}`, name, name.toLowerCase(), now, now, `v_o_${i}`, name, name.toLowerCase());
@@ -103,12 +167,18 @@ function seedOthers(count: number) {
 }
 
 function sqlFloor(db: Database.Database) {
-  db.prepare(`SELECT id, email, name, role, disabledAt FROM "User" WHERE id = ? OR email = ? LIMIT 2`).all("u_bench", "u_bench");
+  db.prepare(`SELECT id, email, name, role, disabledAt FROM "User" WHERE id = ? OR email = ? LIMIT 2`).all(
+    "u_bench",
+    "u_bench",
+  );
   db.prepare(`SELECT id, slug FROM "Expert" WHERE id IN (?) OR slug IN (?)`).all("e_main", "e_main");
   // A published Expert is served its live version: the row, the user's grant, and the version through its pointer.
   db.prepare(`SELECT * FROM "Expert" WHERE id = ?`).get("e_main");
   db.prepare(`SELECT kind FROM "AccessGrant" WHERE userId = ? AND expertId = ?`).all("u_bench", "e_main");
-  JSON.parse((db.prepare(`SELECT number, config FROM "ExpertVersion" WHERE id = ?`).get("v_e_main") as { config: string }).config);
+  JSON.parse(
+    (db.prepare(`SELECT number, config FROM "ExpertVersion" WHERE id = ?`).get("v_e_main") as { config: string })
+      .config,
+  );
   db.prepare(`SELECT mode FROM "DelegationPolicy" WHERE userId = ?`).get("u_bench");
   db.prepare(`SELECT expertId FROM "WhitelistEntry" WHERE userId = ? ORDER BY position`).all("u_bench");
   return db
@@ -187,18 +257,32 @@ try {
   for (let i = 0; i < Math.max(4, Math.ceil(RUNS / 3)); i++) {
     const cpu = process.cpuUsage();
     const start = process.hrtime.bigint();
-    await getInjection({ userRef: "u_bench", expertRef: "e_main", message: `Please check task ${4242 + i} and what it produces` }, { catalog });
+    await getInjection(
+      { userRef: "u_bench", expertRef: "e_main", message: `Please check task ${4242 + i} and what it produces` },
+      { catalog },
+    );
     const used = process.cpuUsage(cpu);
     withMessage.push({ wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000 });
   }
   // P9: later messages against no message, interleaved so that outside load falls on both alike.
   let turn = 0;
   const [messaged, plain] = await timeInterleaved(
-    () => getInjection({ userRef: "u_bench", expertRef: "e_main", message: `Please check task ${5000 + turn++} and what it produces` }, { catalog }),
+    () =>
+      getInjection(
+        { userRef: "u_bench", expertRef: "e_main", message: `Please check task ${5000 + turn++} and what it produces` },
+        { catalog },
+      ),
     () => getInjection({ userRef: "u_bench", expertRef: "e_main", message: "" }, { catalog }),
   );
   const kept = probe.subagentReport.filter((r) => r.source === "expert" && r.status === "kept").length;
-  console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(", ")}; surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`);
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ", ",
+      )}; surface: ${probe.tools.length} tools; specs: ${SPECS} (${kept} kept); accessible Experts: ${rows}; roster: ${probe.roster.length}; prompt tokens: ${probe.tokens}; ${RUNS} runs each, interleaved`,
+  );
   const budget = probe.rosterBudget;
   const section = probe.prompt.slice(probe.prompt.indexOf("## delegate tool"));
   console.log(
@@ -206,21 +290,29 @@ try {
       `${budget.offered} of ${budget.candidates} delegatable Experts offered, ${budget.leftOut} over_budget (all listed: ${budget.candidateTokens} tokens); ` +
       `whole delegate section with intro and closing line: ${estimateTokens(section)} tokens`,
   );
-  console.log(`full injection (getInjection):        wall ${describe(harness, "wall")}; cpu ${describe(harness, "cpu")}`);
+  console.log(
+    `full injection (getInjection):        wall ${describe(harness, "wall")}; cpu ${describe(harness, "cpu")}`,
+  );
   console.log(`raw SQL, same rows (better-sqlite3):  wall ${describe(floor, "wall")}; cpu ${describe(floor, "cpu")}`);
   const [first, ...again] = withMessage;
-  console.log(`P9, interleaved: with a message wall ${describe(messaged, "wall")}, cpu ${describe(messaged, "cpu")}; without wall ${describe(plain, "wall")}, cpu ${describe(plain, "cpu")}`);
+  console.log(
+    `P9, interleaved: with a message wall ${describe(messaged, "wall")}, cpu ${describe(messaged, "cpu")}; without wall ${describe(plain, "wall")}, cpu ${describe(plain, "cpu")}`,
+  );
   console.log(
     `with a message (BM25 over every candidate): first call wall ${first.wall.toFixed(1)} ms, cpu ${first.cpu.toFixed(1)} ms (builds the index); ` +
       `later messages wall ${describe(again, "wall")}; cpu ${describe(again, "cpu")}`,
   );
   for (const key of ["wall", "cpu"] as const) {
     const ratio = median(messaged.map((x) => x[key])) / median(plain.map((x) => x[key]));
-    console.log(`P9 ratio (${key}, medians): a message costs ${ratio.toFixed(2)}x the injection without one (policy all, ${rows} accessible Experts) (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`);
+    console.log(
+      `P9 ratio (${key}, medians): a message costs ${ratio.toFixed(2)}x the injection without one (policy all, ${rows} accessible Experts) (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`,
+    );
   }
   for (const key of ["wall", "cpu"] as const) {
     const ratio = median(harness.map((x) => x[key])) / median(floor.map((x) => x[key]));
-    console.log(`P1 ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`);
+    console.log(
+      `P1 ratio (${key}, medians): ${ratio.toFixed(2)}x — the harness adds ${((ratio - 1) * 100).toFixed(0)}% on top of the SQL floor (target ≤ 1.50x) ${ratio <= 1.5 ? "met" : "NOT met"}`,
+    );
   }
   const blockRatio = harnessBlock / floorBlock;
   console.log(
@@ -237,7 +329,9 @@ try {
   );
   const total = (big.prepare(`SELECT COUNT(*) AS n FROM "Expert"`).get() as { n: number }).n;
   big.close();
-  console.log(`P3 catalogue of ${total} Experts (${EXPERTS + 1} accessible): injection wall ${describe(harnessBig, "wall")}; cpu ${describe(harnessBig, "cpu")}`);
+  console.log(
+    `P3 catalogue of ${total} Experts (${EXPERTS + 1} accessible): injection wall ${describe(harnessBig, "wall")}; cpu ${describe(harnessBig, "cpu")}`,
+  );
   for (const key of ["wall", "cpu"] as const) {
     const growth = median(harnessBig.map((x) => x[key])) / median(harness.map((x) => x[key]));
     const floorGrowth = median(floorBig.map((x) => x[key])) / median(floor.map((x) => x[key]));

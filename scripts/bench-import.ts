@@ -22,9 +22,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 function agentFile(i: number): string {
   const name = `specialist-${i}`;
   const examples = `Use this agent when the task needs ${name}.\nExamples:\n<example>\nuser: "Help with case ${i}"\nassistant: "I'll use the ${name} agent."\n</example>`;
-  const description = i % 3 === 0 ? examples : JSON.stringify(`Specialist ${i}: use when the build fails or a review is due.`);
-  const tools = i % 2 === 0 ? "tools: Read, Grep, Glob, Bash, Read" : "tools:\n  - Read\n  - Edit\n  - MultiEdit\n  - mcp__github__get_issue";
-  const body = Array.from({ length: 40 + (i % 100) }, (_, l) => `- Rule ${l} of ${name}: check inputs, name files and lines, and say what you could not verify.`).join("\n");
+  const description =
+    i % 3 === 0 ? examples : JSON.stringify(`Specialist ${i}: use when the build fails or a review is due.`);
+  const tools =
+    i % 2 === 0
+      ? "tools: Read, Grep, Glob, Bash, Read"
+      : "tools:\n  - Read\n  - Edit\n  - MultiEdit\n  - mcp__github__get_issue";
+  const body = Array.from(
+    { length: 40 + (i % 100) },
+    (_, l) => `- Rule ${l} of ${name}: check inputs, name files and lines, and say what you could not verify.`,
+  ).join("\n");
   return `---\nname: ${name}\ndescription: ${description}\n${tools}\nmodel: ${["sonnet", "opus", "inherit"][i % 3]}\ncolor: blue\n---\n\n# ${name}\n\n${body}\n`;
 }
 
@@ -32,7 +39,11 @@ type Context = { surface: readonly string[]; disabledBuiltins: string[] };
 type Sent = { path: string; bytes: Uint8Array };
 
 /** The route's own path: the multipart body read and parsed, the import, and its answer as JSON. */
-async function timeUpload(files: Sent[], context: Context, before = 0): Promise<{ ms: number; response: ReturnType<typeof importResponse> }> {
+async function timeUpload(
+  files: Sent[],
+  context: Context,
+  before = 0,
+): Promise<{ ms: number; response: ReturnType<typeof importResponse> }> {
   const form = new FormData();
   for (const file of files) {
     form.append("files", new File([file.bytes as Uint8Array<ArrayBuffer>], file.path.split("/").pop()!));
@@ -52,8 +63,15 @@ async function timeUpload(files: Sent[], context: Context, before = 0): Promise<
 /** A chosen repository folder: the browser's filtering of every path, then the upload of what it keeps. */
 async function timeFolderPick(files: Sent[], context: Context) {
   const started = performance.now();
-  const manifests = new Map(files.filter((f) => f.path.endsWith(".claude-plugin/plugin.json")).map((f) => [f.path, new TextDecoder().decode(f.bytes)]));
-  const plan = planFolderPick(files.map((f) => ({ path: f.path, inFolder: true })), manifests);
+  const manifests = new Map(
+    files
+      .filter((f) => f.path.endsWith(".claude-plugin/plugin.json"))
+      .map((f) => [f.path, new TextDecoder().decode(f.bytes)]),
+  );
+  const plan = planFolderPick(
+    files.map((f) => ({ path: f.path, inFolder: true })),
+    manifests,
+  );
   const sent = plan.send.map((i) => files[i]);
   const filtering = performance.now() - started;
   const { ms, response } = await timeUpload(sent, context, filtering);
@@ -85,15 +103,22 @@ async function main() {
     specs = response.specs.length;
   }
   const texts = Array.from({ length: FILES }, (_, i) => agentFile(i));
-  const folder = texts.map((text, i) => ({ path: `collection/agents/specialist-${i}.md`, bytes: new TextEncoder().encode(text) }));
+  const folder = texts.map((text, i) => ({
+    path: `collection/agents/specialist-${i}.md`,
+    bytes: new TextEncoder().encode(text),
+  }));
   const folderTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) folderTimes.push((await timeUpload(folder, context)).ms);
 
   const line = (label: string, ms: number[]) => {
     const worst = Math.max(...ms);
-    console.log(`${label}: best ${Math.min(...ms).toFixed(0)} ms, worst ${worst.toFixed(0)} ms over ${RUNS} runs; target ${TARGET_MS} ms → ${worst < TARGET_MS ? "within" : "OVER"} target`);
+    console.log(
+      `${label}: best ${Math.min(...ms).toFixed(0)} ms, worst ${worst.toFixed(0)} ms over ${RUNS} runs; target ${TARGET_MS} ms → ${worst < TARGET_MS ? "within" : "OVER"} target`,
+    );
   };
-  console.log(`${FILES} files (${(markdownBytes / 1024 / 1024).toFixed(2)} MB of Markdown, ${(bytes.length / 1024).toFixed(0)} KB zipped) → ${specs} specs`);
+  console.log(
+    `${FILES} files (${(markdownBytes / 1024 / 1024).toFixed(2)} MB of Markdown, ${(bytes.length / 1024).toFixed(0)} KB zipped) → ${specs} specs`,
+  );
   line("zip import", times);
   line("folder upload (multipart read + import)", folderTimes);
 
@@ -114,10 +139,14 @@ async function main() {
   }
   const total = repository.reduce((sum, f) => sum + f.bytes.length, 0);
   const sentBytes = pick!.sent.reduce((sum, f) => sum + f.bytes.length, 0);
-  console.log(`\nrepository: ${repository.length.toLocaleString("en")} files, ${(total / MB).toFixed(1)} MB (${(zipped.length / MB).toFixed(1)} MB zipped) → ${zipReport!.specs.length} specs`);
+  console.log(
+    `\nrepository: ${repository.length.toLocaleString("en")} files, ${(total / MB).toFixed(1)} MB (${(zipped.length / MB).toFixed(1)} MB zipped) → ${zipReport!.specs.length} specs`,
+  );
   console.log(`  ${skippedSentence(skippedCounts(zipReport!.report.files, zipReport!.report.unlisted))}`);
   line("repository zip (multipart read + central directory + agent files + report)", repoTimes);
-  console.log(`  folder pick: the browser keeps ${pick!.sent.length} of ${repository.length.toLocaleString("en")} files (${(sentBytes / 1024).toFixed(0)} KB of ${(total / MB).toFixed(1)} MB) in ${pick!.filtering.toFixed(0)} ms → ${pick!.response.specs.length} specs`);
+  console.log(
+    `  folder pick: the browser keeps ${pick!.sent.length} of ${repository.length.toLocaleString("en")} files (${(sentBytes / 1024).toFixed(0)} KB of ${(total / MB).toFixed(1)} MB) in ${pick!.filtering.toFixed(0)} ms → ${pick!.response.specs.length} specs`,
+  );
   line("repository folder pick (filter + upload of agent files + import)", pickTimes);
 }
 

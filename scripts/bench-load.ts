@@ -8,7 +8,15 @@
 import autocannon from "autocannon";
 import { hasWrk, runWrk } from "./bench/wrk";
 
-export type LoadRequest = { url: string; connections: number; seconds: number; token: string; body: unknown; ids?: boolean; headers?: Record<string, string> };
+export type LoadRequest = {
+  url: string;
+  connections: number;
+  seconds: number;
+  token: string;
+  body: unknown;
+  ids?: boolean;
+  headers?: Record<string, string>;
+};
 export type LoadFigures = {
   generator: "wrk" | "autocannon";
   /** CPU seconds the generator itself spent during the run (not the process's start-up). */

@@ -19,7 +19,9 @@ async function child(url: string) {
 
 function runEngine(label: string, url: string) {
   console.log(`\n${label}: ${EXPERTS.toLocaleString("en")} published Experts`);
-  const result = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "--child", url], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "--child", url], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) throw new Error(`${label} benchmark failed (exit ${result.status}).`);
 }
 
@@ -28,7 +30,11 @@ const ENGINES = (process.env.BENCH_ENGINES ?? "sqlite,postgresql").split(",");
 function onPostgresql(server: string) {
   const url = new URL(server);
   url.pathname = `/es_bench_search_${process.pid}`;
-  const sql = (text: string) => execFileSync(process.execPath, ["-e", `const pg=require("pg");const c=new pg.Client(${JSON.stringify(server)});c.connect().then(()=>c.query(${JSON.stringify(text)})).then(()=>c.end())`]);
+  const sql = (text: string) =>
+    execFileSync(process.execPath, [
+      "-e",
+      `const pg=require("pg");const c=new pg.Client(${JSON.stringify(server)});c.connect().then(()=>c.query(${JSON.stringify(text)})).then(()=>c.end())`,
+    ]);
   sql(`CREATE DATABASE ${url.pathname.slice(1)}`);
   try {
     runEngine("PostgreSQL", url.toString());
@@ -52,7 +58,9 @@ if (process.argv[2] === "--child") {
   const existing = process.env.BENCH_DATABASE_SERVER_URL;
   if (ENGINES.includes("postgresql") && existing) onPostgresql(existing);
   else if (ENGINES.includes("postgresql")) {
-    const [cluster, server] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" }).trim().split(" ");
+    const [cluster, server] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" })
+      .trim()
+      .split(" ");
     try {
       onPostgresql(server);
     } finally {

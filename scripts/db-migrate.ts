@@ -12,8 +12,15 @@ function parseArgs(args: string[]): { engines: readonly Engine[]; name: string }
   const at = args.indexOf("--engine");
   if (at === -1) return { engines: ENGINES, name: args.join(" ").trim() };
   const engine = args[at + 1];
-  if (engine !== "sqlite" && engine !== "postgresql") throw new Error(`--engine must be "sqlite" or "postgresql".\n${USAGE}`);
-  return { engines: [engine], name: args.filter((_, i) => i !== at && i !== at + 1).join(" ").trim() };
+  if (engine !== "sqlite" && engine !== "postgresql")
+    throw new Error(`--engine must be "sqlite" or "postgresql".\n${USAGE}`);
+  return {
+    engines: [engine],
+    name: args
+      .filter((_, i) => i !== at && i !== at + 1)
+      .join(" ")
+      .trim(),
+  };
 }
 
 try {
@@ -21,9 +28,16 @@ try {
   if (!name) throw new Error(USAGE);
   const folder = migrationFolderName(name);
   for (const engine of engines) {
-    const written = engine === "sqlite" ? await createMigration(name, undefined, folder) : await createPostgresqlMigration(name, undefined, folder);
+    const written =
+      engine === "sqlite"
+        ? await createMigration(name, undefined, folder)
+        : await createPostgresqlMigration(name, undefined, folder);
     const dir = engine === "sqlite" ? "prisma/migrations" : "prisma/migrations-postgresql";
-    console.log(written ? `Created ${dir}/${written}/migration.sql` : `${engine}: the schema matches the migrations, nothing to create.`);
+    console.log(
+      written
+        ? `Created ${dir}/${written}/migration.sql`
+        : `${engine}: the schema matches the migrations, nothing to create.`,
+    );
   }
   const applied = await deployMigrations(databaseUrl());
   if (applied.length) console.log(`Applied: ${applied.join(", ")}`);

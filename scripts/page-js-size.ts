@@ -18,7 +18,10 @@ export const EDITOR_ROUTE = "/studio/[expertId]";
 export const EDITOR_TARGET_BYTES = 200 * 1024;
 
 export type PageSize = {
-  route: string; gzipBytes: number; modernGzipBytes: number; scripts: { file: string; gzipBytes: number }[];
+  route: string;
+  gzipBytes: number;
+  modernGzipBytes: number;
+  scripts: { file: string; gzipBytes: number }[];
   /** Per viewport width: what Chromium fetched until the network was idle ("all" adds the noModule polyfills it skips). */
   idle?: Record<string, IdleSize>;
 };
@@ -39,11 +42,14 @@ export function measurePages(nextDir: string): PageSize[] {
     const route = entry === "/page" ? "/" : entry.slice(0, -"/page".length);
     if (route === "/_global-error") continue;
     const files = new Set([...build.polyfillFiles, ...build.rootMainFiles]);
-    for (const chunks of Object.values(clientManifest(nextDir, entry).entryJSFiles ?? {})) for (const f of chunks) files.add(f);
+    for (const chunks of Object.values(clientManifest(nextDir, entry).entryJSFiles ?? {}))
+      for (const f of chunks) files.add(f);
     const scripts = [...files].map((file) => ({ file, gzipBytes: gzipSize(file) }));
     const total = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
     // Modern browsers skip the noModule polyfills, so that figure is given too.
-    const polyfills = scripts.filter((s) => build.polyfillFiles.includes(s.file)).reduce((sum, s) => sum + s.gzipBytes, 0);
+    const polyfills = scripts
+      .filter((s) => build.polyfillFiles.includes(s.file))
+      .reduce((sum, s) => sum + s.gzipBytes, 0);
     pages.push({ route, gzipBytes: total, modernGzipBytes: total - polyfills, scripts });
   }
   return pages.sort((a, b) => a.route.localeCompare(b.route));
@@ -72,7 +78,8 @@ function gzipSizer(nextDir: string): (file: string) => number {
   return (file) => {
     if (!cache.has(file)) {
       const full = path.join(nextDir, file);
-      if (!existsSync(full)) throw new Error(`${full} is missing: the build changed since the pages were opened; run the count again.`);
+      if (!existsSync(full))
+        throw new Error(`${full} is missing: the build changed since the pages were opened; run the count again.`);
       cache.set(file, gzipSync(readFileSync(full)).length);
     }
     return cache.get(file)!;
@@ -116,8 +123,13 @@ export function formatReport(pages: PageSize[]): string {
   for (const p of pages) {
     const margin = EDITOR_TARGET_BYTES - targetBytes(p);
     const verdict = margin >= 0 ? `met, ${kB(margin)} to spare` : `over by ${kB(-margin)}`;
-    const target = p.route === EDITOR_ROUTE ? `  target ${kB(EDITOR_TARGET_BYTES)} (all${widths.length ? ", idle" : ""}): ${verdict}` : "";
-    const idle = widths.map((w) => `  ${p.idle?.[w] ? pair(p.idle[w].gzipBytes, p.idle[w].modernGzipBytes) : col("-")}`).join("");
+    const target =
+      p.route === EDITOR_ROUTE
+        ? `  target ${kB(EDITOR_TARGET_BYTES)} (all${widths.length ? ", idle" : ""}): ${verdict}`
+        : "";
+    const idle = widths
+      .map((w) => `  ${p.idle?.[w] ? pair(p.idle[w].gzipBytes, p.idle[w].modernGzipBytes) : col("-")}`)
+      .join("");
     lines.push(`${p.route.padEnd(width)}  ${pair(p.gzipBytes, p.modernGzipBytes)}${idle}${target}`);
   }
   return lines.join("\n");
@@ -131,7 +143,10 @@ function recordIdleScripts(): IdleRecord[] {
     env: { ...process.env, PAGE_WEIGHT_OUT: out },
   });
   const files = readdirSync(out).filter((f) => f.endsWith(".json"));
-  if (run.status !== 0 || !files.length) throw new Error("The browser count failed (see above); `npm run size:pages -- --static` counts from the manifests alone.");
+  if (run.status !== 0 || !files.length)
+    throw new Error(
+      "The browser count failed (see above); `npm run size:pages -- --static` counts from the manifests alone.",
+    );
   return files.flatMap((f) => readJson<IdleRecord[]>(path.join(out, f)));
 }
 

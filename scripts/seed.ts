@@ -26,9 +26,12 @@ try {
     const result = await importWorkspace(db, input);
     if (!result.ok) throw new Error(`${file} was not imported (nothing changed): ${result.error}`);
     const c = result.counts;
-    console.log(`Imported ${file}: ${c.users} users, ${c.experts} experts, ${c.access} access grants, ${c.policies} policies.`);
+    console.log(
+      `Imported ${file}: ${c.users} users, ${c.experts} experts, ${c.access} access grants, ${c.policies} policies.`,
+    );
     const delegations = args.includes("--no-demo-delegations") ? 0 : await seedDemoDelegations(db);
-    if (delegations > 0) console.log(`Wrote ${delegations} demo delegations of the last weeks (--no-demo-delegations skips them).`);
+    if (delegations > 0)
+      console.log(`Wrote ${delegations} demo delegations of the last weeks (--no-demo-delegations skips them).`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

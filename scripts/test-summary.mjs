@@ -10,7 +10,10 @@ let skipped = 0;
 const failures = [];
 // Reporters colour their messages; the summary is read in plain logs.
 const plain = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
-const firstLine = (text) => plain(text).split("\n").find((line) => line.trim() !== "") ?? "";
+const firstLine = (text) =>
+  plain(text)
+    .split("\n")
+    .find((line) => line.trim() !== "") ?? "";
 
 // One Vitest report per engine: SQLite (unit and integration) and PostgreSQL (integration).
 for (const name of ["vitest.json", "vitest-postgresql.json"]) {
@@ -27,8 +30,10 @@ for (const name of ["vitest.json", "vitest-postgresql.json"]) {
   for (const suite of report.testResults ?? []) {
     const file = path.relative(process.cwd(), suite.name);
     const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of failedTests) failures.push(`${name} ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (suite.status === "failed" && failedTests.length === 0) failures.push(`${name} ${file}: ${firstLine(suite.message)}`);
+    for (const test of failedTests)
+      failures.push(`${name} ${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (suite.status === "failed" && failedTests.length === 0)
+      failures.push(`${name} ${file}: ${firstLine(suite.message)}`);
   }
 }
 
@@ -44,10 +49,13 @@ if (existsSync(playwrightFile)) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected") continue;
         const error = test.results?.find((result) => result.error)?.error?.message;
-        failures.push(`playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`);
+        failures.push(
+          `playwright ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`,
+        );
       }
     }
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
 } else {

@@ -15,8 +15,13 @@ const server = process.env.TEST_DATABASE_URL;
 const scratch = mkdtempSync(path.join(os.tmpdir(), "es-migrations-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
-const BROKEN_SQL = '-- a comment; with a semicolon\nCREATE TABLE "Half" ("id" TEXT PRIMARY KEY);\nALTER TABLE "NoSuchTable" ADD COLUMN "x" TEXT;\n';
+const folders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+const BROKEN_SQL =
+  '-- a comment; with a semicolon\nCREATE TABLE "Half" ("id" TEXT PRIMARY KEY);\nALTER TABLE "NoSuchTable" ADD COLUMN "x" TEXT;\n';
 
 function withBrokenMigration(from: string, name: string): string {
   const dir = path.join(scratch, name);
@@ -31,7 +36,9 @@ describe.skipIf(server)("SQLite migrations (prisma/migrations)", () => {
   function tablesOf(file: string): string[] {
     const db = new Database(file, { readonly: true });
     try {
-      const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[];
+      const rows = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
+        name: string;
+      }[];
       return rows.map((r) => r.name);
     } finally {
       db.close();
@@ -88,14 +95,18 @@ describe("PostgreSQL migrations are written without a server (prisma/migrations-
   test("they reach prisma/schema.prisma: after a schema change run `npm run db:migrate -- --engine postgresql <name>`", async () => {
     const reached = await migratedSchema();
     expect(reached, "prisma/migrations-postgresql/migrated-schema.prisma is missing").not.toBeNull();
-    expect((await postgresqlDiff(reached, readFileSync(SCHEMA_PATH, "utf8"))).trim()).toBe("-- This is an empty migration.");
+    expect((await postgresqlDiff(reached, readFileSync(SCHEMA_PATH, "utf8"))).trim()).toBe(
+      "-- This is an empty migration.",
+    );
   });
 
   test("a schema change becomes PostgreSQL SQL, and nothing is written when the schema is unchanged", async () => {
     const schema = readFileSync(SCHEMA_PATH, "utf8");
     const changed = schema.replace(/(\n\s*priceLabel\s+String\?)/, '$1\n  tagline String @default("")');
     expect(changed).not.toBe(schema);
-    expect(await postgresqlDiff(schema, changed)).toMatch(/ALTER TABLE "Expert" ADD COLUMN\s+"tagline" TEXT NOT NULL DEFAULT ''/);
+    expect(await postgresqlDiff(schema, changed)).toMatch(
+      /ALTER TABLE "Expert" ADD COLUMN\s+"tagline" TEXT NOT NULL DEFAULT ''/,
+    );
     const copy = path.join(scratch, "pg-in-sync");
     cpSync(migrationsDir("postgresql"), copy, { recursive: true });
     expect(await createPostgresqlMigration("should be empty", copy)).toBeNull();
@@ -119,7 +130,9 @@ describe.runIf(server)("PostgreSQL migrations on a server", () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename");
+      const { rows } = await client.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+      );
       return rows.map((r) => r.tablename);
     } finally {
       await client.end();
@@ -129,7 +142,9 @@ describe.runIf(server)("PostgreSQL migrations on a server", () => {
   test("db:deploy applies every migration, a second run is a no-op, and the database matches prisma/schema.prisma", async () => {
     const url = await emptyDatabase();
     expect(await deployMigrations(url)).toEqual(folders(migrationsDir("postgresql")));
-    expect(await tablesOf(url)).toEqual(expect.arrayContaining(["User", "Expert", "SubagentSpec", "_prisma_migrations"]));
+    expect(await tablesOf(url)).toEqual(
+      expect.arrayContaining(["User", "Expert", "SubagentSpec", "_prisma_migrations"]),
+    );
     expect(await deployMigrations(url)).toEqual([]);
     expect(await driftFromSchema(url)).toBe("");
   });
@@ -143,7 +158,10 @@ describe.runIf(server)("PostgreSQL migrations on a server", () => {
     await expect(failure).rejects.toThrow(MigrationError);
     await expect(failure).rejects.toThrow(/Migration failed and the database was left as it was: .*NoSuchTable/);
     expect(await tablesOf(url)).toEqual(before);
-    writeFileSync(path.join(broken, "99990101000000_broken", "migration.sql"), '-- fixed; really\nCREATE TABLE "Half" ("id" TEXT PRIMARY KEY);\n');
+    writeFileSync(
+      path.join(broken, "99990101000000_broken", "migration.sql"),
+      '-- fixed; really\nCREATE TABLE "Half" ("id" TEXT PRIMARY KEY);\n',
+    );
     expect(await deployMigrations(url, broken)).toEqual(["99990101000000_broken"]);
     expect(await tablesOf(url)).toContain("Half");
   });

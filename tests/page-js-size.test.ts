@@ -11,21 +11,49 @@ function write(dir: string, file: string, text: string) {
 }
 
 const gz = (text: string) => gzipSync(Buffer.from(text)).length;
-const CHUNKS = { poly: "polyfill();".repeat(50), main: "main();".repeat(80), layout: "layout();".repeat(30), editor: "editor();".repeat(400) };
+const CHUNKS = {
+  poly: "polyfill();".repeat(50),
+  main: "main();".repeat(80),
+  layout: "layout();".repeat(30),
+  editor: "editor();".repeat(400),
+};
 
 /** A build folder with the manifests Next 16 writes, for a home page, the editor and a route handler. */
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "page-js-size-"));
   for (const [name, text] of Object.entries(CHUNKS)) write(dir, `static/chunks/${name}.js`, text);
-  write(dir, "build-manifest.json", JSON.stringify({ polyfillFiles: ["static/chunks/poly.js"], rootMainFiles: ["static/chunks/main.js"] }));
-  write(dir, "server/app-paths-manifest.json", JSON.stringify({ "/page": "app/page.js", "/studio/[expertId]/page": "x", "/api/health/route": "y", "/_global-error/page": "z" }));
+  write(
+    dir,
+    "build-manifest.json",
+    JSON.stringify({ polyfillFiles: ["static/chunks/poly.js"], rootMainFiles: ["static/chunks/main.js"] }),
+  );
+  write(
+    dir,
+    "server/app-paths-manifest.json",
+    JSON.stringify({
+      "/page": "app/page.js",
+      "/studio/[expertId]/page": "x",
+      "/api/health/route": "y",
+      "/_global-error/page": "z",
+    }),
+  );
   const manifest = (entry: string, files: Record<string, string[]>) =>
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST[${JSON.stringify(entry)}] = ${JSON.stringify({ entryJSFiles: files })};`;
-  write(dir, "server/app/page_client-reference-manifest.js", manifest("/page", { "[project]/app/layout": ["static/chunks/layout.js"], "[project]/app/page": ["static/chunks/layout.js"] }));
+  write(
+    dir,
+    "server/app/page_client-reference-manifest.js",
+    manifest("/page", {
+      "[project]/app/layout": ["static/chunks/layout.js"],
+      "[project]/app/page": ["static/chunks/layout.js"],
+    }),
+  );
   write(
     dir,
     "server/app/studio/[expertId]/page_client-reference-manifest.js",
-    manifest("/studio/[expertId]/page", { "[project]/app/layout": ["static/chunks/layout.js"], "[project]/app/studio/[expertId]/page": ["static/chunks/layout.js", "static/chunks/editor.js"] }),
+    manifest("/studio/[expertId]/page", {
+      "[project]/app/layout": ["static/chunks/layout.js"],
+      "[project]/app/studio/[expertId]/page": ["static/chunks/layout.js", "static/chunks/editor.js"],
+    }),
   );
   return dir;
 }
@@ -35,7 +63,11 @@ describe("measurePages", () => {
     const pages = measurePages(fakeBuild());
     expect(pages.map((p) => p.route)).toEqual(["/", "/studio/[expertId]"]);
     const [home, editor] = pages;
-    expect(home.scripts.map((s) => s.file)).toEqual(["static/chunks/poly.js", "static/chunks/main.js", "static/chunks/layout.js"]);
+    expect(home.scripts.map((s) => s.file)).toEqual([
+      "static/chunks/poly.js",
+      "static/chunks/main.js",
+      "static/chunks/layout.js",
+    ]);
     expect(home.gzipBytes).toBe(gz(CHUNKS.poly) + gz(CHUNKS.main) + gz(CHUNKS.layout));
     expect(home.modernGzipBytes).toBe(home.gzipBytes - gz(CHUNKS.poly));
     expect(editor.gzipBytes).toBe(home.gzipBytes + gz(CHUNKS.editor));
@@ -52,7 +84,11 @@ describe("measurePages", () => {
     write(dir, "static/chunks/lazy.js", lazy);
     const modernEditor = ["static/chunks/main.js", "static/chunks/layout.js", "static/chunks/editor.js"];
     const pages = addIdleSizes(dir, measurePages(dir), [
-      { route: "/studio/[expertId]", width: 1280, files: [...modernEditor, "static/chunks/lazy.js", "static/chunks/lazy.js"] },
+      {
+        route: "/studio/[expertId]",
+        width: 1280,
+        files: [...modernEditor, "static/chunks/lazy.js", "static/chunks/lazy.js"],
+      },
       { route: "/studio/[expertId]", width: 390, files: modernEditor },
     ]);
     const editor = pages.find((p) => p.route === "/studio/[expertId]")!;
@@ -67,10 +103,14 @@ describe("measurePages", () => {
 
   test("a script the browser fetched that the build no longer has asks for a fresh count", () => {
     const dir = fakeBuild();
-    expect(() => addIdleSizes(dir, measurePages(dir), [{ route: "/", width: 390, files: ["static/chunks/gone.js"] }])).toThrow(/gone\.js is missing: the build changed/);
+    expect(() =>
+      addIdleSizes(dir, measurePages(dir), [{ route: "/", width: 390, files: ["static/chunks/gone.js"] }]),
+    ).toThrow(/gone\.js is missing: the build changed/);
   });
 
   test("without a build it says to run next build", () => {
-    expect(() => measurePages(mkdtempSync(path.join(tmpdir(), "no-build-")))).toThrow(/build-manifest\.json is missing: run `next build` first\./);
+    expect(() => measurePages(mkdtempSync(path.join(tmpdir(), "no-build-")))).toThrow(
+      /build-manifest\.json is missing: run `next build` first\./,
+    );
   });
 });

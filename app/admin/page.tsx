@@ -20,14 +20,18 @@ export default async function AdminPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold">Admin</h1>
-        <p className="text-slate-600">Every decision the harness made, explained: pick a view above or a figure below.</p>
+        <p className="text-slate-600">
+          Every decision the harness made, explained: pick a view above or a figure below.
+        </p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map(([label, value, href]) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="text-2xl font-semibold">
-              <Link href={href} className="hover:text-indigo-700">{value}</Link>
+              <Link href={href} className="hover:text-indigo-700">
+                {value}
+              </Link>
             </dd>
           </div>
         ))}

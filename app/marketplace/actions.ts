@@ -6,7 +6,11 @@ import { authedAction, fromForm, type FormState } from "@/lib/server/action";
 import { grantPurchasedAccess, type GrantOutcome } from "@/lib/server/marketplace/grant-access";
 
 const GetAccessSchema = z.object({
-  expertId: z.string({ error: "Choose an Expert." }).trim().min(1, "Choose an Expert.").max(200, "That Expert id is too long."),
+  expertId: z
+    .string({ error: "Choose an Expert." })
+    .trim()
+    .min(1, "Choose an Expert.")
+    .max(200, "That Expert id is too long."),
 });
 
 export type GetAccessState = FormState<{ outcome: GrantOutcome; message: string }>;

@@ -10,14 +10,23 @@ import { listMarketplaceExperts } from "@/lib/server/marketplace/marketplace";
 
 export const metadata: Metadata = { title: "Marketplace" };
 
-type SearchParams = Promise<{ q?: string | string[]; plugin?: string | string[]; after?: string | string[]; before?: string | string[] }>;
+type SearchParams = Promise<{
+  q?: string | string[];
+  plugin?: string | string[];
+  after?: string | string[];
+  before?: string | string[];
+}>;
 
 export default async function MarketplacePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const q = first(params.q);
   const plugin = first(params.plugin);
   const viewer = await getViewer();
-  const page = await listMarketplaceExperts({ query: q, plugin }, viewer && { id: viewer.id, role: viewer.role }, pageRequest(params));
+  const page = await listMarketplaceExperts(
+    { query: q, plugin },
+    viewer && { id: viewer.id, role: viewer.role },
+    pageRequest(params),
+  );
   const experts = page.items;
   const pluginName = plugin ? (getPlugin(plugin)?.name ?? plugin) : "";
   return (
@@ -36,7 +45,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
       ) : null}
       {experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          {page.previous ? "No more Experts." : q || plugin ? emptyMessage(q, pluginName) : "No Experts have been published yet."}
+          {page.previous
+            ? "No more Experts."
+            : q || plugin
+              ? emptyMessage(q, pluginName)
+              : "No Experts have been published yet."}
         </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Experts">
@@ -45,7 +58,13 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
           ))}
         </ul>
       )}
-      <CursorNav next={page.next} previous={page.previous} basePath="/marketplace" params={{ q, plugin }} label="Marketplace pages" />
+      <CursorNav
+        next={page.next}
+        previous={page.previous}
+        basePath="/marketplace"
+        params={{ q, plugin }}
+        label="Marketplace pages"
+      />
       <p className="text-sm text-slate-600">
         <Link href="/studio" className="underline">
           Build your own Expert in the Studio

@@ -18,9 +18,18 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <h1 className="text-2xl font-semibold">Sign in</h1>
       <SignInForm callbackUrl={callbackUrl} />
       <p className="text-sm text-slate-600">
-        New here? <Link href={callbackUrl === "/" || callbackUrl === SIGN_IN_LANDING ? "/sign-up" : `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`} className="text-indigo-700 underline">Create an account</Link>
+        New here?{" "}
+        <Link
+          href={
+            callbackUrl === "/" || callbackUrl === SIGN_IN_LANDING
+              ? "/sign-up"
+              : `/sign-up?callbackUrl=${encodeURIComponent(callbackUrl)}`
+          }
+          className="text-indigo-700 underline"
+        >
+          Create an account
+        </Link>
       </p>
     </div>
   );
 }
-

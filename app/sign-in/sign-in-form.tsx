@@ -25,7 +25,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     if (!result || result.error) {
       setPending(false);
       // A rate-limited attempt (429) carries the server's sentence saying when to retry.
-      setError(result?.status === 429 && result.error ? result.error : "That email and password do not match an active account.");
+      setError(
+        result?.status === 429 && result.error
+          ? result.error
+          : "That email and password do not match an active account.",
+      );
       return;
     }
     router.replace(callbackUrl);
@@ -33,7 +37,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required />
       <div role="status" aria-live="polite" className="min-h-5 text-sm text-red-700">

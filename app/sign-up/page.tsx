@@ -22,7 +22,13 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
       <SignUpForm callbackUrl={callbackUrl} />
       <p className="text-sm text-slate-600">
         Already have an account?{" "}
-        <Suspense fallback={<Link href="/sign-in" className="text-indigo-700 underline">Sign in</Link>}>
+        <Suspense
+          fallback={
+            <Link href="/sign-in" className="text-indigo-700 underline">
+              Sign in
+            </Link>
+          }
+        >
           <SignInLink className="text-indigo-700 underline">Sign in</SignInLink>
         </Suspense>
       </p>

@@ -9,7 +9,8 @@ import type { FieldErrors } from "@/lib/domain/field-errors";
 import { formText } from "@/lib/domain/form-text";
 
 type Answer = { email?: string; error?: string; fieldErrors?: FieldErrors };
-type State = { status: "idle" | "pending" | "signing-in" } | { status: "error"; message: string; fieldErrors?: FieldErrors };
+type State =
+  { status: "idle" | "pending" | "signing-in" } | { status: "error"; message: string; fieldErrors?: FieldErrors };
 
 /** Posts to /api/auth/sign-up, then signs the new account in and returns to `callbackUrl`. */
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
@@ -20,21 +21,32 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const input = { name: formText(data, "name"), email: formText(data, "email"), password: formText(data, "password") };
+    const input = {
+      name: formText(data, "name"),
+      email: formText(data, "email"),
+      password: formText(data, "password"),
+    };
     setState({ status: "pending" });
     const answer = await postSignUp(input);
     if (!answer.ok) {
       // What was typed stays, except the password, which is never kept or sent back.
       const password = form.elements.namedItem("password");
       if (password instanceof HTMLInputElement) password.value = "";
-      setState({ status: "error", message: answer.error ?? "Something went wrong; no account was created. Try again.", fieldErrors: answer.fieldErrors });
+      setState({
+        status: "error",
+        message: answer.error ?? "Something went wrong; no account was created. Try again.",
+        fieldErrors: answer.fieldErrors,
+      });
       return;
     }
     setState({ status: "signing-in" });
     const signedIn = await signIn("credentials", { email: answer.email, password: input.password, redirect: false });
     if (!signedIn || signedIn.error) {
       const why = signedIn?.status === 429 && signedIn.error ? ` ${signedIn.error}` : "";
-      setState({ status: "error", message: `Your account was created, but signing in failed.${why} Sign in to continue.` });
+      setState({
+        status: "error",
+        message: `Your account was created, but signing in failed.${why} Sign in to continue.`,
+      });
       return;
     }
     router.replace(callbackUrl);
@@ -44,12 +56,27 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
   const busy = state.status === "pending" || state.status === "signing-in";
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <Field label="Name" name="name" autoComplete="name" required errors={fieldErrors?.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors?.email} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={10} errors={fieldErrors?.password} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        errors={fieldErrors?.password}
+      />
       <div role="status" aria-live="polite" className="min-h-5 text-sm text-red-700">
-        {state.status === "error" ? state.message : state.status === "signing-in" ? "Account created. Signing you in…" : null}
+        {state.status === "error"
+          ? state.message
+          : state.status === "signing-in"
+            ? "Account created. Signing you in…"
+            : null}
       </div>
       <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
         {state.status === "pending" ? "Creating account…" : "Create account"}
@@ -60,7 +87,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
 
 async function postSignUp(input: { name: string; email: string; password: string }): Promise<Answer & { ok: boolean }> {
   try {
-    const response = await fetch("/api/auth/sign-up", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+    const response = await fetch("/api/auth/sign-up", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    });
     const answer = (await response.json().catch(() => ({}))) as Answer;
     return { ...answer, ok: response.status === 201 };
   } catch {

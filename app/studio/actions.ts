@@ -10,11 +10,18 @@ import { suggestSlug } from "@/lib/server/studio/owned-experts";
 export type CreateExpertState = FormState<{ id: string }>;
 
 export const createExpertAction = fromForm(
-  authedAction({ name: "createExpert", schema: CreateExpertSchema, invalidMessage: "The Expert was not created: fix the marked fields above." }, async (input, { viewer }) => {
-    const created = await createExpert(viewer, input);
-    revalidatePath("/studio");
-    return created;
-  }),
+  authedAction(
+    {
+      name: "createExpert",
+      schema: CreateExpertSchema,
+      invalidMessage: "The Expert was not created: fix the marked fields above.",
+    },
+    async (input, { viewer }) => {
+      const created = await createExpert(viewer, input);
+      revalidatePath("/studio");
+      return created;
+    },
+  ),
 );
 
 /** A unique slug for a name, for the create form's suggestion as the creator types. */

@@ -24,18 +24,31 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
       <div>
         <h1 className="text-2xl font-semibold">My Experts</h1>
         <p className="mt-1 text-sm text-slate-600">
-          The Experts you create: configure, preview and publish them here. Experts you added from the marketplace are in your{" "}
-          <Link href="/library" className="text-indigo-700 underline">library</Link>. <Link href="/studio/analytics" className="text-indigo-700 underline">See how your Experts are used</Link>.
+          The Experts you create: configure, preview and publish them here. Experts you added from the marketplace are
+          in your{" "}
+          <Link href="/library" className="text-indigo-700 underline">
+            library
+          </Link>
+          .{" "}
+          <Link href="/studio/analytics" className="text-indigo-700 underline">
+            See how your Experts are used
+          </Link>
+          .
         </p>
       </div>
-      <section aria-labelledby="new-expert-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="new-expert-heading"
+        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <h2 id="new-expert-heading" className="mb-3 text-base font-semibold">
           New Expert
         </h2>
         <CreateExpertForm />
       </section>
       {experts.length === 0 && page.previous ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">No more Experts.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          No more Experts.
+        </p>
       ) : experts.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
           You have not created an Expert yet. Give it a name above to start.
@@ -55,12 +68,17 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
             {experts.map((e) => (
               <tr key={e.id}>
                 <Td className="min-w-44 px-4 py-3" dir="auto">
-                  <Link href={`/studio/${e.id}`} className="font-medium text-indigo-700 [overflow-wrap:anywhere] hover:underline">
+                  <Link
+                    href={`/studio/${e.id}`}
+                    className="font-medium [overflow-wrap:anywhere] text-indigo-700 hover:underline"
+                  >
                     {e.name}
                   </Link>{" "}
-                  <span className="font-mono text-xs text-slate-500 [overflow-wrap:anywhere]">@{e.slug}</span>
+                  <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-500">@{e.slug}</span>
                 </Td>
-                <Td className="px-4 py-3"><StatusBadge status={e.status} /></Td>
+                <Td className="px-4 py-3">
+                  <StatusBadge status={e.status} />
+                </Td>
                 <Td className="px-4 py-3">
                   {e.specCount === 0 ? (
                     <span className="text-slate-500">No specs</span>
@@ -71,7 +89,9 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
                     </span>
                   )}
                 </Td>
-                <Td className="px-4 py-3 text-slate-600"><time dateTime={e.updatedAt.toISOString()}>{when(e.updatedAt)}</time></Td>
+                <Td className="px-4 py-3 text-slate-600">
+                  <time dateTime={e.updatedAt.toISOString()}>{when(e.updatedAt)}</time>
+                </Td>
               </tr>
             ))}
           </tbody>

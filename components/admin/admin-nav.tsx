@@ -25,7 +25,8 @@ export function AdminNav() {
               <Link
                 href={link.href}
                 aria-current={current ? "page" : undefined}
-                className={`inline-block border-b-2 px-3 py-2 ${current ? "border-indigo-600 font-medium text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}>
+                className={`inline-block border-b-2 px-3 py-2 ${current ? "border-indigo-600 font-medium text-indigo-700" : "border-transparent text-slate-600 hover:text-slate-900"}`}
+              >
                 {link.label}
               </Link>
             </li>

@@ -28,20 +28,32 @@ export function OfferedExplanationView({ result, message }: { result: OfferedExp
     <div className="space-y-3">
       {askedRef ? (
         asked ? (
-          <p role="note" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm [overflow-wrap:anywhere]">
-            <strong dir="auto">{asked.name}</strong> for a run of <strong dir="auto">{expert.name}</strong>: <Verdict row={asked} />
+          <p
+            role="note"
+            className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm [overflow-wrap:anywhere]"
+          >
+            <strong dir="auto">{asked.name}</strong> for a run of <strong dir="auto">{expert.name}</strong>:{" "}
+            <Verdict row={asked} />
             <span className="mt-1 block">{asked.verdict.sentence}</span>
           </p>
         ) : (
-          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 [overflow-wrap:anywhere]">
+          <p
+            role="note"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm [overflow-wrap:anywhere] text-amber-900"
+          >
             No Expert has the slug or id “{askedRef}”.
           </p>
         )
       ) : null}
       {candidates.length === 0 ? (
-        <p className="text-sm text-slate-600">This user has no access to any Expert and an empty whitelist: nothing could be offered.</p>
+        <p className="text-sm text-slate-600">
+          This user has no access to any Expert and an empty whitelist: nothing could be offered.
+        </p>
       ) : (
-        <Table label={`Experts offered to ${explanation.user.name} in a run of ${expert.name}`} className="rounded-md border border-slate-200">
+        <Table
+          label={`Experts offered to ${explanation.user.name} in a run of ${expert.name}`}
+          className="rounded-md border border-slate-200"
+        >
           <thead>
             <tr>
               <Th className="sticky left-0 bg-white">Expert</Th>
@@ -52,7 +64,9 @@ export function OfferedExplanationView({ result, message }: { result: OfferedExp
             {candidates.map((row) => (
               <tr key={row.id}>
                 <Td className="sticky left-0 w-32 min-w-28 bg-white font-medium [overflow-wrap:anywhere]" dir="auto">
-                  <Link href={`/admin/experts/${encodeURIComponent(row.id)}`} className="text-indigo-700 underline">{row.name}</Link>
+                  <Link href={`/admin/experts/${encodeURIComponent(row.id)}`} className="text-indigo-700 underline">
+                    {row.name}
+                  </Link>
                 </Td>
                 <Td className="[overflow-wrap:anywhere] sm:min-w-72">
                   <Verdict row={row} />
@@ -64,7 +78,9 @@ export function OfferedExplanationView({ result, message }: { result: OfferedExp
         </Table>
       )}
       <p className="text-sm">
-        <Link href={fullLink} className="text-indigo-700 underline">Open the full roster explanation</Link>{" "}
+        <Link href={fullLink} className="text-indigo-700 underline">
+          Open the full roster explanation
+        </Link>{" "}
         <span className="text-slate-600">(relevance ranking, token budget and the injected text).</span>
       </p>
     </div>

@@ -1,7 +1,13 @@
 import Link from "next/link";
 import type { PageInfo } from "@/lib/domain/pagination";
 
-type Props = { info: PageInfo; basePath: string; params: Record<string, string | undefined>; label: string; pageParam?: string };
+type Props = {
+  info: PageInfo;
+  basePath: string;
+  params: Record<string, string | undefined>;
+  label: string;
+  pageParam?: string;
+};
 
 /** Previous/next links that keep the current filters (and, on a page with two lists, the other list's page). */
 export function PaginationNav({ info, basePath, params, label, pageParam = "page" }: Props) {
@@ -16,11 +22,19 @@ export function PaginationNav({ info, basePath, params, label, pageParam = "page
   const link = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
   return (
     <nav aria-label={label} className="flex items-center gap-3 text-sm">
-      {info.page > 1 ? <Link href={href(info.page - 1)} className={link}>Previous page</Link> : null}
+      {info.page > 1 ? (
+        <Link href={href(info.page - 1)} className={link}>
+          Previous page
+        </Link>
+      ) : null}
       <span className="text-slate-600">
         Page {info.page} of {info.pageCount} · {info.total} total
       </span>
-      {info.page < info.pageCount ? <Link href={href(info.page + 1)} className={link}>Next page</Link> : null}
+      {info.page < info.pageCount ? (
+        <Link href={href(info.page + 1)} className={link}>
+          Next page
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -4,7 +4,12 @@ import Link from "next/link";
 export function PersonLink({ person }: { person: { id: string; name: string; email: string } }) {
   return (
     <>
-      <Link href={`/admin/users/${encodeURIComponent(person.id)}`} className="text-indigo-700 underline [overflow-wrap:anywhere]">{person.name}</Link>{" "}
+      <Link
+        href={`/admin/users/${encodeURIComponent(person.id)}`}
+        className="[overflow-wrap:anywhere] text-indigo-700 underline"
+      >
+        {person.name}
+      </Link>{" "}
       <span className="text-xs text-slate-600">({person.email})</span>
     </>
   );

@@ -6,7 +6,10 @@ const n = (value: number) => value.toLocaleString("en");
 export function BudgetDecision({ budget }: { budget: RosterBudget }) {
   const rows: [string, string][] = [
     ["Budget", `${n(budget.budget)} tokens of entries`],
-    ["Candidates kept by the roster rules", `${n(budget.candidates)} (${n(budget.candidateTokens)} tokens if all were listed)`],
+    [
+      "Candidates kept by the roster rules",
+      `${n(budget.candidates)} (${n(budget.candidateTokens)} tokens if all were listed)`,
+    ],
     ["Offered in the delegate list", `${n(budget.offered)} (${n(budget.tokens)} tokens)`],
     ["Left out (over_budget)", n(budget.leftOut)],
   ];

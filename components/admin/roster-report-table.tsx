@@ -24,8 +24,10 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
       <tbody>
         {report.map((r, i) => (
           <tr key={`${r.via}:${r.ref}:${i}`}>
-            <Td className="sticky left-0 w-28 min-w-24 max-w-48 bg-white">
-              <span className="font-mono text-xs [overflow-wrap:anywhere]">{i + 1}. {r.ref}</span>
+            <Td className="sticky left-0 w-28 max-w-48 min-w-24 bg-white">
+              <span className="font-mono text-xs [overflow-wrap:anywhere]">
+                {i + 1}. {r.ref}
+              </span>
               <span className="block text-xs text-slate-600">via {VIA[r.via]}</span>
             </Td>
             <Td className="sm:min-w-56">
@@ -35,7 +37,11 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
               <details className="mt-1 text-xs text-slate-600">
                 <summary className="cursor-pointer">Details</summary>
                 code <code>{r.code ?? "kept"}</code>, via <code>{r.via}</code>
-                {r.id && r.id !== r.ref ? <>, id <code className="[overflow-wrap:anywhere]">{r.id}</code></> : null}
+                {r.id && r.id !== r.ref ? (
+                  <>
+                    , id <code className="[overflow-wrap:anywhere]">{r.id}</code>
+                  </>
+                ) : null}
               </details>
               {relevance ? (
                 <span className="mt-1 block sm:hidden">
@@ -43,7 +49,11 @@ export function RosterReportTable({ report, caption, ranking }: Props) {
                 </span>
               ) : null}
             </Td>
-            {relevance ? <Td className="hidden min-w-36 sm:table-cell"><RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} /></Td> : null}
+            {relevance ? (
+              <Td className="hidden min-w-36 sm:table-cell">
+                <RelevanceCell entry={r.id ? relevance.get(r.id) : undefined} />
+              </Td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -56,7 +66,9 @@ function RelevanceCell({ entry }: { entry: RankedRosterCandidate | undefined }) 
   return (
     <span className="text-xs">
       #{entry.rank}, score {entry.score.toFixed(2)}
-      {entry.matchedTerms.length > 0 ? <span className="block text-slate-600">matched: {entry.matchedTerms.join(", ")}</span> : null}
+      {entry.matchedTerms.length > 0 ? (
+        <span className="block text-slate-600">matched: {entry.matchedTerms.join(", ")}</span>
+      ) : null}
     </span>
   );
 }

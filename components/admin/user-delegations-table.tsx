@@ -22,18 +22,33 @@ export function UserDelegationsTable({ rows, userEmail }: { rows: UserDetail["re
         <tbody>
           {rows.map((r) => (
             <tr key={r.id}>
-              <Td className="sticky left-0 min-w-36 bg-white font-mono text-xs [overflow-wrap:anywhere]">{r.fromRef} → {r.toRef}</Td>
+              <Td className="sticky left-0 min-w-36 bg-white font-mono text-xs [overflow-wrap:anywhere]">
+                {r.fromRef} → {r.toRef}
+              </Td>
               <Td className="min-w-48">
                 <Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge>{" "}
-                {r.status === "failed" ? <span className="text-xs">{isDelegationCause(r.cause) ? DELEGATION_CAUSE_LABELS[r.cause] : (r.error ?? "")}</span> : null}
+                {r.status === "failed" ? (
+                  <span className="text-xs">
+                    {isDelegationCause(r.cause) ? DELEGATION_CAUSE_LABELS[r.cause] : (r.error ?? "")}
+                  </span>
+                ) : null}
                 {r.runStatus ? <span className="text-xs text-slate-600"> · run {r.runStatus}</span> : null}
               </Td>
-              <Td className="whitespace-nowrap text-slate-600"><time dateTime={r.createdAt.toISOString()}>{when(r.createdAt)}</time></Td>
+              <Td className="whitespace-nowrap text-slate-600">
+                <time dateTime={r.createdAt.toISOString()}>{when(r.createdAt)}</time>
+              </Td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <p className="text-sm"><Link href={`/admin/delegations?${new URLSearchParams({ user: userEmail })}`} className="text-indigo-700 underline">All of this user&apos;s delegations in the log</Link></p>
+      <p className="text-sm">
+        <Link
+          href={`/admin/delegations?${new URLSearchParams({ user: userEmail })}`}
+          className="text-indigo-700 underline"
+        >
+          All of this user&apos;s delegations in the log
+        </Link>
+      </p>
     </>
   );
 }

@@ -17,14 +17,24 @@ export function UserPolicySummary({ settings }: { settings: DelegationSettings }
         <p className="text-slate-600">The whitelist is empty.</p>
       ) : (
         <>
-          <p className="text-slate-600">Whitelist{settings.mode === "whitelist" ? "" : " (stored, not used by this policy)"}:</p>
+          <p className="text-slate-600">
+            Whitelist{settings.mode === "whitelist" ? "" : " (stored, not used by this policy)"}:
+          </p>
           <ol aria-label="Whitelist" className="list-decimal space-y-1 pl-6">
             {settings.whitelist.map((entry, index) => (
               <li key={entry.id} className="[overflow-wrap:anywhere]">
-                <span className="font-medium" dir="auto">{entry.slug === null ? "No such Expert" : entry.name}</span>{" "}
-                {isOverCap(index) ? <Badge>over the limit of {WHITELIST_CAP}, not used</Badge> : entry.status.qualifies ? <Badge tone="good">qualifies</Badge> : null}{" "}
+                <span className="font-medium" dir="auto">
+                  {entry.slug === null ? "No such Expert" : entry.name}
+                </span>{" "}
+                {isOverCap(index) ? (
+                  <Badge>over the limit of {WHITELIST_CAP}, not used</Badge>
+                ) : entry.status.qualifies ? (
+                  <Badge tone="good">qualifies</Badge>
+                ) : null}{" "}
                 {entry.status.qualifies ? null : <Badge tone="warn">{entry.status.reason}</Badge>}
-                {entry.slug === null ? <span className="ml-1 font-mono text-xs text-slate-600">(stored as {entry.id})</span> : null}
+                {entry.slug === null ? (
+                  <span className="ml-1 font-mono text-xs text-slate-600">(stored as {entry.id})</span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -4,7 +4,17 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { setUserDisabledAction, setUserRoleAction, type UserActionResult } from "@/app/admin/users/actions";
 import { secondaryButton } from "./section-card";
 
-type Props = { user: { id: string; email: string; name: string; role: "user" | "admin"; disabled: boolean; isViewer: boolean; sessions: number } };
+type Props = {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: "user" | "admin";
+    disabled: boolean;
+    isViewer: boolean;
+    sessions: number;
+  };
+};
 
 export function UserRowActions({ user }: Props) {
   const [pending, startTransition] = useTransition();
@@ -31,7 +41,8 @@ export function UserRowActions({ user }: Props) {
           disabled={pending}
           className={secondaryButton}
           aria-label={`${nextRole === "admin" ? "Make admin" : "Remove admin role"}: ${user.email}`}
-          onClick={() => run(() => setUserRoleAction({ userId: user.id, role: nextRole }))}>
+          onClick={() => run(() => setUserRoleAction({ userId: user.id, role: nextRole }))}
+        >
           {nextRole === "admin" ? "Make admin" : "Remove admin"}
         </button>
         <button
@@ -39,12 +50,19 @@ export function UserRowActions({ user }: Props) {
           disabled={pending}
           className={secondaryButton}
           aria-label={`${user.disabled ? "Enable" : "Disable"} account: ${user.email}`}
-          onClick={() => (user.disabled ? run(() => setUserDisabledAction({ userId: user.id, disabled: false })) : setConfirming(true))}>
+          onClick={() =>
+            user.disabled ? run(() => setUserDisabledAction({ userId: user.id, disabled: false })) : setConfirming(true)
+          }
+        >
           {user.disabled ? "Enable" : "Disable"}
         </button>
       </div>
       <DisableDialog open={confirming} user={user} onConfirm={disable} onCancel={() => setConfirming(false)} />
-      <p role="status" aria-live="polite" className={`text-xs ${result?.status === "error" ? "text-red-700" : "text-slate-700"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-xs ${result?.status === "error" ? "text-red-700" : "text-slate-700"}`}
+      >
         {pending ? "Saving…" : result?.message}
       </p>
     </div>
@@ -52,7 +70,17 @@ export function UserRowActions({ user }: Props) {
 }
 
 /** Disabling ends every session of the account at once: the admin confirms, knowing what it ends. */
-function DisableDialog({ open, user, onConfirm, onCancel }: { open: boolean; user: Props["user"]; onConfirm: () => void; onCancel: () => void }) {
+function DisableDialog({
+  open,
+  user,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  user: Props["user"];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -61,19 +89,33 @@ function DisableDialog({ open, user, onConfirm, onCancel }: { open: boolean; use
   }, [open]);
   const titleId = `disable-${user.id}-title`;
   return (
-    <dialog ref={ref} aria-labelledby={titleId} onCancel={onCancel} className="m-auto max-w-md rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40">
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      className="m-auto max-w-md rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
+    >
       {open ? (
         <div className="space-y-3 p-5 text-sm">
-          <h2 id={titleId} className="text-base font-semibold">Disable {user.name}?</h2>
+          <h2 id={titleId} className="text-base font-semibold">
+            Disable {user.name}?
+          </h2>
           <p>
             {user.email} will be signed out everywhere at once
-            {user.sessions > 0 ? ` (${user.sessions} open session${user.sessions === 1 ? "" : "s"} end now)` : ""} and cannot sign in again
-            until an admin enables the account. Their harness API requests are refused with 403 from now on.
+            {user.sessions > 0 ? ` (${user.sessions} open session${user.sessions === 1 ? "" : "s"} end now)` : ""} and
+            cannot sign in again until an admin enables the account. Their harness API requests are refused with 403
+            from now on.
           </p>
           <p>Their Experts, access and settings are kept; enabling the account restores everything.</p>
           <div className="flex justify-end gap-2 pt-2">
-            <button type="button" className={secondaryButton} onClick={onCancel}>Cancel</button>
-            <button type="button" className="rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800" onClick={onConfirm}>
+            <button type="button" className={secondaryButton} onClick={onCancel}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800"
+              onClick={onConfirm}
+            >
               Disable {user.email}
             </button>
           </div>

@@ -24,9 +24,19 @@ export function CopyButton({ text, label, copiedMessage }: Props) {
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" onClick={() => void copy()}>{label}</Button>
-      <p role="status" aria-live="polite" className={outcome === "failed" ? "text-sm text-red-700" : "text-sm text-emerald-700"}>
-        {outcome === "copied" ? copiedMessage : outcome === "failed" ? "The browser did not allow copying: select the text and copy it yourself." : ""}
+      <Button size="sm" onClick={() => void copy()}>
+        {label}
+      </Button>
+      <p
+        role="status"
+        aria-live="polite"
+        className={outcome === "failed" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
+      >
+        {outcome === "copied"
+          ? copiedMessage
+          : outcome === "failed"
+            ? "The browser did not allow copying: select the text and copy it yourself."
+            : ""}
       </p>
     </div>
   );

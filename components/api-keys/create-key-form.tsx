@@ -31,24 +31,31 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, nameExample, minE
   const [name, setName] = useState("");
   // Kept apart from the form's state, so a later refusal does not take away a key not yet copied.
   const [shown, setShown] = useState<CreatedKey | null>(null);
-  const [state, dispatch, pending] = useActionState(async (_previous: State, data: FormData): Promise<State> => {
-    let result: State;
-    try {
-      result = await action({
-        name: formText(data, "name"),
-        scopes: data.getAll("scopes").map(String) as ApiKeyScope[],
-        expiresAt: formText(data, "expiresAt"),
-      });
-    } catch {
-      return { status: "error", code: "internal:unexpected", message: "Could not reach the server; no key was created." };
-    }
-    if (result.status === "ok") {
-      form.current?.reset();
-      setName("");
-      setShown(result.created);
-    }
-    return result;
-  }, { status: "idle" });
+  const [state, dispatch, pending] = useActionState(
+    async (_previous: State, data: FormData): Promise<State> => {
+      let result: State;
+      try {
+        result = await action({
+          name: formText(data, "name"),
+          scopes: data.getAll("scopes").map(String) as ApiKeyScope[],
+          expiresAt: formText(data, "expiresAt"),
+        });
+      } catch {
+        return {
+          status: "error",
+          code: "internal:unexpected",
+          message: "Could not reach the server; no key was created.",
+        };
+      }
+      if (result.status === "ok") {
+        form.current?.reset();
+        setName("");
+        setShown(result.created);
+      }
+      return result;
+    },
+    { status: "idle" },
+  );
 
   // Submitted by hand rather than through `action=`, so that a refusal keeps what was typed.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -95,7 +102,11 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, nameExample, minE
           <button type="submit" disabled={pending} className={primaryButton}>
             {pending ? "Creating…" : submitLabel}
           </button>
-          <p role="status" aria-live="polite" className={state.status === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}>
+          <p
+            role="status"
+            aria-live="polite"
+            className={state.status === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
+          >
             {state.status === "idle" ? "" : state.message}
           </p>
         </div>

@@ -11,14 +11,23 @@ const STATE_TONES: Record<ApiKeyState, BadgeTone> = { active: "kept", revoked: "
 
 type Props = { label: string; keys: ApiKeySummary[]; revoke: RevokeKeyAction; showOwner?: boolean };
 
-const when = (at: Date | null, none: string) => (at ? <time dateTime={at.toISOString()}>{utcMinute(at)}</time> : <span className="text-slate-600">{none}</span>);
+const when = (at: Date | null, none: string) =>
+  at ? <time dateTime={at.toISOString()}>{utcMinute(at)}</time> : <span className="text-slate-600">{none}</span>;
 const scopesOf = (k: ApiKeySummary) => (
   <ul className="flex flex-wrap gap-1">
-    {k.scopes.map((s) => <li key={s}><Badge tone="info">{s}</Badge></li>)}
+    {k.scopes.map((s) => (
+      <li key={s}>
+        <Badge tone="info">{s}</Badge>
+      </li>
+    ))}
   </ul>
 );
 const revokeOf = (k: ApiKeySummary, revoke: RevokeKeyAction, showOwner: boolean) => (
-  <RevokeKeyCell apiKey={{ id: k.id, name: k.name, prefix: k.prefix, owner: k.owner, state: k.state }} revoke={revoke} showOwner={showOwner} />
+  <RevokeKeyCell
+    apiKey={{ id: k.id, name: k.name, prefix: k.prefix, owner: k.owner, state: k.state }}
+    revoke={revoke}
+    showOwner={showOwner}
+  />
 );
 
 /**
@@ -26,12 +35,26 @@ const revokeOf = (k: ApiKeySummary, revoke: RevokeKeyAction, showOwner: boolean)
  * tablet width up, and on a phone one card per key, so its name stays beside its button.
  */
 export function KeyTable({ label, keys, revoke, showOwner = false }: Props) {
-  const headings = ["Name", "Key", ...(showOwner ? ["Owner"] : []), "Scopes", "Created", "Last used", "Expires", "State", "Actions"];
+  const headings = [
+    "Name",
+    "Key",
+    ...(showOwner ? ["Owner"] : []),
+    "Scopes",
+    "Created",
+    "Last used",
+    "Expires",
+    "State",
+    "Actions",
+  ];
   return (
     <>
       <Table label={label} className="hidden rounded-lg border border-slate-200 bg-white md:block">
         <thead>
-          <tr>{headings.map((h) => <Th key={h}>{h}</Th>)}</tr>
+          <tr>
+            {headings.map((h) => (
+              <Th key={h}>{h}</Th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {keys.map((k) => (
@@ -43,7 +66,9 @@ export function KeyTable({ label, keys, revoke, showOwner = false }: Props) {
               <Td className="min-w-24">{when(k.createdAt, "—")}</Td>
               <Td className="min-w-24">{when(k.lastUsedAt, "Never")}</Td>
               <Td className="min-w-24">{when(k.expiresAt, "Never")}</Td>
-              <Td><Badge tone={STATE_TONES[k.state]}>{k.state}</Badge></Td>
+              <Td>
+                <Badge tone={STATE_TONES[k.state]}>{k.state}</Badge>
+              </Td>
               <Td className="min-w-32">{revokeOf(k, revoke, showOwner)}</Td>
             </tr>
           ))}
@@ -57,8 +82,14 @@ export function KeyTable({ label, keys, revoke, showOwner = false }: Props) {
               <Badge tone={STATE_TONES[k.state]}>{k.state}</Badge>
             </div>
             <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-2 gap-y-1">
-              <Item term="Key"><span className="font-mono text-xs">{k.prefix}…</span></Item>
-              {showOwner ? <Item term="Owner"><span className="[overflow-wrap:anywhere]">{k.owner}</span></Item> : null}
+              <Item term="Key">
+                <span className="font-mono text-xs">{k.prefix}…</span>
+              </Item>
+              {showOwner ? (
+                <Item term="Owner">
+                  <span className="[overflow-wrap:anywhere]">{k.owner}</span>
+                </Item>
+              ) : null}
               <Item term="Scopes">{scopesOf(k)}</Item>
               <Item term="Created">{when(k.createdAt, "—")}</Item>
               <Item term="Last used">{when(k.lastUsedAt, "Never")}</Item>

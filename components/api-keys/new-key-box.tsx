@@ -14,16 +14,26 @@ export function NewKeyBox({ created, onDone }: { created: CreatedKey; onDone: ()
   useEffect(() => heading.current?.focus(), [created.summary.id]);
   const fieldId = `new-key-${created.summary.id}`;
   return (
-    <section aria-labelledby={`${fieldId}-heading`} className="space-y-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-4">
-      <h3 id={`${fieldId}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-amber-950 focus:outline-none">
+    <section
+      aria-labelledby={`${fieldId}-heading`}
+      className="space-y-3 rounded-lg border-2 border-amber-400 bg-amber-50 p-4"
+    >
+      <h3
+        id={`${fieldId}-heading`}
+        ref={heading}
+        tabIndex={-1}
+        className="text-base font-semibold text-amber-950 focus:outline-none"
+      >
         Copy your new key now: “{created.summary.name}”
       </h3>
       <p className="text-sm text-amber-950">
-        This is the only time the key is shown: Expert Studio keeps only a hash of it, so it will not be shown again. If you lose it,
-        revoke it and create another.
+        This is the only time the key is shown: Expert Studio keeps only a hash of it, so it will not be shown again. If
+        you lose it, revoke it and create another.
       </p>
       <div className="space-y-1">
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">Your new key</label>
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+          Your new key
+        </label>
         <textarea
           id={fieldId}
           readOnly
@@ -32,12 +42,14 @@ export function NewKeyBox({ created, onDone }: { created: CreatedKey; onDone: ()
           onFocus={(e) => e.currentTarget.select()}
           spellCheck={false}
           autoComplete="off"
-          className="block w-full resize-none rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 [field-sizing:content] focus:border-indigo-500 focus:ring-1 focus:ring-indigo-500 focus:outline-none"
+          className="block [field-sizing:content] w-full resize-none rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 focus:border-indigo-500 focus:ring-1 focus:ring-indigo-500 focus:outline-none"
         />
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <CopyButton text={created.key} label="Copy key" copiedMessage="Copied to the clipboard." />
-        <Button size="sm" onClick={onDone}>I have saved it: hide the key</Button>
+        <Button size="sm" onClick={onDone}>
+          I have saved it: hide the key
+        </Button>
       </div>
     </section>
   );

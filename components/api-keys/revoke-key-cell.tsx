@@ -6,7 +6,11 @@ import { LazyConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ApiKeySummary } from "@/lib/server/api-keys/manage";
 import type { RevokeKeyAction, RevokeKeyResult } from "./types";
 
-type Props = { apiKey: Pick<ApiKeySummary, "id" | "name" | "prefix" | "owner" | "state">; revoke: RevokeKeyAction; showOwner: boolean };
+type Props = {
+  apiKey: Pick<ApiKeySummary, "id" | "name" | "prefix" | "owner" | "state">;
+  revoke: RevokeKeyAction;
+  showOwner: boolean;
+};
 
 /**
  * Revoke, after a confirmation that says what it ends. The cell stays mounted when the row turns
@@ -29,7 +33,13 @@ export function RevokeKeyCell({ apiKey, revoke, showOwner }: Props) {
   return (
     <div className="space-y-1">
       {apiKey.state === "active" ? (
-        <Button variant="danger-outline" size="sm" disabled={pending} aria-label={`Revoke ${apiKey.name} (${apiKey.prefix})`} onClick={() => setAsking(true)}>
+        <Button
+          variant="danger-outline"
+          size="sm"
+          disabled={pending}
+          aria-label={`Revoke ${apiKey.name} (${apiKey.prefix})`}
+          onClick={() => setAsking(true)}
+        >
           Revoke
         </Button>
       ) : null}
@@ -39,14 +49,22 @@ export function RevokeKeyCell({ apiKey, revoke, showOwner }: Props) {
         confirmLabel="Revoke key"
         confirmVariant="danger"
         onConfirm={confirm}
-        onCancel={() => setAsking(false)}>
+        onCancel={() => setAsking(false)}
+      >
         <p>
           Anything that sends <code className="font-mono">{apiKey.prefix}…</code>
           {showOwner ? ` (${apiKey.owner}'s)` : ""} is refused with 401 from its next request, on every instance.
         </p>
-        <p>This cannot be undone. To replace a key without a gap, create the new one, put it in use, then revoke this one.</p>
+        <p>
+          This cannot be undone. To replace a key without a gap, create the new one, put it in use, then revoke this
+          one.
+        </p>
       </LazyConfirmDialog>
-      <p role="status" aria-live="polite" className={`text-xs ${result?.status === "error" ? "text-red-700" : "text-slate-700"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-xs ${result?.status === "error" ? "text-red-700" : "text-slate-700"}`}
+      >
         {pending ? "Revoking…" : result?.message}
       </p>
     </div>

@@ -29,7 +29,11 @@ export function ScopeCheckboxes({ idPrefix, errors }: { idPrefix: string; errors
           </span>
         </label>
       ))}
-      {errors.length ? <p id={errorId} className="text-sm text-red-700">{errors.join(" ")}</p> : null}
+      {errors.length ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -12,8 +12,18 @@ const kindOf = (e: Expect): Kind => ("subagent" in e ? "subagent" : "delegate" i
 const nameOf = (e: Expect) => ("subagent" in e ? e.subagent : "delegate" in e ? e.delegate : "");
 
 /** One case's message and expectation; the server checks the names again on save. */
-export function CaseEditor({ initial, choices, submitLabel, onSubmit, onCancel }: {
-  initial: EvaluationCase; choices: TargetChoices; submitLabel: string; onSubmit: (c: EvaluationCase) => void; onCancel?: () => void;
+export function CaseEditor({
+  initial,
+  choices,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: EvaluationCase;
+  choices: TargetChoices;
+  submitLabel: string;
+  onSubmit: (c: EvaluationCase) => void;
+  onCancel?: () => void;
 }) {
   const id = useId();
   const [message, setMessage] = useState(initial.message);
@@ -25,11 +35,18 @@ export function CaseEditor({ initial, choices, submitLabel, onSubmit, onCancel }
   const submit = () => {
     const next: typeof errors = {};
     if (message.trim() === "") next.message = ["Write the message a user would send."];
-    else if (message.length > EVAL_MESSAGE_LIMIT) next.message = [`Keep the message within ${EVAL_MESSAGE_LIMIT.toLocaleString("en")} characters.`];
-    if (kind !== "none" && name.trim() === "") next.name = [kind === "subagent" ? "Name the subagent." : "Name the Expert by its slug."];
+    else if (message.length > EVAL_MESSAGE_LIMIT)
+      next.message = [`Keep the message within ${EVAL_MESSAGE_LIMIT.toLocaleString("en")} characters.`];
+    if (kind !== "none" && name.trim() === "")
+      next.name = [kind === "subagent" ? "Name the subagent." : "Name the Expert by its slug."];
     setErrors(next);
     if (next.message || next.name) return;
-    const expect: Expect = kind === "none" ? { none: true } : kind === "subagent" ? { subagent: name.trim() } : { delegate: name.trim().replace(/^@/, "") };
+    const expect: Expect =
+      kind === "none"
+        ? { none: true }
+        : kind === "subagent"
+          ? { subagent: name.trim() }
+          : { delegate: name.trim().replace(/^@/, "") };
     onSubmit({ message, expect });
     if (!onCancel) {
       setMessage("");
@@ -39,9 +56,22 @@ export function CaseEditor({ initial, choices, submitLabel, onSubmit, onCancel }
 
   return (
     <div className="space-y-3">
-      <TextAreaField id={`${id}-message`} label="Message" rows={3} value={message} limit={EVAL_MESSAGE_LIMIT} errors={errors.message} onChange={(e) => setMessage(e.target.value)} />
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message"
+        rows={3}
+        value={message}
+        limit={EVAL_MESSAGE_LIMIT}
+        errors={errors.message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
       <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
-        <SelectField id={`${id}-kind`} label="Should be handled by" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+        <SelectField
+          id={`${id}-kind`}
+          label="Should be handled by"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Kind)}
+        >
           <option value="subagent">a subagent</option>
           <option value="delegate">another Expert</option>
           <option value="none">nothing (no routing)</option>

@@ -6,7 +6,13 @@ import { Table, Td, Th } from "@/components/ui/table";
 import { targetKey, targetLabel, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { clampPage, Pager } from "./pager";
 
-type RowProps = { index: number; item: EvaluationCase; onEdit: (i: number) => void; onDuplicate: (i: number) => void; onDelete: (i: number) => void };
+type RowProps = {
+  index: number;
+  item: EvaluationCase;
+  onEdit: (i: number) => void;
+  onDuplicate: (i: number) => void;
+  onDelete: (i: number) => void;
+};
 
 // A page of cases at a time, and rows that re-render only when their own case changes: a set of 500
 // stays quick to edit (a table of all 500 rows made every change lay out the whole page again).
@@ -15,16 +21,27 @@ const PAGE_SIZE = 50;
 const CaseRow = memo(function CaseRow({ index, item, onEdit, onDuplicate, onDelete }: RowProps) {
   return (
     <tr>
-      <Td className="tabular-nums text-slate-600">{index + 1}</Td>
+      <Td className="text-slate-600 tabular-nums">{index + 1}</Td>
       <Td className="max-w-xl">
         <span className="line-clamp-2 [overflow-wrap:anywhere]">{item.message}</span>
       </Td>
       <Td className="font-mono text-xs [overflow-wrap:anywhere]">{targetLabel(targetKey(item.expect))}</Td>
       <Td>
         <div className="flex flex-wrap gap-1">
-          <Button size="sm" onClick={() => onEdit(index)} aria-label={`Edit case ${index + 1}`}>Edit</Button>
-          <Button size="sm" onClick={() => onDuplicate(index)} aria-label={`Duplicate case ${index + 1}`}>Duplicate</Button>
-          <Button size="sm" variant="danger-outline" onClick={() => onDelete(index)} aria-label={`Delete case ${index + 1}`}>Delete</Button>
+          <Button size="sm" onClick={() => onEdit(index)} aria-label={`Edit case ${index + 1}`}>
+            Edit
+          </Button>
+          <Button size="sm" onClick={() => onDuplicate(index)} aria-label={`Duplicate case ${index + 1}`}>
+            Duplicate
+          </Button>
+          <Button
+            size="sm"
+            variant="danger-outline"
+            onClick={() => onDelete(index)}
+            aria-label={`Delete case ${index + 1}`}
+          >
+            Delete
+          </Button>
         </div>
       </Td>
     </tr>
@@ -42,21 +59,29 @@ function matching(cases: readonly EvaluationCase[], filter: string): number[] {
   });
 }
 
-export function CaseList({ cases, onEdit, onDuplicate, onDelete }: { cases: EvaluationCase[] } & Omit<RowProps, "index" | "item">) {
+export function CaseList({
+  cases,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: { cases: EvaluationCase[] } & Omit<RowProps, "index" | "item">) {
   const filterId = useId();
   const [filter, setFilter] = useState("");
   const [page, setPage] = useState(0);
   // Typing in the filter stays immediate; the list follows when the browser has time.
   const deferredFilter = useDeferredValue(filter);
   const shown = useMemo(() => matching(cases, deferredFilter), [cases, deferredFilter]);
-  if (cases.length === 0) return <p className="text-sm text-slate-600">No cases yet: add one above, or import a file.</p>;
+  if (cases.length === 0)
+    return <p className="text-sm text-slate-600">No cases yet: add one above, or import a file.</p>;
   const current = clampPage(page, PAGE_SIZE, shown.length);
   const onPage = shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-700">Filter cases</label>
+          <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
+            Filter cases
+          </label>
           <input
             id={filterId}
             type="search"
@@ -87,7 +112,14 @@ export function CaseList({ cases, onEdit, onDuplicate, onDelete }: { cases: Eval
           </thead>
           <tbody>
             {onPage.map((i) => (
-              <CaseRow key={i} index={i} item={cases[i]} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+              <CaseRow
+                key={i}
+                index={i}
+                item={cases[i]}
+                onEdit={onEdit}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
             ))}
           </tbody>
         </Table>

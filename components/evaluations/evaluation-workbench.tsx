@@ -25,7 +25,15 @@ type Props = {
 
 type Shown = { run: StoredRun; baseline: StoredRun | null; diff: RunDiff | null };
 
-export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liveNumber, lastRun, sampleMessage }: Props) {
+export function EvaluationWorkbench({
+  expertId,
+  slug,
+  initialCases,
+  choices,
+  liveNumber,
+  lastRun,
+  sampleMessage,
+}: Props) {
   const [cases, setCases] = useState(initialCases);
   const [saved, setSaved] = useState(initialCases);
   const [editing, setEditing] = useState<number | null>(null);
@@ -38,7 +46,13 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
 
   const notify = useCallback((text: string, tone: "ok" | "error") => setNotice({ text, tone }), []);
   const onEdit = useCallback((i: number) => setEditing(i), []);
-  const onDuplicate = useCallback((i: number) => setCases((list) => (list.length >= EVAL_CASE_LIMIT ? list : [...list.slice(0, i + 1), list[i], ...list.slice(i + 1)])), []);
+  const onDuplicate = useCallback(
+    (i: number) =>
+      setCases((list) =>
+        list.length >= EVAL_CASE_LIMIT ? list : [...list.slice(0, i + 1), list[i], ...list.slice(i + 1)],
+      ),
+    [],
+  );
   const onDelete = useCallback((i: number) => {
     setCases((list) => list.filter((_, j) => j !== i));
     setEditing(null);
@@ -56,32 +70,58 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
       const result = await runEvaluationAction({ expertId, version, judge });
       if (result.status !== "ok") return notify(result.message, "error");
       setShown({ run: result.run, baseline: result.baseline, diff: result.diff });
-      notify(`Run on ${version === "draft" ? "the draft" : `live version ${liveNumber}`}: ${result.run.totals.passed} of ${result.run.totals.cases} pass.`, "ok");
+      notify(
+        `Run on ${version === "draft" ? "the draft" : `live version ${liveNumber}`}: ${result.run.totals.passed} of ${result.run.totals.cases} pass.`,
+        "ok",
+      );
     });
 
   return (
     <div className="space-y-6">
-      <p role="status" aria-live="polite" className={`text-sm empty:hidden ${notice?.tone === "error" ? "rounded-md bg-red-50 p-3 text-red-800" : "text-emerald-800"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`text-sm empty:hidden ${notice?.tone === "error" ? "rounded-md bg-red-50 p-3 text-red-800" : "text-emerald-800"}`}
+      >
         {notice?.text}
       </p>
-      <section aria-labelledby="cases-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="cases-heading"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="cases-heading" className="text-base font-semibold">
-            Cases <span className="font-normal text-slate-600">({cases.length} of at most {EVAL_CASE_LIMIT})</span>
+            Cases{" "}
+            <span className="font-normal text-slate-600">
+              ({cases.length} of at most {EVAL_CASE_LIMIT})
+            </span>
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             {dirty ? <span className="text-xs text-amber-800">Unsaved changes</span> : null}
-            <Button variant="primary" size="sm" disabled={!dirty || pending} onClick={save}>Save cases</Button>
-            {dirty ? <Button size="sm" disabled={pending} onClick={() => setCases(saved)}>Discard</Button> : null}
+            <Button variant="primary" size="sm" disabled={!dirty || pending} onClick={save}>
+              Save cases
+            </Button>
+            {dirty ? (
+              <Button size="sm" disabled={pending} onClick={() => setCases(saved)}>
+                Discard
+              </Button>
+            ) : null}
           </div>
         </div>
         <details className="rounded-md border border-slate-200 p-3" open={cases.length === 0 || sampleMessage !== ""}>
           <summary className="cursor-pointer text-sm font-medium">Add a case</summary>
           <div className="mt-3">
             {full ? (
-              <p className="text-sm text-slate-600">The set holds {EVAL_CASE_LIMIT} cases, its limit: delete one to add another.</p>
+              <p className="text-sm text-slate-600">
+                The set holds {EVAL_CASE_LIMIT} cases, its limit: delete one to add another.
+              </p>
             ) : (
-              <CaseEditor initial={{ message: sampleMessage, expect: { none: true } }} choices={choices} submitLabel="Add case" onSubmit={(c) => setCases((list) => [...list, c])} />
+              <CaseEditor
+                initial={{ message: sampleMessage, expect: { none: true } }}
+                choices={choices}
+                submitLabel="Add case"
+                onSubmit={(c) => setCases((list) => [...list, c])}
+              />
             )}
           </div>
         </details>
@@ -101,31 +141,63 @@ export function EvaluationWorkbench({ expertId, slug, initialCases, choices, liv
             />
           </div>
         ) : null}
-        <ImportExport expertId={expertId} slug={slug} cases={cases} dirty={dirty} onMessage={notify} onImported={(imported) => {
-          setCases(imported);
-          setSaved(imported);
-          setEditing(null);
-        }} />
+        <ImportExport
+          expertId={expertId}
+          slug={slug}
+          cases={cases}
+          dirty={dirty}
+          onMessage={notify}
+          onImported={(imported) => {
+            setCases(imported);
+            setSaved(imported);
+            setEditing(null);
+          }}
+        />
         <CaseList cases={cases} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
       </section>
-      <section aria-labelledby="runs-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="runs-heading"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="runs-heading" className="text-base font-semibold">Run</h2>
+          <h2 id="runs-heading" className="text-base font-semibold">
+            Run
+          </h2>
           <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor="evaluation-judge" className="text-sm text-slate-700">Judge</label>
-            <select id="evaluation-judge" value={judge} onChange={(e) => setJudge(e.target.value as "lexical" | "model")} className="rounded-md border border-slate-300 px-2 py-1 text-sm">
+            <label htmlFor="evaluation-judge" className="text-sm text-slate-700">
+              Judge
+            </label>
+            <select
+              id="evaluation-judge"
+              value={judge}
+              onChange={(e) => setJudge(e.target.value as "lexical" | "model")}
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+            >
               <option value="lexical">lexical (word ranking)</option>
               <option value="model">model (first tool call)</option>
             </select>
-            <Button variant="primary" size="sm" disabled={pending || dirty || saved.length === 0} onClick={() => run("draft")}>Run on the draft</Button>
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={pending || dirty || saved.length === 0}
+              onClick={() => run("draft")}
+            >
+              Run on the draft
+            </Button>
             {liveNumber !== null ? (
-              <Button size="sm" disabled={pending || dirty || saved.length === 0} onClick={() => run("live")}>Run on live version {liveNumber}</Button>
+              <Button size="sm" disabled={pending || dirty || saved.length === 0} onClick={() => run("live")}>
+                Run on live version {liveNumber}
+              </Button>
             ) : null}
           </div>
         </div>
         {dirty ? <p className="text-xs text-slate-600">Save the cases before running them.</p> : null}
         {pending ? <p className="text-sm text-slate-600">Working…</p> : null}
-        {shown ? <RunResults run={shown.run} baseline={shown.baseline} diff={shown.diff} /> : <p className="text-sm text-slate-600">No run yet.</p>}
+        {shown ? (
+          <RunResults run={shown.run} baseline={shown.baseline} diff={shown.diff} />
+        ) : (
+          <p className="text-sm text-slate-600">No run yet.</p>
+        )}
       </section>
     </div>
   );

@@ -9,8 +9,20 @@ import { exportCsv, exportJsonl, formatOfFileName, type ImportFormat } from "@/l
 type Pending = { text: string; format: ImportFormat; name: string; outcome: ImportOutcome };
 
 /** JSONL and CSV in and out. A file with refused rows is imported only after the creator confirms, with the rows named. */
-export function ImportExport({ expertId, slug, cases, dirty, onImported, onMessage }: {
-  expertId: string; slug: string; cases: EvaluationCase[]; dirty: boolean; onImported: (cases: EvaluationCase[]) => void; onMessage: (text: string, tone: "ok" | "error") => void;
+export function ImportExport({
+  expertId,
+  slug,
+  cases,
+  dirty,
+  onImported,
+  onMessage,
+}: {
+  expertId: string;
+  slug: string;
+  cases: EvaluationCase[];
+  dirty: boolean;
+  onImported: (cases: EvaluationCase[]) => void;
+  onMessage: (text: string, tone: "ok" | "error") => void;
 }) {
   const id = useId();
   const [pending, startTransition] = useTransition();
@@ -22,12 +34,17 @@ export function ImportExport({ expertId, slug, cases, dirty, onImported, onMessa
       if (result.status !== "ok") return onMessage(result.message, "error");
       if (!result.saved) return setWaiting({ text, format, name, outcome: result });
       setWaiting(null);
-      onMessage(`Imported ${result.imported} cases from ${name}${result.refused.length ? `; ${result.refused.length} rows were left out` : ""}.`, "ok");
+      onMessage(
+        `Imported ${result.imported} cases from ${name}${result.refused.length ? `; ${result.refused.length} rows were left out` : ""}.`,
+        "ok",
+      );
       onImported(result.cases);
     });
 
   const download = (format: ImportFormat) => {
-    const blob = new Blob([format === "csv" ? exportCsv(cases) : exportJsonl(cases)], { type: format === "csv" ? "text/csv" : "application/x-ndjson" });
+    const blob = new Blob([format === "csv" ? exportCsv(cases) : exportJsonl(cases)], {
+      type: format === "csv" ? "text/csv" : "application/x-ndjson",
+    });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(blob);
     a.download = `${slug}-evaluations.${format}`;
@@ -39,7 +56,9 @@ export function ImportExport({ expertId, slug, cases, dirty, onImported, onMessa
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-700">Import a JSONL or CSV file</label>
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-700">
+            Import a JSONL or CSV file
+          </label>
           <input
             id={`${id}-file`}
             type="file"
@@ -54,27 +73,47 @@ export function ImportExport({ expertId, slug, cases, dirty, onImported, onMessa
             }}
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            The imported cases replace the set. JSONL: one {"{"}&quot;message&quot;, &quot;expect&quot;{"}"} per line. CSV: columns message,expect with subagent:name, delegate:slug or none.
+            The imported cases replace the set. JSONL: one {"{"}&quot;message&quot;, &quot;expect&quot;{"}"} per line.
+            CSV: columns message,expect with subagent:name, delegate:slug or none.
             {dirty ? " Unsaved edits here are replaced too." : ""}
           </p>
         </div>
-        <Button size="sm" disabled={cases.length === 0} onClick={() => download("jsonl")}>Export JSONL</Button>
-        <Button size="sm" disabled={cases.length === 0} onClick={() => download("csv")}>Export CSV</Button>
+        <Button size="sm" disabled={cases.length === 0} onClick={() => download("jsonl")}>
+          Export JSONL
+        </Button>
+        <Button size="sm" disabled={cases.length === 0} onClick={() => download("csv")}>
+          Export CSV
+        </Button>
       </div>
       {waiting ? (
-        <div role="alert" className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
           <p className="font-medium">
-            {waiting.outcome.refused.length} {waiting.outcome.refused.length === 1 ? "row" : "rows"} of {waiting.name} cannot be imported; {waiting.outcome.good} can.
+            {waiting.outcome.refused.length} {waiting.outcome.refused.length === 1 ? "row" : "rows"} of {waiting.name}{" "}
+            cannot be imported; {waiting.outcome.good} can.
           </p>
           <ul className="max-h-48 list-disc overflow-y-auto pl-5">
-            {waiting.outcome.refused.slice(0, 100).map((r) => <li key={r.row}>Row {r.row}: {r.reason}</li>)}
+            {waiting.outcome.refused.slice(0, 100).map((r) => (
+              <li key={r.row}>
+                Row {r.row}: {r.reason}
+              </li>
+            ))}
           </ul>
           {waiting.outcome.refused.length > 100 ? <p>And {waiting.outcome.refused.length - 100} more.</p> : null}
           <div className="flex flex-wrap gap-2">
-            <Button variant="primary" size="sm" disabled={pending} onClick={() => send(waiting.text, waiting.format, waiting.name, true)}>
+            <Button
+              variant="primary"
+              size="sm"
+              disabled={pending}
+              onClick={() => send(waiting.text, waiting.format, waiting.name, true)}
+            >
               Import the {waiting.outcome.good} good cases
             </Button>
-            <Button size="sm" disabled={pending} onClick={() => setWaiting(null)}>Cancel</Button>
+            <Button size="sm" disabled={pending} onClick={() => setWaiting(null)}>
+              Cancel
+            </Button>
           </div>
         </div>
       ) : null}

@@ -12,12 +12,21 @@ const percent = (x: number | null) => (x === null ? "—" : `${Math.round(x * 10
 const versionName = (v: StoredRun["version"]) => (v === "draft" ? "the draft" : `live version ${v}`);
 
 /** A run's figures (rules §16): totals, per target, the confusion table, the change against the live version's last run, and each case. */
-export const RunResults = memo(function RunResults({ run, baseline, diff }: { run: StoredRun; baseline: StoredRun | null; diff: RunDiff | null }) {
+export const RunResults = memo(function RunResults({
+  run,
+  baseline,
+  diff,
+}: {
+  run: StoredRun;
+  baseline: StoredRun | null;
+  diff: RunDiff | null;
+}) {
   const t = run.totals;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Run on {versionName(run.version)} with the {run.judge} judge, {run.createdAt.slice(0, 16).replace("T", " ")} UTC{run.createdBy ? ` by ${run.createdBy}` : ""}.
+        Run on {versionName(run.version)} with the {run.judge} judge, {run.createdAt.slice(0, 16).replace("T", " ")} UTC
+        {run.createdBy ? ` by ${run.createdBy}` : ""}.
       </p>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {[
@@ -34,12 +43,23 @@ export const RunResults = memo(function RunResults({ run, baseline, diff }: { ru
           </div>
         ))}
       </dl>
-      {diff && baseline ? <DiffSummary diff={diff} baseline={baseline} /> : <p className="text-sm text-slate-600">No run of the live version to compare with yet.</p>}
+      {diff && baseline ? (
+        <DiffSummary diff={diff} baseline={baseline} />
+      ) : (
+        <p className="text-sm text-slate-600">No run of the live version to compare with yet.</p>
+      )}
       <details className="rounded-md border border-slate-200 bg-white p-3">
         <summary className="cursor-pointer text-sm font-medium">Recall and precision by target</summary>
         <Table label="Recall and precision by target" className="mt-2">
           <thead>
-            <tr><Th>Target</Th><Th>Expected</Th><Th>Chosen</Th><Th>Correct</Th><Th>Recall</Th><Th>Precision</Th></tr>
+            <tr>
+              <Th>Target</Th>
+              <Th>Expected</Th>
+              <Th>Chosen</Th>
+              <Th>Correct</Th>
+              <Th>Recall</Th>
+              <Th>Precision</Th>
+            </tr>
           </thead>
           <tbody>
             {t.perTarget.map((f) => (
@@ -56,20 +76,39 @@ export const RunResults = memo(function RunResults({ run, baseline, diff }: { ru
         </Table>
       </details>
       <details className="rounded-md border border-slate-200 bg-white p-3">
-        <summary className="cursor-pointer text-sm font-medium">Confusion table (expected by row, chosen by column)</summary>
+        <summary className="cursor-pointer text-sm font-medium">
+          Confusion table (expected by row, chosen by column)
+        </summary>
         <Table label="Confusion table" className="mt-2">
           <thead>
             <tr>
               <Th>Expected \ chosen</Th>
-              {t.confusion.labels.map((l) => <Th key={l} className="font-mono text-xs">{targetLabel(l)}</Th>)}
+              {t.confusion.labels.map((l) => (
+                <Th key={l} className="font-mono text-xs">
+                  {targetLabel(l)}
+                </Th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {t.confusion.labels.map((row, r) => (
               <tr key={row}>
-                <Th scope="row" className="font-mono text-xs">{targetLabel(row)}</Th>
+                <Th scope="row" className="font-mono text-xs">
+                  {targetLabel(row)}
+                </Th>
                 {t.confusion.counts[r].map((n, c) => (
-                  <Td key={c} className={n === 0 ? "text-slate-400 tabular-nums" : r === c ? "font-semibold text-emerald-800 tabular-nums" : "font-semibold text-red-700 tabular-nums"}>{n}</Td>
+                  <Td
+                    key={c}
+                    className={
+                      n === 0
+                        ? "text-slate-400 tabular-nums"
+                        : r === c
+                          ? "font-semibold text-emerald-800 tabular-nums"
+                          : "font-semibold text-red-700 tabular-nums"
+                    }
+                  >
+                    {n}
+                  </Td>
                 ))}
               </tr>
             ))}
@@ -90,21 +129,40 @@ function RunCases({ results }: { results: StoredRun["results"] }) {
   const first = current * PAGE_SIZE;
   return (
     <div className="space-y-2">
-      <Pager label="Pages of this run's cases" page={current} pageSize={PAGE_SIZE} total={results.length} onPage={setPage} />
+      <Pager
+        label="Pages of this run's cases"
+        page={current}
+        pageSize={PAGE_SIZE}
+        total={results.length}
+        onPage={setPage}
+      />
       <Table label="Cases of this run">
         <thead>
-          <tr><Th>#</Th><Th>Result</Th><Th>Message</Th><Th>Expected</Th><Th>Chosen</Th><Th>Best scores (matched words)</Th></tr>
+          <tr>
+            <Th>#</Th>
+            <Th>Result</Th>
+            <Th>Message</Th>
+            <Th>Expected</Th>
+            <Th>Chosen</Th>
+            <Th>Best scores (matched words)</Th>
+          </tr>
         </thead>
         <tbody>
           {results.slice(first, first + PAGE_SIZE).map((r, i) => (
             <tr key={first + i}>
-              <Td className="tabular-nums text-slate-600">{first + i + 1}</Td>
+              <Td className="text-slate-600 tabular-nums">{first + i + 1}</Td>
               <Td>{r.pass ? <Badge tone="kept">Pass</Badge> : <Badge tone="dropped">Fail</Badge>}</Td>
-              <Td className="max-w-md"><span className="line-clamp-2 [overflow-wrap:anywhere]">{r.message}</span></Td>
+              <Td className="max-w-md">
+                <span className="line-clamp-2 [overflow-wrap:anywhere]">{r.message}</span>
+              </Td>
               <Td className="font-mono text-xs">{targetLabel(targetKey(r.expect))}</Td>
               <Td className="font-mono text-xs">{targetLabel(r.chosen)}</Td>
               <Td className="text-xs text-slate-700">
-                {r.scores.length === 0 ? "no word matched" : r.scores.map((s) => `${targetLabel(s.target)} ${s.score} (${s.matchedTerms.join(", ")})`).join("; ")}
+                {r.scores.length === 0
+                  ? "no word matched"
+                  : r.scores
+                      .map((s) => `${targetLabel(s.target)} ${s.score} (${s.matchedTerms.join(", ")})`)
+                      .join("; ")}
               </Td>
             </tr>
           ))}
@@ -118,18 +176,25 @@ function DiffSummary({ diff, baseline }: { diff: RunDiff; baseline: StoredRun })
   return (
     <div className="space-y-1 rounded-md border border-slate-200 bg-white p-3 text-sm">
       <p>
-        Against the last run of live version {baseline.version} ({percent(baseline.accuracy)}): {diff.nowFailing.length} now fail, {diff.nowPassing.length} now pass.
+        Against the last run of live version {baseline.version} ({percent(baseline.accuracy)}): {diff.nowFailing.length}{" "}
+        now fail, {diff.nowPassing.length} now pass.
       </p>
       {diff.nowFailing.length > 0 ? (
         <ul className="list-disc pl-5 text-red-800">
           {diff.nowFailing.slice(0, 20).map((c, i) => (
-            <li key={i} className="[overflow-wrap:anywhere]">Now fails: “{c.message.slice(0, 200)}” (was {targetLabel(c.before ?? "none")}, now {targetLabel(c.after)})</li>
+            <li key={i} className="[overflow-wrap:anywhere]">
+              Now fails: “{c.message.slice(0, 200)}” (was {targetLabel(c.before ?? "none")}, now {targetLabel(c.after)})
+            </li>
           ))}
         </ul>
       ) : null}
       {diff.nowPassing.length > 0 ? (
         <ul className="list-disc pl-5 text-emerald-800">
-          {diff.nowPassing.slice(0, 20).map((c, i) => <li key={i} className="[overflow-wrap:anywhere]">Now passes: “{c.message.slice(0, 200)}”</li>)}
+          {diff.nowPassing.slice(0, 20).map((c, i) => (
+            <li key={i} className="[overflow-wrap:anywhere]">
+              Now passes: “{c.message.slice(0, 200)}”
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -15,7 +15,13 @@ export async function saveCases(expertId: string, cases: readonly EvaluationCase
     });
     const body = (await response.json().catch(() => null)) as { count?: unknown; error?: unknown } | null;
     if (response.ok && typeof body?.count === "number") return { ok: true, count: body.count };
-    return { ok: false, message: typeof body?.error === "string" ? body.error : `The cases could not be saved (HTTP ${response.status}). Try again.` };
+    return {
+      ok: false,
+      message:
+        typeof body?.error === "string"
+          ? body.error
+          : `The cases could not be saved (HTTP ${response.status}). Try again.`,
+    };
   } catch {
     return { ok: false, message: "The cases could not be saved: the connection failed. Try again." };
   }

@@ -10,13 +10,17 @@ export function ExpertCard({ expert }: { expert: MarketplaceCard }) {
           {expert.name}
         </Link>
       </h2>
-      <p className="text-xs text-slate-600 [overflow-wrap:anywhere]">
+      <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
         by <bdi>{expert.creator}</bdi> · <span className="font-mono">@{expert.slug}</span>
       </p>
-      <p className="mt-2 flex-1 text-sm text-slate-700 [overflow-wrap:anywhere]" dir="auto">{expert.description}</p>
+      <p className="mt-2 flex-1 text-sm [overflow-wrap:anywhere] text-slate-700" dir="auto">
+        {expert.description}
+      </p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
-        <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{expert.priceLabel ?? "Free"}</span>
-        {expert.hasAccess ? <span className="rounded bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">You have access</span> : null}
+        <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{expert.priceLabel ?? "Free"}</span>
+        {expert.hasAccess ? (
+          <span className="rounded bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">You have access</span>
+        ) : null}
         {expert.plugins.map((p) => (
           <span key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
             {getPlugin(p)?.name ?? p}

@@ -10,7 +10,10 @@ export function GetAccessForm({ expertId, priceLabel }: { expertId: string; pric
   if (state.status === "ok") {
     return (
       <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-        {state.message} <Link href="/library" className="underline">See your library</Link>
+        {state.message}{" "}
+        <Link href="/library" className="underline">
+          See your library
+        </Link>
       </p>
     );
   }

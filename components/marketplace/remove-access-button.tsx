@@ -22,15 +22,33 @@ export function RemoveAccessButton({ expertId, name }: { expertId: string; name:
   };
   return (
     <span className="flex flex-col items-end gap-1">
-      <button type="button" disabled={pending} className={buttonClass("danger-outline", "xs")} aria-label={`Remove ${name} from library`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        disabled={pending}
+        className={buttonClass("danger-outline", "xs")}
+        aria-label={`Remove ${name} from library`}
+        onClick={() => setOpen(true)}
+      >
         {pending ? "Removing…" : "Remove from library"}
       </button>
-      <ConfirmDialog open={open} title={`Remove ${name} from your library?`} confirmLabel="Remove" confirmVariant="danger" onConfirm={remove} onCancel={() => setOpen(false)}>
+      <ConfirmDialog
+        open={open}
+        title={`Remove ${name} from your library?`}
+        confirmLabel="Remove"
+        confirmVariant="danger"
+        onConfirm={remove}
+        onCancel={() => setOpen(false)}
+      >
         <p className="[overflow-wrap:anywhere]">
-          You will no longer be able to run it, and your Experts will stop calling on it. You can add it again from the marketplace.
+          You will no longer be able to run it, and your Experts will stop calling on it. You can add it again from the
+          marketplace.
         </p>
       </ConfirmDialog>
-      {error ? <span role="alert" className="text-xs text-red-700">{error}</span> : null}
+      {error ? (
+        <span role="alert" className="text-xs text-red-700">
+          {error}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -21,7 +21,12 @@ export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin
         <label htmlFor="plugin" className="sr-only">
           Plugin
         </label>
-        <select id="plugin" name="plugin" defaultValue={plugin} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+        <select
+          id="plugin"
+          name="plugin"
+          defaultValue={plugin}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+        >
           <option value="">Any plugin</option>
           {PLUGINS.map((p) => (
             <option key={p.id} value={p.id}>

@@ -15,7 +15,12 @@ const target = {
 };
 const render = (provider: Parameters<typeof PlaygroundPage>[0]["data"]["provider"], showEndpoint = true) =>
   renderToStaticMarkup(
-    createElement(PlaygroundPage, { data: { target, provider, day: { used: 1234, cap: 200_000 } }, back: { href: "/studio/e1", label: "Back" }, runUrl: "/studio/e1/playground/run", showEndpoint }),
+    createElement(PlaygroundPage, {
+      data: { target, provider, day: { used: 1234, cap: 200_000 } },
+      back: { href: "/studio/e1", label: "Back" },
+      runUrl: "/studio/e1/playground/run",
+      showEndpoint,
+    }),
   );
 
 describe("the playground page", () => {
@@ -28,8 +33,13 @@ describe("the playground page", () => {
   });
 
   test("with invalid settings it names the problem", () => {
-    const html = render({ connected: false, problem: "MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible." });
-    expect(html).toContain("The provider settings are not valid: MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible.");
+    const html = render({
+      connected: false,
+      problem: "MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible.",
+    });
+    expect(html).toContain(
+      "The provider settings are not valid: MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible.",
+    );
   });
 
   test("with a provider it names it, offers the draft and every live version, and shows today's use", () => {

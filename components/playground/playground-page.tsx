@@ -5,12 +5,24 @@ import { PlaygroundView } from "./playground-view";
 
 /** The playground around its chat: where it runs, which provider answers, or how to connect one. */
 /** `showEndpoint`: the Studio names where a local server listens; users of a live Expert see only the kind of provider. */
-export function PlaygroundPage({ data, back, runUrl, showEndpoint = false }: { data: PlaygroundPageData; back: { href: string; label: string }; runUrl: string; showEndpoint?: boolean }) {
+export function PlaygroundPage({
+  data,
+  back,
+  runUrl,
+  showEndpoint = false,
+}: {
+  data: PlaygroundPageData;
+  back: { href: string; label: string };
+  runUrl: string;
+  showEndpoint?: boolean;
+}) {
   const { target, provider, day } = data;
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link href={back.href} className="text-indigo-700 underline">← {back.label}</Link>
+        <Link href={back.href} className="text-indigo-700 underline">
+          ← {back.label}
+        </Link>
       </p>
       <div>
         <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">Playground: {target.name}</h1>
@@ -32,7 +44,8 @@ export function PlaygroundPage({ data, back, runUrl, showEndpoint = false }: { d
 }
 
 function providerName(kind: string, label: string, showEndpoint: boolean): string {
-  if (kind === "openai-compatible") return showEndpoint ? `an OpenAI-compatible server at ${label}` : "an OpenAI-compatible server";
+  if (kind === "openai-compatible")
+    return showEndpoint ? `an OpenAI-compatible server at ${label}` : "an OpenAI-compatible server";
   if (kind === "anthropic") return "Anthropic";
   return "OpenAI";
 }

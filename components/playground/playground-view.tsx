@@ -56,16 +56,32 @@ export function PlaygroundView({ expert, versions, runUrl, connected, day: initi
           <p className="text-xs text-slate-600" aria-live="polite">
             Today: {day.used.toLocaleString("en")} of {day.cap.toLocaleString("en")} tokens
           </p>
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={download} disabled={turns.length === 0 || pending}>
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={download}
+            disabled={turns.length === 0 || pending}
+          >
             Export JSON
           </button>
-          <button type="button" className={buttonClass("ghost", "sm")} onClick={clear} disabled={turns.length === 0 || pending}>
+          <button
+            type="button"
+            className={buttonClass("ghost", "sm")}
+            onClick={clear}
+            disabled={turns.length === 0 || pending}
+          >
             Clear
           </button>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-        <ChatPane turns={turns} pending={pending} disabled={!connected} onSend={(message) => void send(message, version)} onStop={stop} />
+        <ChatPane
+          turns={turns}
+          pending={pending}
+          disabled={!connected}
+          onSend={(message) => void send(message, version)}
+          onStop={stop}
+        />
         <TracePane turns={turns} />
       </div>
     </div>

@@ -16,7 +16,10 @@ export function TraceEntry({ event }: { event: TraceEvent }) {
   const { kind, line } = traceSummary(event);
   const refused = event.type === "delegation" && event.outcome === "failed";
   return (
-    <li className={`${INDENT[Math.min(event.depth, INDENT.length - 1)]} border-l-4 ${refused ? "border-red-500" : TONE[event.type]} pl-2`} data-trace-type={event.type}>
+    <li
+      className={`${INDENT[Math.min(event.depth, INDENT.length - 1)]} border-l-4 ${refused ? "border-red-500" : TONE[event.type]} pl-2`}
+      data-trace-type={event.type}
+    >
       <details className="group">
         <summary className="cursor-pointer py-1 text-sm [overflow-wrap:anywhere]">
           <span className="font-medium">{kind}</span> <span className="text-slate-600">· {event.agent} ·</span> {line}
@@ -34,8 +37,13 @@ function TraceDetails({ event }: { event: TraceEvent }) {
     case "model-call":
       return (
         <>
-          <Field label="Model">{event.model} → provider model {event.providerModel}</Field>
-          <Field label="Tokens">{event.inputTokens.toLocaleString("en")} in, {event.outputTokens.toLocaleString("en")} out; {event.ms.toLocaleString("en")} ms; finished: {event.finishReason}</Field>
+          <Field label="Model">
+            {event.model} → provider model {event.providerModel}
+          </Field>
+          <Field label="Tokens">
+            {event.inputTokens.toLocaleString("en")} in, {event.outputTokens.toLocaleString("en")} out;{" "}
+            {event.ms.toLocaleString("en")} ms; finished: {event.finishReason}
+          </Field>
           <Field label="Tools offered">{event.toolsOffered.length ? event.toolsOffered.join(", ") : "none"}</Field>
         </>
       );
@@ -51,7 +59,9 @@ function TraceDetails({ event }: { event: TraceEvent }) {
       return (
         <>
           <Field label="Build report">
-            {event.decision ? `${event.decision.status} — ${event.decision.message}` : "No subagent of this name in the build report."}
+            {event.decision
+              ? `${event.decision.status} — ${event.decision.message}`
+              : "No subagent of this name in the build report."}
           </Field>
           {event.decision?.tools.length ? (
             <Field label="Tool entries">{event.decision.tools.map((t) => `${t.entry} (${t.status})`).join(", ")}</Field>
@@ -66,7 +76,9 @@ function TraceDetails({ event }: { event: TraceEvent }) {
       return (
         <>
           <Field label="Roster decision">{rosterDecisionText(event)}</Field>
-          <Field label="Check">{event.outcome === "accepted" ? `accepted, delegation ${event.delegationId}` : `refused: ${event.error}`}</Field>
+          <Field label="Check">
+            {event.outcome === "accepted" ? `accepted, delegation ${event.delegationId}` : `refused: ${event.error}`}
+          </Field>
           <Field label="Chain">{event.chain.length ? event.chain.join(" → ") : "none (first hop)"}</Field>
           <Block label="Input" value={event.input} />
         </>
@@ -90,7 +102,13 @@ function Block({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
       <p className="font-semibold">{label}:</p>
-      <pre tabIndex={0} aria-label={label} className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono whitespace-pre-wrap [overflow-wrap:anywhere]">{text}</pre>
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="max-h-64 overflow-auto rounded bg-slate-50 p-2 font-mono [overflow-wrap:anywhere] whitespace-pre-wrap"
+      >
+        {text}
+      </pre>
     </div>
   );
 }

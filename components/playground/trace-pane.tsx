@@ -4,10 +4,16 @@ import { TraceEntry } from "./trace-entry";
 /** Every turn's trace in order: model calls, tool calls, dispatches and delegations, each collapsible. */
 export function TracePane({ turns }: { turns: PlaygroundTurn[] }) {
   return (
-    <section aria-labelledby="trace-heading" className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="trace-heading" className="mb-1 font-semibold">Execution trace</h2>
+    <section
+      aria-labelledby="trace-heading"
+      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="trace-heading" className="mb-1 font-semibold">
+        Execution trace
+      </h2>
       <p className="mb-3 text-xs text-slate-600">
-        Task runs subagents and delegate runs other Experts for real; every other tool call is shown but not executed. Open an entry for its details.
+        Task runs subagents and delegate runs other Experts for real; every other tool call is shown but not executed.
+        Open an entry for its details.
       </p>
       {turns.length === 0 ? <p className="text-sm text-slate-600">Nothing yet: send a message.</p> : null}
       <div className="space-y-3">
@@ -15,7 +21,9 @@ export function TracePane({ turns }: { turns: PlaygroundTurn[] }) {
           <details key={i} open className="rounded border border-slate-200 p-2">
             <summary className="cursor-pointer text-sm font-medium [overflow-wrap:anywhere]">
               Turn {i + 1}: {previewText(turn.message, 60)}
-              {turn.usage ? <span className="font-normal text-slate-600"> · {turn.usage.tokens.toLocaleString("en")} tokens</span> : null}
+              {turn.usage ? (
+                <span className="font-normal text-slate-600"> · {turn.usage.tokens.toLocaleString("en")} tokens</span>
+              ) : null}
             </summary>
             {turn.trace.length === 0 ? (
               <p className="mt-2 text-xs text-slate-600">No steps recorded.</p>

@@ -15,10 +15,14 @@ export function usePlaygroundRun(runUrl: string, initialDay: DayUsage) {
   const send = useCallback(
     async (message: string, version: string) => {
       const history = turns
-        .flatMap((t) => [{ role: "user" as const, content: t.message }, ...(t.answer ? [{ role: "assistant" as const, content: t.answer }] : [])])
+        .flatMap((t) => [
+          { role: "user" as const, content: t.message },
+          ...(t.answer ? [{ role: "assistant" as const, content: t.answer }] : []),
+        ])
         .slice(-HISTORY_LIMIT);
       const index = turns.length;
-      const update = (change: (turn: PlaygroundTurn) => PlaygroundTurn) => setTurns((all) => all.map((t, i) => (i === index ? change(t) : t)));
+      const update = (change: (turn: PlaygroundTurn) => PlaygroundTurn) =>
+        setTurns((all) => all.map((t, i) => (i === index ? change(t) : t)));
       setTurns((all) => [...all, { message, answer: "", error: null, trace: [], usage: null }]);
       setPending(true);
       const abort = new AbortController();
@@ -43,7 +47,10 @@ export function usePlaygroundRun(runUrl: string, initialDay: DayUsage) {
         });
         if (!response.ok || !response.body || !response.headers.get("content-type")?.includes("ndjson")) {
           const body = (await response.json().catch(() => null)) as { error?: string } | null;
-          update((t) => ({ ...t, error: body?.error ?? `The playground could not run this turn (HTTP ${response.status}).` }));
+          update((t) => ({
+            ...t,
+            error: body?.error ?? `The playground could not run this turn (HTTP ${response.status}).`,
+          }));
           return;
         }
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -56,7 +63,10 @@ export function usePlaygroundRun(runUrl: string, initialDay: DayUsage) {
         lines.end();
       } catch (error) {
         const stopped = error instanceof DOMException && error.name === "AbortError";
-        update((t) => ({ ...t, error: stopped ? "Stopped." : "The connection to the server was lost; the turn may be incomplete." }));
+        update((t) => ({
+          ...t,
+          error: stopped ? "Stopped." : "The connection to the server was lost; the turn may be incomplete.",
+        }));
       } finally {
         controller.current = null;
         setPending(false);

@@ -10,7 +10,11 @@ import type { DelegationSettings } from "@/lib/server/settings/delegation-policy
 import { WhitelistPicker } from "./whitelist-picker";
 
 const MODES: { value: PolicyMode; label: string; hint: string }[] = [
-  { value: "none", label: "None", hint: "Your Experts call on no other Expert, except ones you @-mention in a message." },
+  {
+    value: "none",
+    label: "None",
+    hint: "Your Experts call on no other Expert, except ones you @-mention in a message.",
+  },
   { value: "all", label: "All", hint: "Every Expert you have access to that accepts delegation, by name." },
   { value: "whitelist", label: "Whitelist", hint: "Only the Experts you list below, in your order (at most 10)." },
 ];
@@ -44,16 +48,30 @@ export function DelegationPolicyForm({ settings, draft, onDraftChange }: Props) 
   const fieldErrors = state?.status === "error" ? state.fieldErrors : undefined;
   const whitelistError = messagesUnder(fieldErrors, "whitelist").join(" ") || undefined;
   // A refusal about one field is printed beside that field; the line by the button only says it was not saved.
-  const status = state?.status === "error" && (whitelistError || fieldErrors?.mode) ? "Not saved." : (state?.message ?? "");
+  const status =
+    state?.status === "error" && (whitelistError || fieldErrors?.mode) ? "Not saved." : (state?.message ?? "");
   return (
-    <form onSubmit={save} className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="policy-heading">
-      <h2 id="policy-heading" className="text-lg font-semibold">Delegation policy</h2>
+    <form
+      onSubmit={save}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="policy-heading"
+    >
+      <h2 id="policy-heading" className="text-lg font-semibold">
+        Delegation policy
+      </h2>
       <fieldset aria-describedby={fieldErrors?.mode ? "mode-error" : undefined}>
         <legend className="mb-2 text-sm font-medium text-slate-700">Which Experts may your Experts call on?</legend>
         <div className="space-y-2">
           {MODES.map((m) => (
             <label key={m.value} className="flex items-start gap-2 text-sm">
-              <input type="radio" name="mode" value={m.value} checked={mode === m.value} onChange={() => setMode(m.value)} className="mt-1" />
+              <input
+                type="radio"
+                name="mode"
+                value={m.value}
+                checked={mode === m.value}
+                onChange={() => setMode(m.value)}
+                className="mt-1"
+              />
               <span>
                 <span className="font-medium">{m.label}</span>
                 <span className="block text-slate-600">{m.hint}</span>
@@ -61,17 +79,33 @@ export function DelegationPolicyForm({ settings, draft, onDraftChange }: Props) 
             </label>
           ))}
         </div>
-        {fieldErrors?.mode ? <p id="mode-error" className="mt-1 text-sm text-red-700">{fieldErrors.mode.join(" ")}</p> : null}
+        {fieldErrors?.mode ? (
+          <p id="mode-error" className="mt-1 text-sm text-red-700">
+            {fieldErrors.mode.join(" ")}
+          </p>
+        ) : null}
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Whitelist{mode !== "whitelist" ? " (kept, used only with the Whitelist policy)" : ""}</legend>
-        <WhitelistPicker whitelist={whitelist} onChange={setWhitelist} options={settings.options} known={known} error={whitelistError} />
+        <legend className="mb-2 text-sm font-medium text-slate-700">
+          Whitelist{mode !== "whitelist" ? " (kept, used only with the Whitelist policy)" : ""}
+        </legend>
+        <WhitelistPicker
+          whitelist={whitelist}
+          onChange={setWhitelist}
+          options={settings.options}
+          known={known}
+          error={whitelistError}
+        />
       </fieldset>
       <div className="flex items-center gap-3">
         <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? "Saving…" : "Save delegation settings"}
         </button>
-        <p role="status" aria-live="polite" className={state?.status === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={state?.status === "error" ? "text-sm text-red-700" : "text-sm text-emerald-700"}
+        >
           {status}
         </p>
       </div>

@@ -6,19 +6,31 @@ import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import { DelegationPolicyForm, type PolicyDraft } from "./delegation-policy-form";
 import { RosterPreview } from "./roster-preview";
 
-const sameDraft = (a: PolicyDraft, b: PolicyDraft) => a.mode === b.mode && a.whitelist.join("\n") === b.whitelist.join("\n");
+const sameDraft = (a: PolicyDraft, b: PolicyDraft) =>
+  a.mode === b.mode && a.whitelist.join("\n") === b.whitelist.join("\n");
 
 /** The policy form and the roster preview, which shows the policy as the form holds it, saved or not. */
-export function DelegationSettingsEditor({ settings, choices }: { settings: DelegationSettings; choices: PreviewChoices }) {
+export function DelegationSettingsEditor({
+  settings,
+  choices,
+}: {
+  settings: DelegationSettings;
+  choices: PreviewChoices;
+}) {
   const saved: PolicyDraft = { mode: settings.mode, whitelist: settings.whitelist.map((w) => w.id) };
   const [draft, setDraft] = useState<PolicyDraft>(saved);
   const unsaved = !sameDraft(draft, saved);
   return (
     <>
       <DelegationPolicyForm settings={settings} draft={draft} onDraftChange={setDraft} />
-      <section aria-labelledby="preview-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <section
+        aria-labelledby="preview-heading"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <div>
-          <h2 id="preview-heading" className="text-lg font-semibold">Roster preview</h2>
+          <h2 id="preview-heading" className="text-lg font-semibold">
+            Roster preview
+          </h2>
           <p className="text-sm text-slate-600" aria-live="polite">
             {unsaved
               ? "What the harness would offer with the settings above, before you save them: the same code the agent runtime calls."

@@ -9,39 +9,65 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
     <div className="space-y-5">
       <RosterRouting preview={preview} message={message} />
       <section aria-labelledby="roster-heading">
-        <h3 id="roster-heading" className="mb-2 font-semibold">Roster for {preview.expert.name}</h3>
+        <h3 id="roster-heading" className="mb-2 font-semibold">
+          Roster for {preview.expert.name}
+        </h3>
         {preview.roster.length === 0 ? (
-          <p className="text-sm text-slate-600">Empty roster: this Expert would be offered no other Expert to call on.</p>
+          <p className="text-sm text-slate-600">
+            Empty roster: this Expert would be offered no other Expert to call on.
+          </p>
         ) : (
           <ol aria-label="Roster" className="list-decimal space-y-1 pl-6 text-sm">
             {preview.roster.map((r) => (
               <li key={r.id}>
-                <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{r.name}</span> <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{r.slug}</span>
+                <span className="font-medium [overflow-wrap:anywhere]" dir="auto">
+                  {r.name}
+                </span>{" "}
+                <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">@{r.slug}</span>
               </li>
             ))}
           </ol>
         )}
       </section>
       <section aria-labelledby="candidates-heading">
-        <h3 id="candidates-heading" className="mb-2 font-semibold">Every candidate considered</h3>
+        <h3 id="candidates-heading" className="mb-2 font-semibold">
+          Every candidate considered
+        </h3>
         {preview.rosterReport.length === 0 ? (
-          <p className="text-sm text-slate-600">No candidates: your policy is None and the message mentions no Expert.</p>
+          <p className="text-sm text-slate-600">
+            No candidates: your policy is None and the message mentions no Expert.
+          </p>
         ) : (
-          <ul aria-label="Every candidate considered" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          <ul
+            aria-label="Every candidate considered"
+            className="divide-y divide-slate-100 rounded-md border border-slate-200"
+          >
             {preview.rosterReport.map((r) => {
               const named = r.id ? preview.names[r.id] : undefined;
               return (
                 <li key={`${r.via}:${r.ref}`} className="space-y-1 px-3 py-2 text-sm">
                   <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                    <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{named ? named.name : r.via === "mention" ? `@${r.ref}` : "An Expert that no longer exists"}</span>
-                    {named ? <span className="font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{named.slug}</span> : null}
+                    <span className="font-medium [overflow-wrap:anywhere]" dir="auto">
+                      {named ? named.name : r.via === "mention" ? `@${r.ref}` : "An Expert that no longer exists"}
+                    </span>
+                    {named ? (
+                      <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">@{named.slug}</span>
+                    ) : null}
                     <span className="text-xs text-slate-600">from {VIA[r.via]}</span>
-                    <span className={r.status === "kept" ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800" : "rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"}>
+                    <span
+                      className={
+                        r.status === "kept"
+                          ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
+                          : "rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"
+                      }
+                    >
                       {r.status === "kept" ? "Kept" : `Left out: ${lowerFirst(rosterCodeForUser(r.code))}`}
                     </span>
                   </div>
-                  <p className="text-slate-700 [overflow-wrap:anywhere]">
-                    {r.code === "unknown_expert" ? "An Expert on your whitelist no longer exists: remove it from the whitelist above." : r.message}
+                  <p className="[overflow-wrap:anywhere] text-slate-700">
+                    {r.code === "unknown_expert"
+                      ? "An Expert on your whitelist no longer exists: remove it from the whitelist above."
+                      : r.message}
                   </p>
                 </li>
               );
@@ -50,12 +76,19 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
         )}
       </section>
       <section aria-labelledby="delegate-heading">
-        <h3 id="delegate-heading" className="mb-2 font-semibold">delegate tool text</h3>
+        <h3 id="delegate-heading" className="mb-2 font-semibold">
+          delegate tool text
+        </h3>
         <p className="mb-2 text-sm text-slate-600">
           About {preview.delegateTokens} tokens for this section; {preview.tokens} tokens for everything injected.
         </p>
         {preview.delegateText ? (
-          <pre tabIndex={0} className="overflow-x-auto whitespace-pre-wrap rounded-md bg-slate-900 p-4 text-xs text-slate-100">{preview.delegateText}</pre>
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto rounded-md bg-slate-900 p-4 text-xs whitespace-pre-wrap text-slate-100"
+          >
+            {preview.delegateText}
+          </pre>
         ) : (
           <p className="text-sm text-slate-600">Omitted: the roster is empty.</p>
         )}

@@ -10,7 +10,8 @@ import { RosterPreviewResult } from "./roster-preview-result";
 const DEBOUNCE_MS = 300;
 /** The preview action's own limit (app/settings/delegation/actions.ts), said before anything is sent. */
 const MESSAGE_LIMIT = 10_000;
-const inputClass = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
+const inputClass =
+  "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
 
 /**
  * Pick a main Expert, type a message; the harness's roster for it updates as you type. `policy`: an
@@ -30,22 +31,34 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
   useEffect(() => {
     if (!expertId) return;
     const request = ++latest.current;
-    const timer = setTimeout(() => void (async () => {
-      setLoading(true);
-      const result = await previewRosterAction({ expertId, message, ...(policy ? { policy } : {}) }).catch(
-        (): PreviewRosterState => ({ status: "error", code: "internal:unexpected", message: "The preview could not be loaded. Try again." }),
-      );
-      // Typing faster than the server answers: only the newest request may paint.
-      if (request !== latest.current) return;
-      setState(result);
-      setShownFor(message);
-      setLoading(false);
-    })(), DEBOUNCE_MS);
+    const timer = setTimeout(
+      () =>
+        void (async () => {
+          setLoading(true);
+          const result = await previewRosterAction({ expertId, message, ...(policy ? { policy } : {}) }).catch(
+            (): PreviewRosterState => ({
+              status: "error",
+              code: "internal:unexpected",
+              message: "The preview could not be loaded. Try again.",
+            }),
+          );
+          // Typing faster than the server answers: only the newest request may paint.
+          if (request !== latest.current) return;
+          setState(result);
+          setShownFor(message);
+          setLoading(false);
+        })(),
+      DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [expertId, message, policy]);
 
   if (choices.mainExperts.length === 0) {
-    return <p className="text-sm text-slate-600">You have no Expert to preview yet: get access to one in the marketplace or create one in the Studio.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        You have no Expert to preview yet: get access to one in the marketplace or create one in the Studio.
+      </p>
+    );
   }
 
   const partial = mentionAtCaret(message, caret);
@@ -64,15 +77,26 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
         <div className="space-y-1">
-          <label htmlFor="preview-expert" className="block text-sm font-medium text-slate-700">Main Expert</label>
-          <select id="preview-expert" value={expertId} onChange={(e) => setExpertId(e.target.value)} className={inputClass}>
+          <label htmlFor="preview-expert" className="block text-sm font-medium text-slate-700">
+            Main Expert
+          </label>
+          <select
+            id="preview-expert"
+            value={expertId}
+            onChange={(e) => setExpertId(e.target.value)}
+            className={inputClass}
+          >
             {choices.mainExperts.map((e) => (
-              <option key={e.id} value={e.id}>{e.name}</option>
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
             ))}
           </select>
         </div>
         <div className="space-y-1">
-          <label htmlFor="preview-message" className="block text-sm font-medium text-slate-700">Message</label>
+          <label htmlFor="preview-message" className="block text-sm font-medium text-slate-700">
+            Message
+          </label>
           <textarea
             id="preview-message"
             ref={textarea}
@@ -88,13 +112,18 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
             className={inputClass}
           />
           <p id="preview-message-hint" className="text-xs text-slate-600">
-            Type @ and the start of a slug to mention an Expert. {message.length.toLocaleString("en")} / {MESSAGE_LIMIT.toLocaleString("en")} characters.
+            Type @ and the start of a slug to mention an Expert. {message.length.toLocaleString("en")} /{" "}
+            {MESSAGE_LIMIT.toLocaleString("en")} characters.
           </p>
           {suggestions.length > 0 ? (
             <ul aria-label="Mention suggestions" className="flex flex-wrap gap-2">
               {suggestions.map((s) => (
                 <li key={s.slug}>
-                  <button type="button" onClick={() => pick(s.slug)} className="rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-700 hover:bg-slate-50">
+                  <button
+                    type="button"
+                    onClick={() => pick(s.slug)}
+                    className="rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-700 hover:bg-slate-50"
+                  >
                     @{s.slug}
                   </button>
                 </li>
@@ -103,8 +132,14 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
           ) : null}
         </div>
       </div>
-      <p aria-live="polite" className="min-h-5 text-xs text-slate-600">{loading ? "Updating preview…" : ""}</p>
-      {state?.status === "error" ? <p role="alert" className="text-sm text-red-700">{state.message}</p> : null}
+      <p aria-live="polite" className="min-h-5 text-xs text-slate-600">
+        {loading ? "Updating preview…" : ""}
+      </p>
+      {state?.status === "error" ? (
+        <p role="alert" className="text-sm text-red-700">
+          {state.message}
+        </p>
+      ) : null}
       {state?.status === "ok" ? <RosterPreviewResult preview={state.preview} message={shownFor} /> : null}
     </div>
   );

@@ -14,7 +14,12 @@ export function SettingsNav({ current }: { current: (typeof TABS)[number]["href"
           key={tab.href}
           href={tab.href}
           aria-current={tab.href === current ? "page" : undefined}
-          className={tab.href === current ? "-mb-px border-b-2 border-indigo-600 pb-2 font-medium text-indigo-700" : "pb-2 text-slate-600 hover:text-slate-900"}>
+          className={
+            tab.href === current
+              ? "-mb-px border-b-2 border-indigo-600 pb-2 font-medium text-indigo-700"
+              : "pb-2 text-slate-600 hover:text-slate-900"
+          }
+        >
           {tab.label}
         </Link>
       ))}

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { addWhitelistEntry, isOverCap, moveWhitelistEntry, WHITELIST_CAP } from "@/lib/domain/delegation-whitelist";
 import type { PolicyExpert } from "@/lib/server/settings/delegation-policy";
 
-const smallButton = "rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-40";
+const smallButton =
+  "rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
 type Props = {
   whitelist: string[];
@@ -36,7 +37,9 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
   return (
     <div className="space-y-3">
       {whitelist.length === 0 ? (
-        <p className="text-sm text-slate-600">The whitelist is empty: add the Experts your Experts may call on, in order of preference.</p>
+        <p className="text-sm text-slate-600">
+          The whitelist is empty: add the Experts your Experts may call on, in order of preference.
+        </p>
       ) : (
         <ol aria-label="Whitelist" className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {whitelist.map((id, index) => {
@@ -45,11 +48,15 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
               <li key={id} className="flex flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
                 <span className="w-6 text-slate-500">{index + 1}.</span>
                 <span className="min-w-0 flex-1 basis-48 break-words">
-                  <span className="font-medium [overflow-wrap:anywhere]" dir="auto">{entry.slug ? entry.name : "An Expert that no longer exists"}</span>
+                  <span className="font-medium [overflow-wrap:anywhere]" dir="auto">
+                    {entry.slug ? entry.name : "An Expert that no longer exists"}
+                  </span>
                   {entry.slug ? (
-                    <span className="ml-2 font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">@{entry.slug}</span>
+                    <span className="ml-2 font-mono text-xs [overflow-wrap:anywhere] text-slate-600">
+                      @{entry.slug}
+                    </span>
                   ) : (
-                    <span className="ml-2 text-xs text-slate-600 [overflow-wrap:anywhere]">(stored as {entry.id})</span>
+                    <span className="ml-2 text-xs [overflow-wrap:anywhere] text-slate-600">(stored as {entry.id})</span>
                   )}
                   {isOverCap(index) ? (
                     <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
@@ -63,13 +70,30 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
                   ) : null}
                 </span>
                 <span className="ml-auto flex gap-2">
-                  <button type="button" className={smallButton} disabled={index === 0} aria-label={`Move ${entry.name} up`} onClick={() => update(moveWhitelistEntry(whitelist, index, -1))}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={index === 0}
+                    aria-label={`Move ${entry.name} up`}
+                    onClick={() => update(moveWhitelistEntry(whitelist, index, -1))}
+                  >
                     Up
                   </button>
-                  <button type="button" className={smallButton} disabled={index === whitelist.length - 1} aria-label={`Move ${entry.name} down`} onClick={() => update(moveWhitelistEntry(whitelist, index, 1))}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={index === whitelist.length - 1}
+                    aria-label={`Move ${entry.name} down`}
+                    onClick={() => update(moveWhitelistEntry(whitelist, index, 1))}
+                  >
                     Down
                   </button>
-                  <button type="button" className={smallButton} aria-label={`Remove ${entry.name}`} onClick={() => update(whitelist.filter((w) => w !== id))}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={`Remove ${entry.name}`}
+                    onClick={() => update(whitelist.filter((w) => w !== id))}
+                  >
                     Remove
                   </button>
                 </span>
@@ -79,14 +103,21 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
         </ol>
       )}
       {available.length === 0 ? (
-        <p className="text-sm text-slate-600">Every Expert you have access to is already listed. Get access to more in the marketplace.</p>
+        <p className="text-sm text-slate-600">
+          Every Expert you have access to is already listed. Get access to more in the marketplace.
+        </p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor="whitelist-add" className="block text-sm font-medium text-slate-700">
               Add an Expert
             </label>
-            <select id="whitelist-add" value={selected} onChange={(e) => setChoice(e.target.value)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+            <select
+              id="whitelist-add"
+              value={selected}
+              onChange={(e) => setChoice(e.target.value)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
               {available.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}

@@ -30,7 +30,9 @@ export function AnalyticsChart({ perDay, summary }: { perDay: DayCounts[]; summa
           {ticks.map((t) => (
             <g key={t}>
               <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-              <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" fontSize="10" fill="#475569">{t}</text>
+              <text x={PAD.left - 4} y={y(t) + 4} textAnchor="end" fontSize="10" fill="#475569">
+                {t}
+              </text>
             </g>
           ))}
           {perDay.map((d, i) => {
@@ -39,12 +41,30 @@ export function AnalyticsChart({ perDay, summary }: { perDay: DayCounts[]; summa
               <g key={d.day}>
                 {SERIES.map((s) => {
                   const v = d[s.key];
-                  const rect = v > 0 ? <rect key={s.key} x={PAD.left + i * barW + 1} width={Math.max(1, barW - 2)} y={y(base + v)} height={y(base) - y(base + v)} fill={s.color} /> : null;
+                  const rect =
+                    v > 0 ? (
+                      <rect
+                        key={s.key}
+                        x={PAD.left + i * barW + 1}
+                        width={Math.max(1, barW - 2)}
+                        y={y(base + v)}
+                        height={y(base) - y(base + v)}
+                        fill={s.color}
+                      />
+                    ) : null;
                   base += v;
                   return rect;
                 })}
                 {i % Math.ceil(perDay.length / 6) === 0 ? (
-                  <text x={PAD.left + i * barW + barW / 2} y={HEIGHT - 10} textAnchor="middle" fontSize="10" fill="#475569">{d.day.slice(5)}</text>
+                  <text
+                    x={PAD.left + i * barW + barW / 2}
+                    y={HEIGHT - 10}
+                    textAnchor="middle"
+                    fontSize="10"
+                    fill="#475569"
+                  >
+                    {d.day.slice(5)}
+                  </text>
                 ) : null}
               </g>
             );
@@ -56,7 +76,9 @@ export function AnalyticsChart({ perDay, summary }: { perDay: DayCounts[]; summa
           {SERIES.map((s) => (
             <li key={s.key} className="flex items-center gap-1">
               {/* An SVG swatch, not a style attribute: the content security policy allows no inline styles. */}
-              <svg aria-hidden="true" width="12" height="12" className="shrink-0"><rect width="12" height="12" rx="2" fill={s.color} /></svg>
+              <svg aria-hidden="true" width="12" height="12" className="shrink-0">
+                <rect width="12" height="12" rx="2" fill={s.color} />
+              </svg>
               {s.label}
             </li>
           ))}

@@ -17,18 +17,37 @@ type Common = { update: Update; fieldErrors?: FieldErrors };
 
 type ProfileProps = Common & Pick<EditorDraft, "name" | "slug" | "description" | "priceLabel"> & { published: boolean };
 
-export const ProfileSection = memo(function ProfileSection({ name, slug, description, priceLabel, published, update, fieldErrors }: ProfileProps) {
+export const ProfileSection = memo(function ProfileSection({
+  name,
+  slug,
+  description,
+  priceLabel,
+  published,
+  update,
+  fieldErrors,
+}: ProfileProps) {
   return (
     <Section id="profile" title="Profile" description="What people see in the marketplace.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="name" label="Name" limit={TEXT_LIMITS.name} value={name} onChange={(e) => update({ name: e.target.value })} errors={errorsFor(fieldErrors, "name")} />
+        <TextField
+          id="name"
+          label="Name"
+          limit={TEXT_LIMITS.name}
+          value={name}
+          onChange={(e) => update({ name: e.target.value })}
+          errors={errorsFor(fieldErrors, "name")}
+        />
         <TextField
           id="slug"
           label="Slug"
           className="font-mono"
           value={slug}
           readOnly={published}
-          hint={published ? "Published Experts keep their slug: users mention it. Unpublish to change it." : "Users @-mention this."}
+          hint={
+            published
+              ? "Published Experts keep their slug: users mention it. Unpublish to change it."
+              : "Users @-mention this."
+          }
           onChange={(e) => update({ slug: e.target.value })}
           errors={errorsFor(fieldErrors, "slug")}
         />
@@ -55,7 +74,11 @@ export const ProfileSection = memo(function ProfileSection({ name, slug, descrip
   );
 });
 
-export const InstructionsSection = memo(function InstructionsSection({ instructions, update, fieldErrors }: Common & Pick<EditorDraft, "instructions">) {
+export const InstructionsSection = memo(function InstructionsSection({
+  instructions,
+  update,
+  fieldErrors,
+}: Common & Pick<EditorDraft, "instructions">) {
   return (
     <Section id="instructions" title="Instructions" description="The Expert's own system prompt.">
       <TextAreaField
@@ -72,19 +95,41 @@ export const InstructionsSection = memo(function InstructionsSection({ instructi
   );
 });
 
-type ModelToolsProps = Common & Pick<EditorDraft, "defaultModel" | "plugins"> & { catalog: Pick<EditorCatalog, "models" | "plugins"> };
+type ModelToolsProps = Common &
+  Pick<EditorDraft, "defaultModel" | "plugins"> & { catalog: Pick<EditorCatalog, "models" | "plugins"> };
 
-export const ModelToolsSection = memo(function ModelToolsSection({ catalog, defaultModel, plugins, update, fieldErrors }: ModelToolsProps) {
+export const ModelToolsSection = memo(function ModelToolsSection({
+  catalog,
+  defaultModel,
+  plugins,
+  update,
+  fieldErrors,
+}: ModelToolsProps) {
   return (
-    <Section id="model-tools" title="Model & tools" description="Subagents without a model of their own, and the builtins, inherit the default model. Plugins add tools to the main agent's surface, in the order you enable them.">
-      <SelectField id="defaultModel" label="Default model" value={defaultModel} onChange={(e) => update({ defaultModel: e.target.value })} errors={errorsFor(fieldErrors, "defaultModel")}>
+    <Section
+      id="model-tools"
+      title="Model & tools"
+      description="Subagents without a model of their own, and the builtins, inherit the default model. Plugins add tools to the main agent's surface, in the order you enable them."
+    >
+      <SelectField
+        id="defaultModel"
+        label="Default model"
+        value={defaultModel}
+        onChange={(e) => update({ defaultModel: e.target.value })}
+        errors={errorsFor(fieldErrors, "defaultModel")}
+      >
         {catalog.models.map((m) => (
           <option key={m} value={m}>
             {m}
           </option>
         ))}
       </SelectField>
-      <PluginsList catalog={catalog.plugins} plugins={plugins} update={update} errors={errorsFor(fieldErrors, "plugins")} />
+      <PluginsList
+        catalog={catalog.plugins}
+        plugins={plugins}
+        update={update}
+        errors={errorsFor(fieldErrors, "plugins")}
+      />
     </Section>
   );
 });

@@ -4,12 +4,20 @@ import { briefHints } from "@/lib/domain/brief-hints";
 export function BriefHints({ brief }: { brief: string }) {
   const hints = briefHints(brief);
   return (
-    <div aria-labelledby="brief-hints-heading" role="group" className="rounded-md border border-slate-200 bg-slate-50 p-3">
-      <h3 id="brief-hints-heading" className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">Brief hints (never blocking)</h3>
+    <div
+      aria-labelledby="brief-hints-heading"
+      role="group"
+      className="rounded-md border border-slate-200 bg-slate-50 p-3"
+    >
+      <h3 id="brief-hints-heading" className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        Brief hints (never blocking)
+      </h3>
       <ul aria-label="Brief hints" className="space-y-1 text-sm">
         {hints.map((h) => (
           <li key={h.id} className={h.ok ? "text-emerald-800" : "text-amber-900"}>
-            <span aria-hidden="true" className="mr-1">{h.ok ? "✓" : "!"}</span>
+            <span aria-hidden="true" className="mr-1">
+              {h.ok ? "✓" : "!"}
+            </span>
             <span className="sr-only">{h.ok ? "Done: " : "Hint: "}</span>
             {h.message}
           </li>

@@ -28,7 +28,11 @@ export function BulkPastePanel({ existing, onAdd, onClose }: Props) {
   };
 
   return (
-    <div role="group" aria-label="Paste many subagents" className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+    <div
+      role="group"
+      aria-label="Paste many subagents"
+      className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3"
+    >
       <TextAreaField
         id="bulk-paste"
         label="Paste many subagents"
@@ -53,14 +57,22 @@ export function BulkPastePanel({ existing, onAdd, onClose }: Props) {
       </div>
       {reading && reading.kind !== "refused" ? (
         <div className="space-y-2">
-          <h3 ref={review} tabIndex={-1} className="text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <h3
+            ref={review}
+            tabIndex={-1}
+            className="text-sm font-semibold text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
             Read {reading.specs.length} {reading.kind === "json" ? "JSON spec" : "Claude Code file"}
             {reading.specs.length === 1 ? "" : "s"}: {addable.length} can be added
           </h3>
           <ol aria-label="Subagents to add" className="max-w-full space-y-1 text-xs">
             {reading.specs.map((s, i) => (
-              <li key={i} className="min-w-0 rounded border border-slate-200 bg-white px-2 py-1 [overflow-wrap:anywhere]">
-                <span className="font-mono font-semibold">{s.name ?? "(no name)"}</span> <span className="text-slate-600">· {s.source}</span>
+              <li
+                key={i}
+                className="min-w-0 rounded border border-slate-200 bg-white px-2 py-1 [overflow-wrap:anywhere]"
+              >
+                <span className="font-mono font-semibold">{s.name ?? "(no name)"}</span>{" "}
+                <span className="text-slate-600">· {s.source}</span>
                 {s.raw === null ? <span className="font-medium text-red-800"> · cannot be added</span> : null}
                 {s.duplicateOf !== null ? (
                   <span className="text-amber-800">

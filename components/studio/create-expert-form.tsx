@@ -10,7 +10,9 @@ import { JUST_CREATED_KEY } from "./just-created";
 /** Name first; the slug is suggested (unique) as the creator types, until they edit it themselves. */
 export function CreateExpertForm() {
   const router = useRouter();
-  const [state, formAction, pending] = useActionState<CreateExpertState, FormData>(createExpertAction, { status: "idle" });
+  const [state, formAction, pending] = useActionState<CreateExpertState, FormData>(createExpertAction, {
+    status: "idle",
+  });
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
   const slugEdited = useRef(false);
@@ -25,10 +27,14 @@ export function CreateExpertForm() {
   useEffect(() => {
     if (slugEdited.current || name.trim() === "") return;
     let cancelled = false;
-    const timer = setTimeout(() => void (async () => {
-      const result = await suggestSlugAction({ name });
-      if (!cancelled && result.status === "ok" && !slugEdited.current) setSlug(result.slug);
-    })(), 300);
+    const timer = setTimeout(
+      () =>
+        void (async () => {
+          const result = await suggestSlugAction({ name });
+          if (!cancelled && result.status === "ok" && !slugEdited.current) setSlug(result.slug);
+        })(),
+      300,
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);
@@ -38,7 +44,15 @@ export function CreateExpertForm() {
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
   return (
     <form action={formAction} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-      <TextField id="new-name" name="name" label="Name" required value={name} onChange={(e) => setName(e.target.value)} errors={fieldErrors?.name} />
+      <TextField
+        id="new-name"
+        name="name"
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        errors={fieldErrors?.name}
+      />
       <TextField
         id="new-slug"
         name="slug"
@@ -58,7 +72,7 @@ export function CreateExpertForm() {
           {pending ? "Creating…" : "Create Expert"}
         </Button>
       </div>
-      <p role="status" aria-live="polite" className="text-sm text-red-700 sm:col-span-3 empty:hidden">
+      <p role="status" aria-live="polite" className="text-sm text-red-700 empty:hidden sm:col-span-3">
         {state.status === "error" ? state.message : null}
       </p>
     </form>

@@ -4,7 +4,9 @@ import { useState } from "react";
 
 /** Downloads the draft's subagents, as on screen (saved or not), as a zip with a REPORT.md built by the export route. */
 export function DraftZipExport({ expertId, specs }: { expertId: string; specs: readonly string[] }) {
-  const [state, setState] = useState<{ kind: "idle" | "working" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [state, setState] = useState<{ kind: "idle" | "working" } | { kind: "error"; message: string }>({
+    kind: "idle",
+  });
 
   async function download() {
     setState({ kind: "working" });
@@ -15,7 +17,10 @@ export function DraftZipExport({ expertId, specs }: { expertId: string; specs: r
     }).catch(() => null);
     if (!res?.ok) {
       const message = res ? (await res.text()).trim() : "";
-      return setState({ kind: "error", message: message || "The export could not be made. Check the connection and try again." });
+      return setState({
+        kind: "error",
+        message: message || "The export could not be made. Check the connection and try again.",
+      });
     }
     const fileName = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "subagents.zip";
     const url = URL.createObjectURL(await res.blob());
@@ -27,16 +32,26 @@ export function DraftZipExport({ expertId, specs }: { expertId: string; specs: r
   return (
     <div className="space-y-1">
       <p>
-        <button type="button" onClick={() => void download()} disabled={state.kind === "working"}
-          className="font-medium text-indigo-700 underline hover:text-indigo-900 disabled:text-slate-500">
+        <button
+          type="button"
+          onClick={() => void download()}
+          disabled={state.kind === "working"}
+          className="font-medium text-indigo-700 underline hover:text-indigo-900 disabled:text-slate-500"
+        >
           Export the draft&apos;s subagents as a .zip
         </button>
         <span className="text-slate-600">
-          {" "}— as on screen (unsaved changes included), in their order, with a REPORT.md of anything Claude Code has no equivalent for.
+          {" "}
+          — as on screen (unsaved changes included), in their order, with a REPORT.md of anything Claude Code has no
+          equivalent for.
         </span>
       </p>
       <p role="status" aria-live="polite" className="empty:hidden">
-        {state.kind === "working" ? "Building the zip…" : state.kind === "error" ? <span className="text-red-700">{state.message}</span> : null}
+        {state.kind === "working" ? (
+          "Building the zip…"
+        ) : state.kind === "error" ? (
+          <span className="text-red-700">{state.message}</span>
+        ) : null}
       </p>
     </div>
   );

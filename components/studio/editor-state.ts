@@ -48,7 +48,11 @@ export function draftFromExpert(expert: EditorExpert): EditorDraft {
   };
 }
 
-const lines = (text: string) => text.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "");
+const lines = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 
 export function saveInput(draft: EditorDraft): ExpertDraftInput {
   return {
@@ -80,4 +84,3 @@ export function isJsonObject(raw: string): boolean {
     return false;
   }
 }
-

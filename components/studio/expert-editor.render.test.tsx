@@ -26,31 +26,72 @@ vi.mock("@/app/studio/[expertId]/version-actions", () => ({
   rollbackAction: vi.fn(),
   previewLiveAction: vi.fn(),
 }));
-vi.mock("@/app/studio/[expertId]/evaluations/actions", () => ({ publishComparisonAction: vi.fn(async () => ({ status: "ok", comparison: null })) }));
+vi.mock("@/app/studio/[expertId]/evaluations/actions", () => ({
+  publishComparisonAction: vi.fn(async () => ({ status: "ok", comparison: null })),
+}));
 vi.mock("@/app/studio/[expertId]/test-delegation-actions", () => ({ sendTestDelegationAction: vi.fn() }));
-vi.mock("@/app/studio/[expertId]/routing-actions", () => ({ previewSubagentRoutingAction: vi.fn(async () => ({ status: "error", message: "not in this test" })) }));
+vi.mock("@/app/studio/[expertId]/routing-actions", () => ({
+  previewSubagentRoutingAction: vi.fn(async () => ({ status: "error", message: "not in this test" })),
+}));
 vi.mock("@/components/studio/section", async (original) => {
   const { Section } = await original<typeof import("@/components/studio/section")>();
   return { Section: (props: ComponentProps<typeof Section>) => (rendered.push(props.id), Section(props)) };
 });
 vi.mock("@/components/studio/spec-form-fields", async (original) => {
   const { SpecFormFields } = await original<typeof import("@/components/studio/spec-form-fields")>();
-  return { SpecFormFields: (props: ComponentProps<typeof SpecFormFields>) => (rendered.push(props.idPrefix), SpecFormFields(props)) };
+  return {
+    SpecFormFields: (props: ComponentProps<typeof SpecFormFields>) => (
+      rendered.push(props.idPrefix),
+      SpecFormFields(props)
+    ),
+  };
 });
 
 function injectionWithVerdicts() {
-  const kept = (index: number, name: string) => ({ index, name, source: "expert", status: "kept", message: "Kept.", warnings: [], tools: [] });
+  const kept = (index: number, name: string) => ({
+    index,
+    name,
+    source: "expert",
+    status: "kept",
+    message: "Kept.",
+    warnings: [],
+    tools: [],
+  });
   return {
-    expert: { id: "e_test", slug: "tester", name: "Tester" }, tools: [{ name: "read", layer: "global" }], toolReport: [], unknownPlugins: [],
-    subagents: [], subagentReport: [kept(0, "first"), kept(1, "second")], builtins: [], notes: [], roster: [], rosterReport: [], prompt: "", tokens: 0,
+    expert: { id: "e_test", slug: "tester", name: "Tester" },
+    tools: [{ name: "read", layer: "global" }],
+    toolReport: [],
+    unknownPlugins: [],
+    subagents: [],
+    subagentReport: [kept(0, "first"), kept(1, "second")],
+    builtins: [],
+    notes: [],
+    roster: [],
+    rosterReport: [],
+    prompt: "",
+    tokens: 0,
   };
 }
 
-const spec = (name: string) => JSON.stringify({ name, description: `${name}.`, system_prompt: "Work.", tools: ["read"] });
+const spec = (name: string) =>
+  JSON.stringify({ name, description: `${name}.`, system_prompt: "Work.", tools: ["read"] });
 const expert: EditorExpert = {
-  id: "e_test", version: 1, status: "draft", updatedAt: new Date(0), name: "Tester", slug: "tester", description: "Tests.",
-  priceLabel: null, instructions: "You test.", defaultModel: "claude-sonnet-4", plugins: [], delegatable: true, delegationBrief: null,
-  teamGuard: { mode: "enforce", markers: [], deny: [] }, specs: [spec("first"), spec("second")], disabledBuiltins: [],
+  id: "e_test",
+  version: 1,
+  status: "draft",
+  updatedAt: new Date(0),
+  name: "Tester",
+  slug: "tester",
+  description: "Tests.",
+  priceLabel: null,
+  instructions: "You test.",
+  defaultModel: "claude-sonnet-4",
+  plugins: [],
+  delegatable: true,
+  delegationBrief: null,
+  teamGuard: { mode: "enforce", markers: [], deny: [] },
+  specs: [spec("first"), spec("second")],
+  disabledBuiltins: [],
 };
 
 let root: Root;
@@ -64,7 +105,9 @@ beforeEach(async () => {
   root = createRoot(container);
   await act(async () => root.render(createElement(ExpertEditor, { expert, history: [], catalog: editorCatalog() })));
   // Cards arrive closed; open both (their editor loads on opening) to type into a spec's form.
-  for (const button of container.querySelectorAll<HTMLButtonElement>('li[aria-label^="Subagent"] button[aria-expanded="false"]')) {
+  for (const button of container.querySelectorAll<HTMLButtonElement>(
+    'li[aria-label^="Subagent"] button[aria-expanded="false"]',
+  )) {
     await act(async () => button.click());
   }
   await act(async () => {
@@ -124,11 +167,18 @@ describe("closed spec cards", () => {
     const expander = container.querySelector<HTMLButtonElement>('li[aria-label="Subagent 2"] button[aria-expanded]')!;
     await act(async () => expander.click());
     expect(expander.getAttribute("aria-expanded")).toBe("false");
-    vi.mocked(saveExpertAction).mockResolvedValueOnce({ status: "error", code: "bad_request:invalid", message: "Fix the marked fields.", fieldErrors: { "specs.1.name": ["The name is already used by spec 1."] } } as never);
+    vi.mocked(saveExpertAction).mockResolvedValueOnce({
+      status: "error",
+      code: "bad_request:invalid",
+      message: "Fix the marked fields.",
+      fieldErrors: { "specs.1.name": ["The name is already used by spec 1."] },
+    } as never);
     const save = [...container.querySelectorAll("button")].find((b) => b.textContent === "Save changes")!;
     await act(async () => save.click());
     await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(expander.getAttribute("aria-expanded")).toBe("true");
-    expect(container.querySelector('li[aria-label="Subagent 2"]')?.textContent).toContain("The name is already used by spec 1.");
+    expect(container.querySelector('li[aria-label="Subagent 2"]')?.textContent).toContain(
+      "The name is already used by spec 1.",
+    );
   });
 });

@@ -19,7 +19,13 @@ export function focusField(target: string) {
 function findTarget(target: string): HTMLElement | null {
   if (!target.startsWith("spec-")) return document.getElementById(target);
   const byId = (suffix: string) => document.getElementById(`${target}-${suffix}`);
-  return byId("raw") ?? byId("name") ?? document.getElementById(target)?.querySelector<HTMLElement>("button[aria-expanded]") ?? null;
+  return (
+    byId("raw") ??
+    byId("name") ??
+    document.getElementById(target)?.querySelector<HTMLElement>("button[aria-expanded]") ??
+    null
+  );
 }
 
-const isField = (element: HTMLElement | null) => element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+const isField = (element: HTMLElement | null) =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;

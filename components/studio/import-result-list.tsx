@@ -28,28 +28,53 @@ type Props = { entries: ReviewedEntry[]; onFix: (entry: ReviewedEntry, note: Tra
 export function ImportResultList({ entries, onFix }: Props) {
   const [filter, setFilter] = useState<ImportStatus | "all">("all");
   const legend = useId();
-  const count = (value: ImportStatus | "all") => (value === "all" ? entries.length : entries.filter((e) => e.status === value).length);
+  const count = (value: ImportStatus | "all") =>
+    value === "all" ? entries.length : entries.filter((e) => e.status === value).length;
   const shown = filter === "all" ? entries : entries.filter((e) => e.status === filter);
   return (
     <div className="space-y-3">
       <fieldset aria-labelledby={legend} className="flex flex-wrap items-center gap-2 text-sm">
-        <legend id={legend} className="sr-only">Show files</legend>
-        <span aria-hidden className="text-slate-600">Show:</span>
+        <legend id={legend} className="sr-only">
+          Show files
+        </legend>
+        <span aria-hidden className="text-slate-600">
+          Show:
+        </span>
         {FILTERS.map((f) => (
-          <label key={f.value} className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-slate-300 px-3 py-1 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500">
-            <input type="radio" name={`${legend}-filter`} value={f.value} checked={filter === f.value} onChange={() => setFilter(f.value)} className="sr-only" />
+          <label
+            key={f.value}
+            className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-slate-300 px-3 py-1 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-500"
+          >
+            <input
+              type="radio"
+              name={`${legend}-filter`}
+              value={f.value}
+              checked={filter === f.value}
+              onChange={() => setFilter(f.value)}
+              className="sr-only"
+            />
             {f.label} ({count(f.value)})
           </label>
         ))}
       </fieldset>
       {/* Focusable so that keyboard users can scroll a long report (a repository lists dozens of files). */}
-      <ul aria-label="Imported files" tabIndex={0} className="max-h-[32rem] space-y-2 overflow-y-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+      <ul
+        aria-label="Imported files"
+        tabIndex={0}
+        className="max-h-[32rem] space-y-2 overflow-y-auto rounded-md focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+      >
         {shown.map((entry) => (
           <li key={entry.file} className="rounded-md border border-slate-200 p-2 text-sm">
             <p className="flex flex-wrap items-center gap-2">
-              <span className="break-all font-mono text-xs">{entry.file}</span>
-              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_TEXT[entry.status].className}`}>{STATUS_TEXT[entry.status].text}</span>
-              {entry.name !== null ? <span className="text-slate-700">as <strong>{entry.name}</strong></span> : null}
+              <span className="font-mono text-xs break-all">{entry.file}</span>
+              <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_TEXT[entry.status].className}`}>
+                {STATUS_TEXT[entry.status].text}
+              </span>
+              {entry.name !== null ? (
+                <span className="text-slate-700">
+                  as <strong>{entry.name}</strong>
+                </span>
+              ) : null}
               {entry.plugin ? <span className="text-xs text-slate-600">plugin {entry.plugin}</span> : null}
             </p>
             {entry.notes.length > 0 ? (
@@ -57,10 +82,16 @@ export function ImportResultList({ entries, onFix }: Props) {
                 {entry.notes.map((note, j) => (
                   <li key={j} className={SEVERITY_CLASS[note.severity]}>
                     {/* A skipped file's line says why it was skipped; "Translated" would say something false. */}
-                    {entry.status === "skipped" && note.severity === "info" ? null : <span className="font-medium">{SEVERITY_LABEL[note.severity]}: </span>}
+                    {entry.status === "skipped" && note.severity === "info" ? null : (
+                      <span className="font-medium">{SEVERITY_LABEL[note.severity]}: </span>
+                    )}
                     {note.message}
                     {note.fix && entry.fixable ? (
-                      <button type="button" onClick={() => onFix(entry, note)} className="ml-2 rounded border border-indigo-300 px-2 py-0.5 text-xs font-medium text-indigo-800 hover:bg-indigo-50">
+                      <button
+                        type="button"
+                        onClick={() => onFix(entry, note)}
+                        className="ml-2 rounded border border-indigo-300 px-2 py-0.5 text-xs font-medium text-indigo-800 hover:bg-indigo-50"
+                      >
                         Rename to {note.fix.name}
                       </button>
                     ) : null}

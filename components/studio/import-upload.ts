@@ -14,15 +14,20 @@ const pathOf = (file: File) => file.webkitRelativePath || file.name;
 export async function pickUploads(files: readonly File[]): Promise<{ send: File[]; plan: FolderPlan }> {
   const manifests = new Map<string, string | null>();
   for (const file of files) {
-    if (file.webkitRelativePath && isPluginManifest(file.webkitRelativePath)) manifests.set(pathOf(file), file.size <= 64 * 1024 ? await file.text() : null);
+    if (file.webkitRelativePath && isPluginManifest(file.webkitRelativePath))
+      manifests.set(pathOf(file), file.size <= 64 * 1024 ? await file.text() : null);
   }
-  const plan = planFolderPick(files.map((f) => ({ path: pathOf(f), inFolder: f.webkitRelativePath !== "" })), manifests);
+  const plan = planFolderPick(
+    files.map((f) => ({ path: pathOf(f), inFolder: f.webkitRelativePath !== "" })),
+    manifests,
+  );
   return { send: plan.send.map((i) => files[i]), plan };
 }
 
 /** A sentence when the files to send are over a limit the route would refuse anyway, before sending them. */
 export function uploadProblem(files: readonly File[]): string | null {
-  if (files.length > IMPORT_LIMITS.uploads) return `${files.length.toLocaleString("en")} files would be sent; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}. Split it into smaller ones.`;
+  if (files.length > IMPORT_LIMITS.uploads)
+    return `${files.length.toLocaleString("en")} files would be sent; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}. Split it into smaller ones.`;
   const bytes = files.reduce((sum, f) => sum + f.size, 0);
   if (bytes > IMPORT_LIMITS.uploadBytes) {
     return `The files come to ${(bytes / MB).toFixed(1)} MB; one import takes at most ${IMPORT_LIMITS.uploadBytes / MB} MB. Split it into smaller ones.`;
@@ -34,7 +39,11 @@ export function uploadProblem(files: readonly File[]): string | null {
  * Posts the files to the import route with XMLHttpRequest, whose upload events (unlike fetch's)
  * report progress. A folder's files carry their relative paths so plugins are recognised.
  */
-export function uploadImport(expertId: string, files: readonly File[], onProgress: (p: UploadProgress) => void): Promise<UploadOutcome> {
+export function uploadImport(
+  expertId: string,
+  files: readonly File[],
+  onProgress: (p: UploadProgress) => void,
+): Promise<UploadOutcome> {
   const form = new FormData();
   for (const file of files) {
     form.append("files", file);
@@ -55,7 +64,8 @@ export function uploadImport(expertId: string, files: readonly File[], onProgres
       if (xhr.status === 200 && body && "specs" in body) resolve({ ok: true, response: body });
       else resolve({ ok: false, message: body?.error ?? `The import failed (HTTP ${xhr.status}); nothing was added.` });
     };
-    xhr.onerror = () => resolve({ ok: false, message: "The upload was interrupted; check your connection and try again." });
+    xhr.onerror = () =>
+      resolve({ ok: false, message: "The upload was interrupted; check your connection and try again." });
     xhr.send(form);
   });
 }

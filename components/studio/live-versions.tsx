@@ -11,7 +11,12 @@ const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 const RollbackDialog = lazy(() => import("./version-dialogs").then((m) => ({ default: m.RollbackDialog })));
 
 /** Every live version, newest first; an earlier one can be published again (Roll back) after a confirmation naming it. */
-export function LiveVersions({ expertId, version, state, onMessage }: {
+export function LiveVersions({
+  expertId,
+  version,
+  state,
+  onMessage,
+}: {
   expertId: string;
   version: number;
   state: VersionState;
@@ -46,7 +51,12 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
                 </span>
               </p>
               {current ? null : (
-                <Button size="xs" disabled={pending} onClick={() => setTarget(v)} aria-label={`Roll back to Live v${v.number}`}>
+                <Button
+                  size="xs"
+                  disabled={pending}
+                  onClick={() => setTarget(v)}
+                  aria-label={`Roll back to Live v${v.number}`}
+                >
                   Roll back
                 </Button>
               )}
@@ -56,7 +66,12 @@ export function LiveVersions({ expertId, version, state, onMessage }: {
       </ol>
       {target ? (
         <Suspense fallback={null}>
-          <RollbackDialog number={target.number} publishedAt={target.publishedAt} onConfirm={() => rollback(target)} onCancel={() => setTarget(null)} />
+          <RollbackDialog
+            number={target.number}
+            publishedAt={target.publishedAt}
+            onConfirm={() => rollback(target)}
+            onCancel={() => setTarget(null)}
+          />
         </Suspense>
       ) : null}
     </div>

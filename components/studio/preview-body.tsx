@@ -6,15 +6,27 @@ import { SpecVerdict } from "./spec-verdict";
 // Rendered on the server and sent with the preview actions' answers (no "use client"): a pure view of
 // the injection, so the editor's JavaScript carries none of it.
 
-const ACTION_TONE: Record<string, BadgeTone> = { withdrawn: "dropped", would_withdraw: "warn", not_restrictable: "neutral", not_visible: "neutral" };
+const ACTION_TONE: Record<string, BadgeTone> = {
+  withdrawn: "dropped",
+  would_withdraw: "warn",
+  not_restrictable: "neutral",
+  not_visible: "neutral",
+};
 
-const LAYER_LABELS = { global: "Global layer (platform)", preset: "Preset layer (plugins)", own: "Own layer (the agent's)" } as const;
+const LAYER_LABELS = {
+  global: "Global layer (platform)",
+  preset: "Preset layer (plugins)",
+  own: "Own layer (the agent's)",
+} as const;
 
 /** What the harness will inject, straight from the harness path (never recomputed here). */
 export function PreviewBody({ injection }: { injection: Injection }) {
   const resolved = new Map(injection.subagents.map((s) => [`${s.source}:${s.name}`, s]));
   const specEntries = injection.subagentReport.filter((r) => r.source === "expert");
-  const layers = (["global", "preset", "own"] as const).map((layer) => ({ layer, tools: injection.tools.filter((t) => t.layer === layer) }));
+  const layers = (["global", "preset", "own"] as const).map((layer) => ({
+    layer,
+    tools: injection.tools.filter((t) => t.layer === layer),
+  }));
   return (
     <>
       <section aria-labelledby="pv-subagents">
@@ -33,7 +45,7 @@ export function PreviewBody({ injection }: { injection: Injection }) {
                 </p>
                 <SpecVerdict entry={entry} />
                 {sub && entry.status === "kept" ? (
-                  <p className="mt-1 break-words text-xs text-slate-700">
+                  <p className="mt-1 text-xs break-words text-slate-700">
                     Tools: <span className="font-mono">{sub.tools.join(", ")}</span> · model {sub.model}
                   </p>
                 ) : null}
@@ -41,20 +53,30 @@ export function PreviewBody({ injection }: { injection: Injection }) {
             );
           })}
         </ul>
-        <h4 className="mb-1 mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Builtins</h4>
+        <h4 className="mt-3 mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">Builtins</h4>
         <ul className="space-y-1 text-xs" aria-label="Builtin subagents in this injection">
           {injection.builtins.map((b) => {
             const sub = resolved.get(`builtin:${b.name}`);
             return (
               <li key={b.name} className={b.enabled ? "text-slate-700" : "text-slate-500"}>
                 <span className="font-mono font-semibold">{b.name}</span>{" "}
-                {b.enabled ? (sub ? <span className="font-mono">· {sub.tools.join(", ")}</span> : <Badge tone="dropped">dropped</Badge>) : <Badge tone="neutral">switched off</Badge>}
+                {b.enabled ? (
+                  sub ? (
+                    <span className="font-mono">· {sub.tools.join(", ")}</span>
+                  ) : (
+                    <Badge tone="dropped">dropped</Badge>
+                  )
+                ) : (
+                  <Badge tone="neutral">switched off</Badge>
+                )}
               </li>
             );
           })}
         </ul>
         {injection.notes.map((n) => (
-          <p key={n} className="mt-2 text-xs text-amber-800">{n}</p>
+          <p key={n} className="mt-2 text-xs text-amber-800">
+            {n}
+          </p>
         ))}
       </section>
 
@@ -66,7 +88,13 @@ export function PreviewBody({ injection }: { injection: Injection }) {
           {layers.map(({ layer, tools }) => (
             <div key={layer}>
               <dt className="font-medium text-slate-700">{LAYER_LABELS[layer]}</dt>
-              <dd className="break-words font-mono text-slate-700">{tools.length ? tools.map((t) => t.name).join(", ") : <em className="font-sans text-slate-500">none</em>}</dd>
+              <dd className="font-mono break-words text-slate-700">
+                {tools.length ? (
+                  tools.map((t) => t.name).join(", ")
+                ) : (
+                  <em className="font-sans text-slate-500">none</em>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -82,15 +110,22 @@ export function PreviewBody({ injection }: { injection: Injection }) {
         ) : (
           <p className="mt-2 text-xs text-slate-500">Team guard: no decision (no marker in the own layer, or off).</p>
         )}
-        {injection.unknownPlugins.length > 0 ? <p className="mt-1 text-xs text-amber-800">Unknown plugins: {injection.unknownPlugins.join(", ")}</p> : null}
+        {injection.unknownPlugins.length > 0 ? (
+          <p className="mt-1 text-xs text-amber-800">Unknown plugins: {injection.unknownPlugins.join(", ")}</p>
+        ) : null}
       </section>
 
       <section aria-labelledby="pv-prompt">
         <h3 id="pv-prompt" className="mb-2 text-sm font-semibold text-slate-800">
-          Injected text <span className="font-normal text-slate-500">(~{injection.tokens} tokens, roster of {injection.roster.length})</span>
+          Injected text{" "}
+          <span className="font-normal text-slate-500">
+            (~{injection.tokens} tokens, roster of {injection.roster.length})
+          </span>
         </h3>
         {injection.prompt ? (
-          <pre className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded bg-slate-900 p-3 text-[11px] leading-relaxed text-slate-100">{injection.prompt}</pre>
+          <pre className="rounded bg-slate-900 p-3 text-[11px] leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-100">
+            {injection.prompt}
+          </pre>
         ) : (
           <p className="text-xs text-slate-500">Nothing is injected: no subagent survives and the roster is empty.</p>
         )}

@@ -9,7 +9,14 @@ import type { Injection } from "@/lib/domain/injection";
  * `toolbar`: the draft/live switch and which version runtimes get (rules §10).
  * `view`: the injection's body as the server rendered it (PreviewBody), sent beside `injection`.
  */
-type Props = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null; embedded?: boolean; toolbar?: ReactNode };
+type Props = {
+  injection: Injection | null;
+  view: ReactNode;
+  pending: boolean;
+  error: string | null;
+  embedded?: boolean;
+  toolbar?: ReactNode;
+};
 
 /** What the harness will inject for this draft, straight from the harness path (never recomputed here). */
 export function PreviewPanel({ injection, view, pending, error, embedded, toolbar }: Props) {
@@ -17,11 +24,24 @@ export function PreviewPanel({ injection, view, pending, error, embedded, toolba
     <aside
       aria-labelledby={embedded ? undefined : "preview-heading"}
       aria-label={embedded ? "Live preview" : undefined}
-      className={clsx("min-w-0 space-y-4 bg-white p-4", !embedded && "rounded-lg border border-slate-200 shadow-sm")}>
+      className={clsx("min-w-0 space-y-4 bg-white p-4", !embedded && "rounded-lg border border-slate-200 shadow-sm")}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {embedded ? <span /> : <h2 id="preview-heading" className="text-base font-semibold">Live preview</h2>}
+        {embedded ? (
+          <span />
+        ) : (
+          <h2 id="preview-heading" className="text-base font-semibold">
+            Live preview
+          </h2>
+        )}
         <span role="status" aria-live="polite" className="text-xs text-slate-600">
-          {pending ? "Updating…" : error ? "Preview unavailable" : injection ? `Up to date · ~${injection.tokens} tokens` : ""}
+          {pending
+            ? "Updating…"
+            : error
+              ? "Preview unavailable"
+              : injection
+                ? `Up to date · ~${injection.tokens} tokens`
+                : ""}
         </span>
       </div>
       {toolbar}

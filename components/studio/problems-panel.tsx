@@ -16,8 +16,16 @@ export function ProblemsPanel({ problems }: { problems: EditorProblem[] }) {
   }, [problems, count]);
   if (count === 0) return null;
   return (
-    <section aria-labelledby="problems-heading" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-      <h2 id="problems-heading" ref={heading} tabIndex={-1} className="scroll-mt-40 font-semibold focus-visible:outline-2 focus-visible:outline-red-700">
+    <section
+      aria-labelledby="problems-heading"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <h2
+        id="problems-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-40 font-semibold focus-visible:outline-2 focus-visible:outline-red-700"
+      >
         {count === 1 ? "1 problem stops the save" : `${count} problems stop the save`}
       </h2>
       <ul className="mt-2 space-y-1">
@@ -29,7 +37,8 @@ export function ProblemsPanel({ problems }: { problems: EditorProblem[] }) {
                 event.preventDefault();
                 focusField(p.target);
               }}
-              className="font-medium underline">
+              className="font-medium underline"
+            >
               {p.label}
             </a>
             : {p.messages.join(" ")}

@@ -29,7 +29,18 @@ type Props = {
   onMessage: (message: string, tone: "ok" | "error") => void;
 };
 
-export function PublishControls({ expertId, version, status, dirty, warnings, delegatable, versions, onStatus, onVersion, onMessage }: Props) {
+export function PublishControls({
+  expertId,
+  version,
+  status,
+  dirty,
+  warnings,
+  delegatable,
+  versions,
+  onStatus,
+  onVersion,
+  onMessage,
+}: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [dialog, setDialog] = useState<PublishDialog | null>(null);
@@ -47,7 +58,10 @@ export function PublishControls({ expertId, version, status, dirty, warnings, de
       if (result.status === "ok") {
         onVersion?.(result.version);
         onStatus("published");
-        onMessage(`Published as Live v${result.number}: it is listed in the marketplace, and runtimes get it from now on.`, "ok");
+        onMessage(
+          `Published as Live v${result.number}: it is listed in the marketplace, and runtimes get it from now on.`,
+          "ok",
+        );
         router.refresh();
       } else onMessage(result.message, "error");
     });
@@ -70,7 +84,10 @@ export function PublishControls({ expertId, version, status, dirty, warnings, de
       const result = await setPublishedAction({ expertId, version, published: false });
       if (result.status === "ok") {
         onStatus("draft");
-        onMessage("Unpublished: it is a draft again. It has left the marketplace and every roster; its live versions are kept.", "ok");
+        onMessage(
+          "Unpublished: it is a draft again. It has left the marketplace and every roster; its live versions are kept.",
+          "ok",
+        );
         router.refresh();
       } else onMessage(result.message, "error");
     });
@@ -101,7 +118,8 @@ export function PublishControls({ expertId, version, status, dirty, warnings, de
         disabled={pending || !canPublish}
         aria-describedby={dirty ? "publish-hint" : undefined}
         title={dirty ? "Save your changes first" : !canPublish ? "No unpublished changes" : undefined}
-        onClick={askToPublish}>
+        onClick={askToPublish}
+      >
         {published && live ? "Publish changes" : "Publish"}
       </Button>
       {live && hasChanges ? (
@@ -117,7 +135,11 @@ export function PublishControls({ expertId, version, status, dirty, warnings, de
       <Button size="sm" variant="danger-outline" disabled={pending} onClick={() => setDialog("delete")}>
         Delete
       </Button>
-      {dirty ? <span id="publish-hint" className="text-xs text-slate-600">Save your changes before publishing.</span> : null}
+      {dirty ? (
+        <span id="publish-hint" className="text-xs text-slate-600">
+          Save your changes before publishing.
+        </span>
+      ) : null}
       {dialog ? (
         <Suspense fallback={null}>
           <PublishDialogs

@@ -24,7 +24,20 @@ type Props = {
 };
 
 /** The publish controls' confirmations; loaded when one first opens, like the dialog itself. */
-export function PublishDialogs({ dialog, going, delegatable, warnings, liveNumber, dirty, onPublish, onUnpublish, onDiscard, onDelete, onCancel, evaluation }: Props) {
+export function PublishDialogs({
+  dialog,
+  going,
+  delegatable,
+  warnings,
+  liveNumber,
+  dirty,
+  onPublish,
+  onUnpublish,
+  onDiscard,
+  onDelete,
+  onCancel,
+  evaluation,
+}: Props) {
   if (dialog === "publish") {
     const anyway = warnings.length > 0 || evaluation?.confirm;
     const publicTitle = going === "public" ? "Publish to the marketplace?" : "Publish these changes?";
@@ -34,11 +47,15 @@ export function PublishDialogs({ dialog, going, delegatable, warnings, liveNumbe
         title={evaluation?.confirm ? "Routing got worse: publish anyway?" : anyway ? "Publish anyway?" : publicTitle}
         confirmLabel={anyway ? "Publish anyway" : going === "public" ? "Publish" : "Publish changes"}
         onConfirm={onPublish}
-        onCancel={onCancel}>
+        onCancel={onCancel}
+      >
         {going === "public" ? (
           <ul className="list-disc space-y-1 pl-5">
             <li>Everyone signed in can find it in the marketplace and add it to their library.</li>
-            <li>Runtimes get the saved draft as {liveNumber ? "its live version" : "Live v1"}; later edits stay in the draft until you publish them.</li>
+            <li>
+              Runtimes get the saved draft as {liveNumber ? "its live version" : "Live v1"}; later edits stay in the
+              draft until you publish them.
+            </li>
             <li>
               {delegatable
                 ? "Delegation is on: other Experts' models may be offered it for tasks that fit its brief (change this under Delegation)."
@@ -60,22 +77,49 @@ export function PublishDialogs({ dialog, going, delegatable, warnings, liveNumbe
   }
   if (dialog === "unpublish") {
     return (
-      <ConfirmDialog open title="Unpublish this Expert?" confirmLabel="Unpublish" confirmVariant="danger" onConfirm={onUnpublish} onCancel={onCancel}>
-        <p>It leaves the marketplace and every user’s roster at once: no runtime gets it until you publish again. People who added it keep it in their library; its live versions and history are kept.</p>
+      <ConfirmDialog
+        open
+        title="Unpublish this Expert?"
+        confirmLabel="Unpublish"
+        confirmVariant="danger"
+        onConfirm={onUnpublish}
+        onCancel={onCancel}
+      >
+        <p>
+          It leaves the marketplace and every user’s roster at once: no runtime gets it until you publish again. People
+          who added it keep it in their library; its live versions and history are kept.
+        </p>
       </ConfirmDialog>
     );
   }
   if (dialog === "discard") {
     return (
-      <ConfirmDialog open title="Discard the unpublished changes?" confirmLabel="Discard changes" confirmVariant="danger" onConfirm={onDiscard} onCancel={onCancel}>
+      <ConfirmDialog
+        open
+        title="Discard the unpublished changes?"
+        confirmLabel="Discard changes"
+        confirmVariant="danger"
+        onConfirm={onDiscard}
+        onCancel={onCancel}
+      >
         <p>The draft becomes Live v{liveNumber} again. The discarded draft stays in the history.</p>
         {dirty ? <p className="font-medium text-amber-800">Your unsaved edits in this form are lost too.</p> : null}
       </ConfirmDialog>
     );
   }
   return (
-    <ConfirmDialog open title="Delete this Expert?" confirmLabel="Delete Expert" confirmVariant="danger" onConfirm={onDelete} onCancel={onCancel}>
-      <p>It leaves the marketplace and every roster at once. Users who bought it keep their record of the purchase; its history is kept.</p>
+    <ConfirmDialog
+      open
+      title="Delete this Expert?"
+      confirmLabel="Delete Expert"
+      confirmVariant="danger"
+      onConfirm={onDelete}
+      onCancel={onCancel}
+    >
+      <p>
+        It leaves the marketplace and every roster at once. Users who bought it keep their record of the purchase; its
+        history is kept.
+      </p>
       {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
     </ConfirmDialog>
   );

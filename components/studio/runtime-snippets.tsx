@@ -17,12 +17,17 @@ export function RuntimeSnippets({ injection }: { injection: AdapterInjection }) 
         Use in your runtime
       </h3>
       <p className="mb-2 text-xs text-slate-600">
-        This injection as your agent SDK takes it. Or connect a runtime to it directly: MCP and A2A under Settings → API keys.
+        This injection as your agent SDK takes it. Or connect a runtime to it directly: MCP and A2A under Settings → API
+        keys.
       </p>
       {RUNTIMES.map(({ id, title, snippet }) => (
         <details key={id} className="mb-2 rounded border border-slate-200">
           <summary className="cursor-pointer px-2 py-1 text-sm font-medium text-slate-800">{title}</summary>
-          <pre tabIndex={0} aria-label={`${title} code`} className="max-h-80 overflow-auto whitespace-pre rounded-b bg-slate-900 p-3 text-[11px] leading-relaxed text-slate-100">
+          <pre
+            tabIndex={0}
+            aria-label={`${title} code`}
+            className="max-h-80 overflow-auto rounded-b bg-slate-900 p-3 text-[11px] leading-relaxed whitespace-pre text-slate-100"
+          >
             {snippet(injection)}
           </pre>
         </details>

@@ -28,7 +28,10 @@ type Props = {
 const named = (fields: string[]) => fields.map((f) => FIELD_LABELS[f as keyof typeof FIELD_LABELS] ?? f).join(", ");
 
 function mergedText(taken: string[], clashes: string[]): string {
-  const took = taken.length > 0 ? `Kept your changes and took the other tab's ${named(taken)}.` : "Kept your changes; the other tab changed nothing else.";
+  const took =
+    taken.length > 0
+      ? `Kept your changes and took the other tab's ${named(taken)}.`
+      : "Kept your changes; the other tab changed nothing else.";
   const clash = clashes.length > 0 ? ` Where you both changed ${named(clashes)}, yours is kept.` : "";
   return `${took}${clash} Save to store them.`;
 }
@@ -53,7 +56,11 @@ export const SaveBar = memo(function SaveBar(props: Props) {
   return (
     <div className="sticky top-0 z-30 -mx-4 space-y-2 border-b border-slate-200 bg-white px-4 py-2 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" aria-live="polite" className={clsx("flex min-w-0 items-center gap-2 text-sm font-medium", TONE[state.tone])}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={clsx("flex min-w-0 items-center gap-2 text-sm font-medium", TONE[state.tone])}
+        >
           <span aria-hidden className={clsx("h-2 w-2 shrink-0 rounded-full", DOT[state.tone])} />
           <span className="min-w-0">{state.text}</span>
         </p>
@@ -66,7 +73,14 @@ export const SaveBar = memo(function SaveBar(props: Props) {
           <Button size="sm" disabled={!dirty || saving} onClick={onDiscard}>
             Discard
           </Button>
-          <Button size="sm" variant="primary" disabled={!dirty || saving} onClick={onSave} aria-keyshortcuts="Control+S Meta+S" title="Save (Ctrl+S)">
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={!dirty || saving}
+            onClick={onSave}
+            aria-keyshortcuts="Control+S Meta+S"
+            title="Save (Ctrl+S)"
+          >
             {saving ? "Saving…" : "Save changes"}
           </Button>
         </div>

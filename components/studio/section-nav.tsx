@@ -72,9 +72,12 @@ export const SectionNav = memo(function SectionNav({ problems }: { problems?: Re
               }}
               aria-current={current === s.id ? "location" : undefined}
               className={clsx(
-                "block whitespace-nowrap rounded-md px-2.5 py-1.5 font-medium",
-                current === s.id ? "bg-indigo-50 text-indigo-800 ring-1 ring-inset ring-indigo-200" : "text-slate-700 hover:bg-slate-100",
-              )}>
+                "block rounded-md px-2.5 py-1.5 font-medium whitespace-nowrap",
+                current === s.id
+                  ? "bg-indigo-50 text-indigo-800 ring-1 ring-indigo-200 ring-inset"
+                  : "text-slate-700 hover:bg-slate-100",
+              )}
+            >
               {s.label}
               {problems?.has(s.id) ? (
                 <>

@@ -36,14 +36,28 @@ export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-48 flex-1 space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-700">One subagent of the draft, as on screen, as a .md file</label>
-          <select id={id} value={chosen} onChange={(e) => { setIndex(Number(e.target.value)); setReport(null); }} className={inputClass}>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+            One subagent of the draft, as on screen, as a .md file
+          </label>
+          <select
+            id={id}
+            value={chosen}
+            onChange={(e) => {
+              setIndex(Number(e.target.value));
+              setReport(null);
+            }}
+            className={inputClass}
+          >
             {specs.map((raw, i) => (
               <option key={i} value={i}>{`${i + 1}. ${specNameOf(raw) || "(no name)"}`}</option>
             ))}
           </select>
         </div>
-        <button type="button" onClick={() => void download()} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => void download()}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
           Download .md
         </button>
       </div>
@@ -54,7 +68,9 @@ export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
           <p className="text-emerald-800">Exported; everything was carried over.</p>
         ) : (
           <ul className="list-disc space-y-0.5 pl-5 text-slate-700">
-            {report.map((line, i) => <li key={i}>{line}</li>)}
+            {report.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
           </ul>
         )}
       </div>

@@ -29,17 +29,45 @@ type Props = {
 };
 
 /** An open spec card: the spec as a form or as raw JSON, its errors, and the harness verdict with its fixes. */
-export function SpecCardBody({ item, index, form, formAvailable, verdict, previewPending, blank, errors, defaultModel, toolGroups, onChange, onApply }: Props) {
+export function SpecCardBody({
+  item,
+  index,
+  form,
+  formAvailable,
+  verdict,
+  previewPending,
+  blank,
+  errors,
+  defaultModel,
+  toolGroups,
+  onChange,
+  onApply,
+}: Props) {
   const n = index + 1;
   return (
     <>
       <Tabs value={item.mode} onValueChange={(mode) => onChange({ mode: mode as SpecItem["mode"] })}>
         <TabsList aria-label={`Edit subagent ${n} as`}>
-          <TabsTrigger value="form" disabled={!formAvailable} title={formAvailable ? undefined : "Not a JSON object: edit it as raw JSON"}>Form</TabsTrigger>
+          <TabsTrigger
+            value="form"
+            disabled={!formAvailable}
+            title={formAvailable ? undefined : "Not a JSON object: edit it as raw JSON"}
+          >
+            Form
+          </TabsTrigger>
           <TabsTrigger value="raw">Raw JSON</TabsTrigger>
         </TabsList>
         <TabsContent value="form" className="mt-3">
-          {form ? <SpecFormFields idPrefix={`spec-${index}`} form={form} raw={item.raw} defaultModel={defaultModel} toolGroups={toolGroups} onRaw={(raw) => onChange({ raw })} /> : null}
+          {form ? (
+            <SpecFormFields
+              idPrefix={`spec-${index}`}
+              form={form}
+              raw={item.raw}
+              defaultModel={defaultModel}
+              toolGroups={toolGroups}
+              onRaw={(raw) => onChange({ raw })}
+            />
+          ) : null}
         </TabsContent>
         <TabsContent value="raw" className="mt-3">
           <Suspense fallback={<p className="text-xs text-slate-600">Loading the JSON editor…</p>}>
@@ -47,7 +75,11 @@ export function SpecCardBody({ item, index, form, formAvailable, verdict, previe
           </Suspense>
         </TabsContent>
       </Tabs>
-      {errors?.length ? <p role="alert" className="text-sm text-red-700">Not saved: {errors.join(" ")}</p> : null}
+      {errors?.length ? (
+        <p role="alert" className="text-sm text-red-700">
+          Not saved: {errors.join(" ")}
+        </p>
+      ) : null}
       <div className="border-t border-slate-100 pt-2" aria-live="polite">
         <SpecVerdict entry={verdict} pending={previewPending} onApply={onApply} blank={blank} />
       </div>

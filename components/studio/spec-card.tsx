@@ -34,7 +34,21 @@ export type SpecCardProps = {
 };
 
 export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
-  const { item, index, count, verdict, previewPending, errors, defaultModel, toolGroups, focusAfterMove, onChange, onMove, onDuplicate, onRemove } = props;
+  const {
+    item,
+    index,
+    count,
+    verdict,
+    previewPending,
+    errors,
+    defaultModel,
+    toolGroups,
+    focusAfterMove,
+    onChange,
+    onMove,
+    onDuplicate,
+    onRemove,
+  } = props;
   const n = index + 1;
   const [open, setOpen] = useState(() => Boolean(item.fresh));
   const hasErrors = Boolean(errors?.length);
@@ -67,20 +81,60 @@ export const SpecCard = memo(function SpecCard(props: SpecCardProps) {
   }, [index, item.key, focusAfterMove]);
 
   return (
-    <li id={`spec-${index}`} aria-label={`Subagent ${n}`} className={clsx("min-w-0 scroll-mt-44 rounded-md border", verdict?.status === "dropped" && !blank ? "border-red-200 bg-red-50/30" : "border-slate-200")}>
+    <li
+      id={`spec-${index}`}
+      aria-label={`Subagent ${n}`}
+      className={clsx(
+        "min-w-0 scroll-mt-44 rounded-md border",
+        verdict?.status === "dropped" && !blank ? "border-red-200 bg-red-50/30" : "border-slate-200",
+      )}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 p-3">
-        <button type="button" aria-expanded={open} aria-controls={open ? bodyId : undefined} onClick={() => setOpen(!open)} className="flex min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-indigo-600">
-          <span aria-hidden className={clsx("inline-block text-slate-600 transition-transform", open && "rotate-90")}>▸</span>
-          <h3 className="min-w-0 break-all font-mono text-sm font-semibold text-slate-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? bodyId : undefined}
+          onClick={() => setOpen(!open)}
+          className="flex min-w-0 items-center gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          <span aria-hidden className={clsx("inline-block text-slate-600 transition-transform", open && "rotate-90")}>
+            ▸
+          </span>
+          <h3 className="min-w-0 font-mono text-sm font-semibold break-all text-slate-900">
             <span className="mr-1 text-slate-600">#{n}</span> {title}
           </h3>
           <VerdictPill entry={verdict} pending={previewPending} blank={blank} />
         </button>
         <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for subagent ${n}`}>
-          <Button ref={up} size="xs" aria-label={`Move subagent ${n} up`} disabled={index === 0} onClick={() => onMove(item.key, -1)}>↑</Button>
-          <Button ref={down} size="xs" aria-label={`Move subagent ${n} down`} disabled={index === count - 1} onClick={() => onMove(item.key, 1)}>↓</Button>
-          <Button size="xs" aria-label={`Duplicate subagent ${n}`} onClick={() => onDuplicate(item.key)}>Duplicate</Button>
-          <Button size="xs" variant="danger-outline" aria-label={`Remove subagent ${n}`} onClick={() => onRemove(item.key)}>Remove</Button>
+          <Button
+            ref={up}
+            size="xs"
+            aria-label={`Move subagent ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(item.key, -1)}
+          >
+            ↑
+          </Button>
+          <Button
+            ref={down}
+            size="xs"
+            aria-label={`Move subagent ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(item.key, 1)}
+          >
+            ↓
+          </Button>
+          <Button size="xs" aria-label={`Duplicate subagent ${n}`} onClick={() => onDuplicate(item.key)}>
+            Duplicate
+          </Button>
+          <Button
+            size="xs"
+            variant="danger-outline"
+            aria-label={`Remove subagent ${n}`}
+            onClick={() => onRemove(item.key)}
+          >
+            Remove
+          </Button>
         </div>
       </div>
       {open ? (

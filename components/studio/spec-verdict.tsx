@@ -29,7 +29,9 @@ export function SpecVerdict({ entry, pending, onApply, blank }: Props) {
         <span className="min-w-0 break-words text-slate-700">{entry.message}</span>
       </p>
       {entry.warnings.map((w) => (
-        <p key={w} className="text-amber-800">Warning: {w}</p>
+        <p key={w} className="text-amber-800">
+          Warning: {w}
+        </p>
       ))}
       {droppedTools.length > 0 ? (
         <ul className="space-y-1 text-slate-700">
@@ -37,7 +39,8 @@ export function SpecVerdict({ entry, pending, onApply, blank }: Props) {
             const from = typeof t.entry === "string" ? t.entry : null;
             return (
               <li key={i} className="flex flex-wrap items-center gap-1">
-                <code className="break-all rounded bg-red-50 px-1 text-red-800">{from ?? JSON.stringify(t.entry)}</code> {toolWords(t.code)}
+                <code className="rounded bg-red-50 px-1 break-all text-red-800">{from ?? JSON.stringify(t.entry)}</code>{" "}
+                {toolWords(t.code)}
                 {t.suggestions?.length ? (
                   <>
                     <span>— did you mean</span>
@@ -48,11 +51,14 @@ export function SpecVerdict({ entry, pending, onApply, blank }: Props) {
                           type="button"
                           onClick={() => onApply(from, s)}
                           aria-label={`Replace ${from} with ${s}`}
-                          className="rounded border border-indigo-200 bg-indigo-50 px-1.5 py-0.5 font-mono text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                          className="rounded border border-indigo-200 bg-indigo-50 px-1.5 py-0.5 font-mono text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        >
                           {s}
                         </button>
                       ) : (
-                        <code key={s} className="rounded bg-slate-100 px-1">{s}</code>
+                        <code key={s} className="rounded bg-slate-100 px-1">
+                          {s}
+                        </code>
                       ),
                     )}
                     <span>?</span>

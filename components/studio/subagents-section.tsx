@@ -28,7 +28,16 @@ type Props = {
   fieldErrors?: FieldErrors;
 };
 
-export const SubagentsSection = memo(function SubagentsSection({ expertId, specs, updateSpecs, verdicts, previewPending, toolGroups, defaultModel, fieldErrors }: Props) {
+export const SubagentsSection = memo(function SubagentsSection({
+  expertId,
+  specs,
+  updateSpecs,
+  verdicts,
+  previewPending,
+  toolGroups,
+  defaultModel,
+  fieldErrors,
+}: Props) {
   const focusAfterMove: FocusAfterMove = useRef(null);
   const [pasting, setPasting] = useState(false);
   const pasteButton = useRef<HTMLButtonElement>(null);
@@ -38,7 +47,10 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
   }, []);
   const [announcement, setAnnouncement] = useState("");
 
-  const onChange = useCallback((key: string, item: SpecItem) => updateSpecs((all) => all.map((s) => (s.key === key ? item : s))), [updateSpecs]);
+  const onChange = useCallback(
+    (key: string, item: SpecItem) => updateSpecs((all) => all.map((s) => (s.key === key ? item : s))),
+    [updateSpecs],
+  );
   const onRemove = useCallback((key: string) => updateSpecs((all) => all.filter((s) => s.key !== key)), [updateSpecs]);
   const onMove = useCallback(
     (key: string, delta: -1 | 1) => {
@@ -50,7 +62,9 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
         const next = [...all];
         const [item] = next.splice(from, 1);
         next.splice(to, 0, item);
-        setAnnouncement(`Moved ${readSpecForm(item.raw)?.name || "the subagent"} to position ${to + 1} of ${all.length}.`);
+        setAnnouncement(
+          `Moved ${readSpecForm(item.raw)?.name || "the subagent"} to position ${to + 1} of ${all.length}.`,
+        );
         return next;
       });
     },
@@ -80,7 +94,10 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
     focusField(`spec-${index}`);
   }, [specs.length]);
   // A few imported cards open to be read; a whole collection arrives closed (each shows its verdict pill).
-  const onImport = useCallback((raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, raws.length <= 3))]), [updateSpecs]);
+  const onImport = useCallback(
+    (raws: string[]) => updateSpecs((all) => [...all, ...raws.map((raw) => specItem(raw, raws.length <= 3))]),
+    [updateSpecs],
+  );
   const onReplaceSpec = useCallback(
     (previousRaw: string, nextRaw: string) =>
       updateSpecs((all) => {
@@ -101,7 +118,8 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
         specs.length === 0
           ? "No subagents yet. Each subagent gets a subset of the main agent's tools."
           : `${specs.length} spec${specs.length === 1 ? "" : "s"}: ${kept} kept, ${dropped} dropped. Checked in order; the first spec with a name wins.`
-      }>
+      }
+    >
       {specs.length > 0 ? (
         <ol className="space-y-3" aria-label="Subagent specs">
           {specs.map((item, index) => (
@@ -124,8 +142,12 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
           ))}
         </ol>
       ) : null}
-      <p role="status" aria-live="polite" className="sr-only">{announcement}</p>
-      {listErrors && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? <p className="text-sm text-red-700">{listErrors.join(" ")}</p> : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {listErrors && !specs.some((_, i) => errorsFor(fieldErrors, `specs.${i}`)) ? (
+        <p className="text-sm text-red-700">{listErrors.join(" ")}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={add}>Add subagent</Button>
         <Button ref={pasteButton} onClick={() => setPasting(true)} aria-expanded={pasting}>
@@ -138,7 +160,12 @@ export const SubagentsSection = memo(function SubagentsSection({ expertId, specs
         </Suspense>
       ) : null}
       {/* Routing preview (components/studio/routing-preview.tsx, issue 13) goes here, under the specs it ranks. */}
-      <ImportExportDisclosure expertId={expertId} specs={specs.map((s) => s.raw)} onImport={onImport} onReplaceSpec={onReplaceSpec} />
+      <ImportExportDisclosure
+        expertId={expertId}
+        specs={specs.map((s) => s.raw)}
+        onImport={onImport}
+        onReplaceSpec={onReplaceSpec}
+      />
     </Section>
   );
 });

@@ -8,20 +8,31 @@ import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";
 import { Section } from "./section";
 
-type Props = Pick<EditorDraft, "guardMode" | "guardMarkers" | "guardDeny"> & { update: Update; fieldErrors?: FieldErrors };
+type Props = Pick<EditorDraft, "guardMode" | "guardMarkers" | "guardDeny"> & {
+  update: Update;
+  fieldErrors?: FieldErrors;
+};
 
-export const TeamGuardSection = memo(function TeamGuardSection({ guardMode, guardMarkers, guardDeny, update, fieldErrors }: Props) {
+export const TeamGuardSection = memo(function TeamGuardSection({
+  guardMode,
+  guardMarkers,
+  guardDeny,
+  update,
+  fieldErrors,
+}: Props) {
   return (
     <Section
       id="team-guard"
       title="Team guard"
-      description="When a marker tool is in the agent's own layer (Agent Teams), the guard withdraws the legacy delegation tools on the deny list.">
+      description="When a marker tool is in the agent's own layer (Agent Teams), the guard withdraws the legacy delegation tools on the deny list."
+    >
       <SelectField
         id="guardMode"
         label="Mode"
         value={guardMode}
         onChange={(e) => update({ guardMode: e.target.value as EditorDraft["guardMode"] })}
-        errors={errorsFor(fieldErrors, "teamGuard.mode")}>
+        errors={errorsFor(fieldErrors, "teamGuard.mode")}
+      >
         <option value="enforce">enforce: withdraw the tools</option>
         <option value="warn">warn: report only</option>
         <option value="off">off</option>

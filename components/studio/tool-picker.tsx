@@ -10,7 +10,10 @@ type Props = { id: string; tools: string[]; groups: readonly ComboboxGroup[]; on
 export function ToolPicker({ id, tools, groups, onChange }: Props) {
   const [entry, setEntry] = useState("");
   const add = (text: string) => {
-    const names = text.split(",").map((s) => s.trim()).filter((s) => s !== "" && !tools.includes(s));
+    const names = text
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => s !== "" && !tools.includes(s));
     if (names.length > 0) onChange([...tools, ...names]);
     setEntry("");
   };
@@ -24,13 +27,17 @@ export function ToolPicker({ id, tools, groups, onChange }: Props) {
       ) : (
         <ul className="flex flex-wrap gap-1" aria-labelledby={`${id}-label`}>
           {tools.map((tool, i) => (
-            <li key={`${tool}-${i}`} className="inline-flex max-w-full items-center gap-1 rounded bg-slate-100 py-0.5 pl-2 pr-1 font-mono text-xs">
+            <li
+              key={`${tool}-${i}`}
+              className="inline-flex max-w-full items-center gap-1 rounded bg-slate-100 py-0.5 pr-1 pl-2 font-mono text-xs"
+            >
               <span className="break-all">{tool}</span>
               <button
                 type="button"
                 className="rounded px-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
                 aria-label={`Remove tool ${tool}`}
-                onClick={() => onChange(tools.filter((_, j) => j !== i))}>
+                onClick={() => onChange(tools.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
             </li>
@@ -51,7 +58,10 @@ export function ToolPicker({ id, tools, groups, onChange }: Props) {
           Add tool
         </Button>
       </div>
-      <p className="text-xs text-slate-600">Pick from the main agent&apos;s tools by layer, or type a name or a glob (<code>*</code> matches any run of characters).</p>
+      <p className="text-xs text-slate-600">
+        Pick from the main agent&apos;s tools by layer, or type a name or a glob (<code>*</code> matches any run of
+        characters).
+      </p>
     </div>
   );
 }

@@ -8,7 +8,11 @@ import type { VersionState } from "@/lib/server/studio/expert-versions";
 export function UnpublishedChanges({ state }: { state: VersionState }) {
   const live = state.latest;
   if (!live) {
-    return <p className="text-sm text-slate-600">Never published: nothing reaches runtimes until you publish. Only you can preview the draft.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        Never published: nothing reaches runtimes until you publish. Only you can preview the draft.
+      </p>
+    );
   }
   return (
     <div aria-labelledby="unpublished-heading" role="region" className="space-y-2">
@@ -20,12 +24,14 @@ export function UnpublishedChanges({ state }: { state: VersionState }) {
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            What the saved draft changes against Live v{live.number}. {state.served ? "Runtimes keep getting the live version until you publish." : ""}
+            What the saved draft changes against Live v{live.number}.{" "}
+            {state.served ? "Runtimes keep getting the live version until you publish." : ""}
           </p>
           <ul aria-label="Changes against the live version" className="space-y-1 text-xs text-slate-700">
             {state.changes.map((c) => (
               <li key={c.field}>
-                <span className="font-semibold">{c.label}</span>: <span className="text-red-800 line-through decoration-red-300">{c.before}</span> →{" "}
+                <span className="font-semibold">{c.label}</span>:{" "}
+                <span className="text-red-800 line-through decoration-red-300">{c.before}</span> →{" "}
                 <span className="text-emerald-800">{c.after}</span>
               </li>
             ))}

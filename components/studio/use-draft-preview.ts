@@ -19,19 +19,24 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
   useEffect(() => {
     let cancelled = false;
     const payload = JSON.parse(key.slice(key.indexOf("\n") + 1)) as PreviewDraft;
-    const timer = setTimeout(() => void (async () => {
-      try {
-        // One JSON string, as the save sends its draft (jsonStringInput).
-        const response = await previewDraftAction(JSON.stringify({ ...payload, expertId }));
-        if (cancelled) return;
-        if (response.status === "ok") {
-          setResult({ key, injection: response.injection, view: response.view, error: null });
-          setLastGood({ injection: response.injection, view: response.view });
-        } else setResult({ key, injection: null, view: null, error: whyNot(response.message, response.fieldErrors) });
-      } catch {
-        if (!cancelled) setResult({ key, injection: null, view: null, error: "The preview could not be loaded." });
-      }
-    })(), delayMs);
+    const timer = setTimeout(
+      () =>
+        void (async () => {
+          try {
+            // One JSON string, as the save sends its draft (jsonStringInput).
+            const response = await previewDraftAction(JSON.stringify({ ...payload, expertId }));
+            if (cancelled) return;
+            if (response.status === "ok") {
+              setResult({ key, injection: response.injection, view: response.view, error: null });
+              setLastGood({ injection: response.injection, view: response.view });
+            } else
+              setResult({ key, injection: null, view: null, error: whyNot(response.message, response.fieldErrors) });
+          } catch {
+            if (!cancelled) setResult({ key, injection: null, view: null, error: "The preview could not be loaded." });
+          }
+        })(),
+      delayMs,
+    );
     return () => {
       cancelled = true;
       clearTimeout(timer);
@@ -41,7 +46,12 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
   const current = result?.key === key ? result : null;
   // While a newer draft is checked, or when it fails, the last good answer stays on screen.
   const shown = current?.injection ? current : lastGood;
-  return { injection: shown?.injection ?? null, view: shown?.view ?? null, error: current?.error ?? null, pending: current === null };
+  return {
+    injection: shown?.injection ?? null,
+    view: shown?.view ?? null,
+    error: current?.error ?? null,
+    pending: current === null,
+  };
 }
 
 /** The preview's refusal with its reasons, each field named in plain words. */

@@ -18,7 +18,11 @@ export type SaveOutcome =
   | { kind: "merged"; taken: string[]; clashes: string[] }
   | { kind: "conflict"; message: string; stored: EditorExpert | null; theirs: string[]; mine: string[] };
 
-const baseOf = (draft: EditorDraft, version: number): Base => ({ draft, version, key: JSON.stringify(saveInput(draft)) });
+const baseOf = (draft: EditorDraft, version: number): Base => ({
+  draft,
+  version,
+  key: JSON.stringify(saveInput(draft)),
+});
 
 export const LOCAL_REFUSAL = "Not saved: fix the problems listed under the save bar.";
 
@@ -42,7 +46,10 @@ export function useEditorDraft(expert: EditorExpert) {
   });
 
   const update = useCallback((patch: Partial<EditorDraft>) => setDraft((d) => ({ ...d, ...patch })), []);
-  const updateSpecs = useCallback((change: (specs: SpecItem[]) => SpecItem[]) => setDraft((d) => ({ ...d, specs: change(d.specs) })), []);
+  const updateSpecs = useCallback(
+    (change: (specs: SpecItem[]) => SpecItem[]) => setDraft((d) => ({ ...d, specs: change(d.specs) })),
+    [],
+  );
 
   const resetTo = useCallback((stored: EditorExpert) => {
     const fresh = draftFromExpert(stored);
@@ -74,10 +81,22 @@ export function useEditorDraft(expert: EditorExpert) {
         setSavedAt(new Date());
         router.refresh();
       } else if (result.code === "conflict:stale_version") {
-        const [stored, { draftDifferences }] = await Promise.all([readStoredExpertAction({ expertId: expert.id }), import("@/lib/domain/draft-differences")]);
-        const theirs = stored.status === "ok" ? draftDifferences(saveInput(from.draft), saveInput(draftFromExpert(stored.expert))) : [];
+        const [stored, { draftDifferences }] = await Promise.all([
+          readStoredExpertAction({ expertId: expert.id }),
+          import("@/lib/domain/draft-differences"),
+        ]);
+        const theirs =
+          stored.status === "ok"
+            ? draftDifferences(saveInput(from.draft), saveInput(draftFromExpert(stored.expert)))
+            : [];
         const mine = draftDifferences(saveInput(from.draft), input);
-        setOutcome({ kind: "conflict", message: result.message, stored: stored.status === "ok" ? stored.expert : null, theirs, mine });
+        setOutcome({
+          kind: "conflict",
+          message: result.message,
+          stored: stored.status === "ok" ? stored.expert : null,
+          theirs,
+          mine,
+        });
       } else {
         setFieldErrors(result.fieldErrors);
         setOutcome({ kind: "error", message: result.message });
@@ -99,7 +118,10 @@ export function useEditorDraft(expert: EditorExpert) {
     const { draft: current, base: from } = latest.current;
     const theirs = draftFromExpert(stored);
     const { merged, taken, clashes } = mergeFields(saveInput(from.draft), saveInput(theirs), saveInput(current));
-    const next: EditorDraft = { ...draftFromExpert({ ...stored, ...merged }), specs: taken.includes("specs") ? theirs.specs : current.specs };
+    const next: EditorDraft = {
+      ...draftFromExpert({ ...stored, ...merged }),
+      specs: taken.includes("specs") ? theirs.specs : current.specs,
+    };
     setDraft(next);
     setBase(baseOf(theirs, stored.version));
     setFieldErrors(undefined);
@@ -109,5 +131,20 @@ export function useEditorDraft(expert: EditorExpert) {
   /** After a publication, discard or rollback moved the stored version on: the next Save starts from it. */
   const setBaseVersion = useCallback((version: number) => setBase((b) => ({ ...b, version })), []);
 
-  return { draft, version: base.version, savedAt, setBaseVersion, dirty, saving, outcome, fieldErrors, update, updateSpecs, save, discard, resetTo, overwrite };
+  return {
+    draft,
+    version: base.version,
+    savedAt,
+    setBaseVersion,
+    dirty,
+    saving,
+    outcome,
+    fieldErrors,
+    update,
+    updateSpecs,
+    save,
+    discard,
+    resetTo,
+    overwrite,
+  };
 }

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 
 /** Marks the extra history entry the Back guard puts on top of the editor's own (kept in history.state). */
 const SENTINEL = "__expertEditorBackGuard";
-const isMarked = (state: unknown) => typeof state === "object" && state !== null && Boolean((state as Record<string, unknown>)[SENTINEL]);
+const isMarked = (state: unknown) =>
+  typeof state === "object" && state !== null && Boolean((state as Record<string, unknown>)[SENTINEL]);
 
 type Pending = { kind: "link"; href: string } | { kind: "back" };
 
@@ -41,7 +42,8 @@ export function useLeaveGuard(dirty: boolean) {
     const onPopState = (event: PopStateEvent) => {
       // Leaving the extra entry backwards lands on an entry of the same address without the mark
       // (a jump to a section link changes the address, so it is not taken for Back).
-      if (sentinelHref.current === null || isMarked(event.state) || window.location.href !== sentinelHref.current) return;
+      if (sentinelHref.current === null || isMarked(event.state) || window.location.href !== sentinelHref.current)
+        return;
       sentinelHref.current = null;
       if (Date.now() < leavingUntil.current) return;
       if (dirtyRef.current) ask({ kind: "back" }, document.activeElement);
@@ -64,9 +66,22 @@ export function useLeaveGuard(dirty: boolean) {
     };
     // Capture on the document runs before Next's <Link> handler, so the navigation never starts.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.hasAttribute("download") ||
+        (link.target && link.target !== "_self")
+      )
+        return;
       const url = new URL(link.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;

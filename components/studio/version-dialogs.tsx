@@ -6,20 +6,50 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 
 const when = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
-export function RestoreDialog({ when: at, dirty, onConfirm, onCancel }: { when: string; dirty: boolean; onConfirm: () => void; onCancel: () => void }) {
+export function RestoreDialog({
+  when: at,
+  dirty,
+  onConfirm,
+  onCancel,
+}: {
+  when: string;
+  dirty: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
     <ConfirmDialog open title="Restore this version?" confirmLabel="Restore" onConfirm={onConfirm} onCancel={onCancel}>
-      <p>The draft as it was after the change of {at} becomes the current draft. Live versions do not change until you publish.</p>
+      <p>
+        The draft as it was after the change of {at} becomes the current draft. Live versions do not change until you
+        publish.
+      </p>
       {dirty ? <p className="font-medium text-amber-800">Your unsaved changes will be lost.</p> : null}
     </ConfirmDialog>
   );
 }
 
-export function RollbackDialog({ number, publishedAt, onConfirm, onCancel }: { number: number; publishedAt: string; onConfirm: () => void; onCancel: () => void }) {
+export function RollbackDialog({
+  number,
+  publishedAt,
+  onConfirm,
+  onCancel,
+}: {
+  number: number;
+  publishedAt: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   return (
-    <ConfirmDialog open title={`Roll back to Live v${number}?`} confirmLabel={`Publish Live v${number} again`} onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open
+      title={`Roll back to Live v${number}?`}
+      confirmLabel={`Publish Live v${number} again`}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>
-        Live v{number} ({when(publishedAt)}) is published again as a new live version, and runtimes get it at once. Your draft stays as it is.
+        Live v{number} ({when(publishedAt)}) is published again as a new live version, and runtimes get it at once. Your
+        draft stays as it is.
       </p>
     </ConfirmDialog>
   );

@@ -11,7 +11,14 @@ type DraftPreview = { injection: Injection | null; view: ReactNode; pending: boo
 type LiveResult = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
 
 /** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (rules §10). */
-export function VersionedPreview({ expertId, draft, state, embedded, savedAt, dirty }: {
+export function VersionedPreview({
+  expertId,
+  draft,
+  state,
+  embedded,
+  savedAt,
+  dirty,
+}: {
   expertId: string;
   /** When the draft was last saved, and whether this form holds unsaved edits: the draft's name says both. */
   savedAt?: Date;
@@ -31,8 +38,18 @@ export function VersionedPreview({ expertId, draft, state, embedded, savedAt, di
     if (!showLive) return;
     let cancelled = false;
     previewLiveAction({ expertId })
-      .then((r) => !cancelled && setLive(r.status === "ok" ? { key, injection: r.injection, view: r.view, error: null } : { key, injection: null, view: null, error: r.message }))
-      .catch(() => !cancelled && setLive({ key, injection: null, view: null, error: "The preview could not be loaded." }));
+      .then(
+        (r) =>
+          !cancelled &&
+          setLive(
+            r.status === "ok"
+              ? { key, injection: r.injection, view: r.view, error: null }
+              : { key, injection: null, view: null, error: r.message },
+          ),
+      )
+      .catch(
+        () => !cancelled && setLive({ key, injection: null, view: null, error: "The preview could not be loaded." }),
+      );
     return () => {
       cancelled = true;
     };
@@ -41,7 +58,11 @@ export function VersionedPreview({ expertId, draft, state, embedded, savedAt, di
   const current = live?.key === key ? live : null;
   const toolbar = (
     <div className="space-y-1 text-xs">
-      <div role="radiogroup" aria-label="Version to preview" className="inline-flex rounded-md border border-slate-300 p-0.5">
+      <div
+        role="radiogroup"
+        aria-label="Version to preview"
+        className="inline-flex rounded-md border border-slate-300 p-0.5"
+      >
         {(["draft", "live"] as const).map((v) => (
           <button
             key={v}
@@ -50,10 +71,15 @@ export function VersionedPreview({ expertId, draft, state, embedded, savedAt, di
             aria-checked={(v === "live") === showLive}
             disabled={v === "live" && !latest}
             onClick={() => setView(v)}
-            className={`rounded px-2 py-0.5 font-medium disabled:opacity-40 ${(v === "live") === showLive ? "bg-indigo-600 text-white" : "text-slate-700"}`}>
+            className={`rounded px-2 py-0.5 font-medium disabled:opacity-40 ${(v === "live") === showLive ? "bg-indigo-600 text-white" : "text-slate-700"}`}
+          >
             {v === "draft" ? (
               <>Draft ({dirty ? "unsaved edits" : savedAt ? <SavedAgo at={savedAt} /> : "saved"})</>
-            ) : latest ? `Live v${latest.number}` : "Live (none yet)"}
+            ) : latest ? (
+              `Live v${latest.number}`
+            ) : (
+              "Live (none yet)"
+            )}
           </button>
         ))}
       </div>
@@ -65,5 +91,14 @@ export function VersionedPreview({ expertId, draft, state, embedded, savedAt, di
     </div>
   );
   if (!showLive) return <PreviewPanel {...draft} toolbar={toolbar} embedded={embedded} />;
-  return <PreviewPanel injection={current?.injection ?? null} view={current?.view} pending={current === null} error={current?.error ?? null} toolbar={toolbar} embedded={embedded} />;
+  return (
+    <PreviewPanel
+      injection={current?.injection ?? null}
+      view={current?.view}
+      pending={current === null}
+      error={current?.error ?? null}
+      toolbar={toolbar}
+      embedded={embedded}
+    />
+  );
 }

@@ -4,7 +4,14 @@ import { LiveVersions } from "./live-versions";
 import { Section } from "./section";
 
 /** rules §10 in the Studio: what runtimes get today, the unpublished changes, and the live versions to roll back to. */
-export function VersionsSection({ expertId, version, state, changes, dirty, onMessage }: {
+export function VersionsSection({
+  expertId,
+  version,
+  state,
+  changes,
+  dirty,
+  onMessage,
+}: {
   expertId: string;
   version: number;
   state: VersionState | null | undefined;
@@ -25,9 +32,12 @@ export function VersionsSection({ expertId, version, state, changes, dirty, onMe
           : state.latest
             ? `Not published: runtimes get nothing. The last live version was Live v${state.latest.number}.`
             : "Runtimes get nothing until you publish. You edit the draft."
-      }>
+      }
+    >
       {changes}
-      {dirty && state.latest ? <p className="text-xs text-amber-800">Edits not yet saved in this form are not included: save them first.</p> : null}
+      {dirty && state.latest ? (
+        <p className="text-xs text-amber-800">Edits not yet saved in this form are not included: save them first.</p>
+      ) : null}
       <LiveVersions expertId={expertId} version={version} state={state} onMessage={onMessage} />
     </Section>
   );

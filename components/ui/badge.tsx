@@ -15,7 +15,13 @@ export type BadgeTone = keyof typeof TONES;
 
 export function Badge({ tone, children, className }: { tone: BadgeTone; children: ReactNode; className?: string }) {
   return (
-    <span className={clsx("inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+    <span
+      className={clsx(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
+        TONES[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

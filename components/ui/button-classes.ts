@@ -8,7 +8,11 @@ const VARIANTS = {
   ghost: "text-slate-700 hover:bg-slate-100",
 } as const;
 
-const SIZES = { md: "rounded-md px-4 py-2 text-sm", sm: "rounded-md px-3 py-1.5 text-sm", xs: "rounded px-2 py-1 text-xs" } as const;
+const SIZES = {
+  md: "rounded-md px-4 py-2 text-sm",
+  sm: "rounded-md px-3 py-1.5 text-sm",
+  xs: "rounded px-2 py-1 text-xs",
+} as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;

@@ -22,7 +22,12 @@ type Props = {
 function matcher(text: string): (value: string) => boolean {
   const q = text.trim().toLowerCase();
   if (!q.includes("*")) return (v) => v.toLowerCase().includes(q);
-  const pattern = new RegExp(`^${q.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  const pattern = new RegExp(
+    `^${q
+      .split("*")
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
   return (v) => pattern.test(v.toLowerCase());
 }
 
@@ -37,7 +42,9 @@ export function Combobox({ id, label, groups, value, onValueChange, onPick, plac
   const [active, setActive] = useState(-1);
   const visible = useMemo(() => {
     const match = matcher(value);
-    return groups.map((g) => ({ label: g.label, options: g.options.filter((o) => match(o.value)) })).filter((g) => g.options.length > 0);
+    return groups
+      .map((g) => ({ label: g.label, options: g.options.filter((o) => match(o.value)) }))
+      .filter((g) => g.options.length > 0);
   }, [groups, value]);
   const flat = visible.flatMap((g) => g.options);
   const expanded = open && flat.length > 0;
@@ -68,7 +75,9 @@ export function Combobox({ id, label, groups, value, onValueChange, onPick, plac
   let index = -1;
   return (
     <div className={clsx("relative min-w-0 flex-1", className)}>
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <input
         id={id}
         role="combobox"
@@ -95,10 +104,16 @@ export function Combobox({ id, label, groups, value, onValueChange, onPick, plac
         id={listId}
         aria-label={label}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+      >
         {visible.map((group, g) => (
           <li key={group.label} role="presentation">
-            <p id={`${listId}-g${g}`} className="px-3 pb-1 pt-2 text-[11px] font-semibold uppercase tracking-wide text-slate-600">{group.label}</p>
+            <p
+              id={`${listId}-g${g}`}
+              className="px-3 pt-2 pb-1 text-[11px] font-semibold tracking-wide text-slate-600 uppercase"
+            >
+              {group.label}
+            </p>
             <ul role="group" aria-labelledby={`${listId}-g${g}`}>
               {group.options.map((option) => {
                 const i = ++index;
@@ -111,7 +126,11 @@ export function Combobox({ id, label, groups, value, onValueChange, onPick, plac
                     title={option.hint}
                     onMouseDown={(e) => e.preventDefault()}
                     onClick={() => pick(option.value)}
-                    className={clsx("cursor-pointer break-all px-3 py-1 font-mono text-xs", i === active ? "bg-indigo-600 text-white" : "text-slate-800 hover:bg-slate-100")}>
+                    className={clsx(
+                      "cursor-pointer px-3 py-1 font-mono text-xs break-all",
+                      i === active ? "bg-indigo-600 text-white" : "text-slate-800 hover:bg-slate-100",
+                    )}
+                  >
                     {option.value}
                   </li>
                 );

@@ -23,12 +23,21 @@ type ConfirmProps = {
 };
 
 /** A confirmation that must be answered (focus trapped, Escape cancels, focus returns on close). */
-export function ConfirmDialog({ open, title, children, confirmLabel, confirmVariant = "primary", cancelLabel = "Cancel", onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  confirmVariant = "primary",
+  cancelLabel = "Cancel",
+  onConfirm,
+  onCancel,
+}: ConfirmProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xl">
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xl">
           <AlertDialog.Title className="text-base font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="space-y-2 text-sm text-slate-700">{children}</div>
@@ -45,7 +54,13 @@ export function ConfirmDialog({ open, title, children, confirmLabel, confirmVari
   );
 }
 
-type SheetProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; children: ReactNode; className?: string };
+type SheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+};
 
 /** A modal panel sliding in from the right edge (the Studio's preview on narrow screens). */
 export function Sheet({ open, onOpenChange, title, children, className }: SheetProps) {
@@ -55,7 +70,8 @@ export function Sheet({ open, onOpenChange, title, children, className }: SheetP
         <Dialog.Overlay className={overlay} />
         <Dialog.Content
           aria-describedby={undefined}
-          className={clsx("fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl", className)}>
+          className={clsx("fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl", className)}
+        >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
             <Dialog.Close className={buttonClass("secondary", "sm")}>Close</Dialog.Close>

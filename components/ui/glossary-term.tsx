@@ -14,7 +14,8 @@ export function GlossaryTerm({ term, children }: { term: string; children: strin
         aria-controls={id}
         aria-label={`${term}: what this means`}
         onClick={() => setOpen((o) => !o)}
-        className="cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        className="cursor-help underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         {term}
       </button>
       <span id={id} role="note" hidden={!open} className="ml-1 rounded bg-slate-100 px-1 text-slate-800">

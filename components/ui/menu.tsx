@@ -3,7 +3,14 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 
 export type NavMenuLinkItem = { href: string; label: string; active: boolean };
-export type NavMenuProps = { label: string; navLabel: string; className?: string; panelClassName?: string; links: NavMenuLinkItem[]; footer?: ReactNode };
+export type NavMenuProps = {
+  label: string;
+  navLabel: string;
+  className?: string;
+  panelClassName?: string;
+  links: NavMenuLinkItem[];
+  footer?: ReactNode;
+};
 
 export const menuTriggerClass =
   "group inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100";
@@ -12,7 +19,10 @@ export function MenuIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
       <path className="group-data-[state=open]:hidden" d="M3 5h14v2H3zM3 9h14v2H3zM3 13h14v2H3z" />
-      <path className="hidden group-data-[state=open]:inline" d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16 10 11.3l4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7z" />
+      <path
+        className="hidden group-data-[state=open]:inline"
+        d="M5.3 4 4 5.3 8.7 10 4 14.7 5.3 16 10 11.3l4.7 4.7 1.3-1.3-4.7-4.7L16 5.3 14.7 4 10 8.7z"
+      />
     </svg>
   );
 }
@@ -34,7 +44,9 @@ function PlainLinks({ navLabel, className, links }: NavMenuProps) {
       <ul className="flex flex-wrap gap-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} aria-current={link.active ? "page" : undefined} className="text-slate-700 underline">{link.label}</a>
+            <a href={link.href} aria-current={link.active ? "page" : undefined} className="text-slate-700 underline">
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>
@@ -57,7 +69,8 @@ export function NavMenu(props: NavMenuProps) {
         onPointerEnter={() => void loadRadixNavMenu().catch(() => undefined)}
         onFocus={() => void loadRadixNavMenu().catch(() => undefined)}
         onClick={(event) => setPressed((p) => p ?? { focused: document.activeElement === event.currentTarget })}
-        className={menuTriggerClass}>
+        className={menuTriggerClass}
+      >
         <MenuIcon />
         {props.label}
       </button>

@@ -15,7 +15,16 @@ type Props = NavMenuProps & { defaultOpen: boolean; focusOnMount: boolean };
  * Escape (focus back on the button), on a click outside, and when a link in it is followed.
  * `manual` activation: a click opens it, never a hover.
  */
-export function RadixNavMenu({ label, navLabel, className, panelClassName, links, footer, defaultOpen, focusOnMount }: Props) {
+export function RadixNavMenu({
+  label,
+  navLabel,
+  className,
+  panelClassName,
+  links,
+  footer,
+  defaultOpen,
+  focusOnMount,
+}: Props) {
   const [value, setValue] = useState(defaultOpen ? "menu" : "");
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -28,14 +37,21 @@ export function RadixNavMenu({ label, navLabel, className, panelClassName, links
     // the panel's last link to hand Tab on past the panel; Tab from the button reaches the panel's
     // first link anyway, as the panel follows it.
     const proxy = trigger.current?.nextElementSibling;
-    if (value && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true") proxy.setAttribute("tabindex", "-1");
+    if (value && proxy instanceof HTMLElement && proxy.getAttribute("aria-hidden") === "true")
+      proxy.setAttribute("tabindex", "-1");
   }, [value]);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) setValue("");
   };
   return (
     // The list's wrapper is `position: relative`; the panel is placed against the header instead.
-    <NavigationMenu.Root aria-label={navLabel} activationMode="manual" value={value} onValueChange={setValue} className={clsx("[&>div]:static!", className)}>
+    <NavigationMenu.Root
+      aria-label={navLabel}
+      activationMode="manual"
+      value={value}
+      onValueChange={setValue}
+      className={clsx("[&>div]:static!", className)}
+    >
       <NavigationMenu.List className="flex">
         <NavigationMenu.Item value="menu">
           <NavigationMenu.Trigger ref={trigger} className={menuTriggerClass}>
@@ -50,14 +66,19 @@ export function RadixNavMenu({ label, navLabel, className, panelClassName, links
                     <NavigationMenu.Link asChild active={link.active}>
                       <Link
                         href={link.href}
-                        className="block rounded px-2 py-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:font-medium aria-[current=page]:text-indigo-700">
+                        className="block rounded px-2 py-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:font-medium aria-[current=page]:text-indigo-700"
+                      >
                         {link.label}
                       </Link>
                     </NavigationMenu.Link>
                   </li>
                 ))}
               </ul>
-              {footer ? <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">{footer}</div> : null}
+              {footer ? (
+                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3">
+                  {footer}
+                </div>
+              ) : null}
             </div>
           </NavigationMenu.Content>
         </NavigationMenu.Item>

@@ -14,7 +14,11 @@ export function Table({ label, className, children }: TableProps) {
       role="region"
       aria-label={label}
       tabIndex={0}
-      className={clsx("scroll-shadows-x max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600", className)}>
+      className={clsx(
+        "max-w-full overflow-x-auto scroll-shadows-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+        className,
+      )}
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{label}</caption>
         {children}
@@ -24,7 +28,13 @@ export function Table({ label, className, children }: TableProps) {
 }
 
 export function Th({ className, scope = "col", ...props }: ComponentProps<"th">) {
-  return <th scope={scope} className={clsx("border-b border-slate-200 px-2 py-2 font-medium whitespace-nowrap text-slate-700", className)} {...props} />;
+  return (
+    <th
+      scope={scope}
+      className={clsx("border-b border-slate-200 px-2 py-2 font-medium whitespace-nowrap text-slate-700", className)}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: ComponentProps<"td">) {

@@ -7,7 +7,12 @@ import type { ComponentProps } from "react";
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={clsx("inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5", className)} {...props} />;
+  return (
+    <RadixTabs.List
+      className={clsx("inline-flex rounded-md border border-slate-300 bg-slate-100 p-0.5", className)}
+      {...props}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
@@ -23,5 +28,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
-  return <RadixTabs.Content className={clsx("focus-visible:outline-2 focus-visible:outline-indigo-600", className)} {...props} />;
+  return (
+    <RadixTabs.Content
+      className={clsx("focus-visible:outline-2 focus-visible:outline-indigo-600", className)}
+      {...props}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import { searchOn } from "./search";
 
-export const ADMIN_PAGES = ["/admin", "/admin/experts", "/admin/experts/e_hr_policy", "/admin/roster", "/admin/delegations", "/admin/audit", "/admin/users"];
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/experts",
+  "/admin/experts/e_hr_policy",
+  "/admin/roster",
+  "/admin/delegations",
+  "/admin/audit",
+  "/admin/users",
+];
 
 export class AdminExpertsPage {
   constructor(private readonly page: Page) {}
@@ -16,7 +24,10 @@ export class AdminExpertsPage {
   }
 
   verdict(specName: string) {
-    return this.page.getByRole("list", { name: "Subagent verdicts" }).getByRole("listitem").filter({ has: this.page.getByRole("heading", { name: specName }) });
+    return this.page
+      .getByRole("list", { name: "Subagent verdicts" })
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("heading", { name: specName }) });
   }
 }
 

@@ -29,7 +29,9 @@ export class ApiKeysPage {
   /** Creates a key and returns it, read from the box that shows it once. */
   async create(key: NewKey): Promise<string> {
     await this.fill(key);
-    await this.page.getByRole("button", { name: this.path === "/admin/api-keys" ? "Create runtime key" : "Create key" }).click();
+    await this.page
+      .getByRole("button", { name: this.path === "/admin/api-keys" ? "Create runtime key" : "Create key" })
+      .click();
     // The box of an earlier key may still be open: wait for this key's own.
     await expect(this.page.getByRole("heading", { name: `Copy your new key now: “${key.name}”` })).toBeVisible();
     return this.newKeyField().inputValue();
@@ -42,13 +44,18 @@ export class ApiKeysPage {
   /** A list of keys: a table from tablet width up, a list of cards on a phone (only one is ever shown). */
   row(text: string, list: KeyList = "Your API keys") {
     const rows = this.page.getByRole("table", { name: list }).getByRole("row");
-    const cards = this.page.getByRole("list", { name: list, exact: true }).getByRole("listitem").filter({ has: this.page.getByRole("term") });
+    const cards = this.page
+      .getByRole("list", { name: list, exact: true })
+      .getByRole("listitem")
+      .filter({ has: this.page.getByRole("term") });
     return rows.or(cards).filter({ hasText: text });
   }
 
   /** Asks to revoke, reads what the confirmation says it ends, then confirms. */
   async revoke(name: string, prefix: string, table?: KeyList) {
-    await this.row(prefix, table).getByRole("button", { name: `Revoke ${name} (${prefix})` }).click();
+    await this.row(prefix, table)
+      .getByRole("button", { name: `Revoke ${name} (${prefix})` })
+      .click();
     const dialog = this.page.getByRole("alertdialog", { name: `Revoke “${name}”?` });
     await expect(dialog).toContainText("refused with 401 from its next request, on every instance");
     await dialog.getByRole("button", { name: "Revoke key" }).click();

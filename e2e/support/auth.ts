@@ -19,7 +19,11 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** A page in a browser context of its own (its own cookies), signed in as `email`; close it with `page.context().close()`. */
-export async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const context = await browser.newContext(options);
   await signInViaApi(context, email);
   return context.newPage();

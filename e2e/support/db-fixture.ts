@@ -38,14 +38,37 @@ export async function seedOwnedExperts(ownerEmail: string, experts: ExpertSeed[]
           select: { id: true, slug: true, name: true },
         });
         const config = {
-          name: e.name, slug: e.slug, description, instructions: "", delegationBrief: brief, delegatable: true, priceLabel: null,
-          defaultModel: "claude-sonnet-4", plugins: [], specs: [], disabledBuiltins: [],
-          teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"] },
+          name: e.name,
+          slug: e.slug,
+          description,
+          instructions: "",
+          delegationBrief: brief,
+          delegatable: true,
+          priceLabel: null,
+          defaultModel: "claude-sonnet-4",
+          plugins: [],
+          specs: [],
+          disabledBuiltins: [],
+          teamGuard: {
+            mode: "enforce",
+            markers: ["spawn_teammate"],
+            deny: ["subagent", "subagent_fork", "subagent_codex", "subagent_claude_code"],
+          },
         };
-        const live = await tx.expertVersion.create({ data: { expertId: row.id, number: 1, config, publishedById: owner.id }, select: { id: true } });
+        const live = await tx.expertVersion.create({
+          data: { expertId: row.id, number: 1, config, publishedById: owner.id },
+          select: { id: true },
+        });
         await tx.expert.update({
           where: { id: row.id },
-          data: { liveVersionId: live.id, liveName: e.name, liveNameKey: e.name.toLowerCase(), liveDescription: description, liveBrief: brief, liveDelegatable: true },
+          data: {
+            liveVersionId: live.id,
+            liveName: e.name,
+            liveNameKey: e.name.toLowerCase(),
+            liveDescription: description,
+            liveBrief: brief,
+            liveDelegatable: true,
+          },
         });
         await tx.accessGrant.create({ data: { userId: owner.id, expertId: row.id, kind: "created" } });
         created.push(row);
@@ -62,14 +85,20 @@ export function uniqueSlug(prefix: string): string {
 }
 
 /** Stores a user's policy and whitelist as they are, past the limit too (as a list saved before the limit existed would be). */
-export async function storePolicy(email: string, mode: "none" | "all" | "whitelist", whitelist: string[]): Promise<void> {
+export async function storePolicy(
+  email: string,
+  mode: "none" | "all" | "whitelist",
+  whitelist: string[],
+): Promise<void> {
   const db = createPrismaClient(E2E_DB_URL);
   try {
     const user = await db.user.findUniqueOrThrow({ where: { email: email.toLowerCase() }, select: { id: true } });
     await db.$transaction([
       db.delegationPolicy.upsert({ where: { userId: user.id }, create: { userId: user.id, mode }, update: { mode } }),
       db.whitelistEntry.deleteMany({ where: { userId: user.id } }),
-      db.whitelistEntry.createMany({ data: whitelist.map((expertId, position) => ({ userId: user.id, position, expertId })) }),
+      db.whitelistEntry.createMany({
+        data: whitelist.map((expertId, position) => ({ userId: user.id, position, expertId })),
+      }),
     ]);
   } finally {
     await db.$disconnect();

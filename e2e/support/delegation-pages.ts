@@ -51,6 +51,9 @@ export class DelegationSettingsPage {
   }
 
   candidate(ref: string) {
-    return this.page.getByRole("list", { name: "Every candidate considered" }).getByRole("listitem").filter({ hasText: ref });
+    return this.page
+      .getByRole("list", { name: "Every candidate considered" })
+      .getByRole("listitem")
+      .filter({ hasText: ref });
   }
 }

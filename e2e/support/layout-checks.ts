@@ -10,7 +10,10 @@ export async function expectClickable(control: Locator, label: string) {
     element.scrollIntoView({ block: "center", inline: "center" });
     const box = element.getBoundingClientRect();
     const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { ok: found !== null && (found === element || element.contains(found)), found: found ? `${found.tagName}.${found.className}`.slice(0, 120) : "nothing" };
+    return {
+      ok: found !== null && (found === element || element.contains(found)),
+      found: found ? `${found.tagName}.${found.className}`.slice(0, 120) : "nothing",
+    };
   });
   expect(hit.ok, `${label}: the centre hits ${hit.found}`).toBe(true);
 }
@@ -23,7 +26,9 @@ export async function expectNoHorizontalOverflow(page: Page, scope = "main") {
   const widths = await page.evaluate((selector) => {
     const root = document.querySelector(selector)!;
     const scrollsSideways = (e: Element | null): boolean =>
-      e !== null && e !== root && (["auto", "scroll"].includes(getComputedStyle(e).overflowX) || scrollsSideways(e.parentElement));
+      e !== null &&
+      e !== root &&
+      (["auto", "scroll"].includes(getComputedStyle(e).overflowX) || scrollsSideways(e.parentElement));
     const wide = [root, ...root.querySelectorAll("*")]
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
       // Content of a region that scrolls sideways on its own (a wide table) may extend past the edge.

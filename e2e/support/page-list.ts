@@ -13,8 +13,16 @@ export const PAGES: PageCase[] = [
   { path: "/studio", route: "/studio", user: "alice@example.com" },
   { path: "/studio/e_release_notes", route: "/studio/[expertId]", user: "alice@example.com" },
   { path: "/studio/analytics", route: "/studio/analytics", user: "alice@example.com" },
-  ...ADMIN_PAGES.map((path) => ({ path, route: path.replace(/^\/admin\/experts\/[^/]+$/, "/admin/experts/[expertId]"), user: "admin@example.com" })),
-  { path: "/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper", route: "/admin/roster", user: "admin@example.com" },
+  ...ADMIN_PAGES.map((path) => ({
+    path,
+    route: path.replace(/^\/admin\/experts\/[^/]+$/, "/admin/experts/[expertId]"),
+    user: "admin@example.com",
+  })),
+  {
+    path: "/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper",
+    route: "/admin/roster",
+    user: "admin@example.com",
+  },
   { path: "/admin/users/u_bob", route: "/admin/users/[userId]", user: "admin@example.com" },
   { path: "/sign-in", route: "/sign-in", user: null },
   { path: "/sign-up", route: "/sign-up", user: null },

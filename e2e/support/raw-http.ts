@@ -2,7 +2,13 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 
-export type StreamedAnswer = { status: number; body: string; bytesSentBeforeAnswer: number; totalBytes: number; ms: number };
+export type StreamedAnswer = {
+  status: number;
+  body: string;
+  bytesSentBeforeAnswer: number;
+  totalBytes: number;
+  ms: number;
+};
 
 /**
  * POSTs `totalBytes` as a chunked body (no Content-Length) and resolves on the answer: its status,
@@ -11,7 +17,12 @@ export type StreamedAnswer = { status: number; body: string; bytesSentBeforeAnsw
  * one 64 KB chunk every `paceMs`, so that an answer given at once arrives well before the end even
  * on a busy machine.
  */
-export function postChunked(url: string, totalBytes: number, headers: Record<string, string> = {}, paceMs = 0): Promise<StreamedAnswer> {
+export function postChunked(
+  url: string,
+  totalBytes: number,
+  headers: Record<string, string> = {},
+  paceMs = 0,
+): Promise<StreamedAnswer> {
   const chunk = Buffer.alloc(64 * 1024, 0x61);
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -56,6 +67,8 @@ export function listeningPid(port: number): number {
 
 /** A process's resident memory in MB, as the kernel counts it. */
 export function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return Number(/(\d+)/.exec(line ?? "")?.[1] ?? NaN) / 1024;
 }

@@ -11,7 +11,9 @@ export type ScaleOut = { instances: Instance[]; harnessToken: string; stop: () =
 function startCluster(): { serverUrl: string; stop: () => void } {
   const given = process.env.TEST_DATABASE_SERVER_URL;
   if (given) return { serverUrl: given, stop: () => {} };
-  const [folder, serverUrl] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" }).trim().split(" ");
+  const [folder, serverUrl] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" })
+    .trim()
+    .split(" ");
   return { serverUrl, stop: () => execFileSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]) };
 }
 

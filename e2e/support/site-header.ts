@@ -51,14 +51,23 @@ export async function expectClickable(control: Locator) {
   const hit = await control.evaluate((el) => {
     const r = el.getBoundingClientRect();
     const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { onScreen: r.left >= 0 && r.right <= window.innerWidth && r.width > 0, reached: top !== null && (top === el || el.contains(top)) };
+    return {
+      onScreen: r.left >= 0 && r.right <= window.innerWidth && r.width > 0,
+      reached: top !== null && (top === el || el.contains(top)),
+    };
   });
   expect(hit, `header control "${label}"`).toEqual({ onScreen: true, reached: true });
 }
 
 export async function expectNoHorizontalOverflow(page: Page, what: string) {
-  const size = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(size.scrollWidth, `${what}: page is ${size.scrollWidth}px wide in a ${size.innerWidth}px viewport`).toBeLessThanOrEqual(size.innerWidth);
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(
+    size.scrollWidth,
+    `${what}: page is ${size.scrollWidth}px wide in a ${size.innerWidth}px viewport`,
+  ).toBeLessThanOrEqual(size.innerWidth);
 }
 
 export async function expectNoSeriousAxeViolations(page: Page, what: string) {

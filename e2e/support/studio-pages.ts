@@ -20,7 +20,9 @@ export class ExpertEditorPage {
 
   constructor(private readonly page: Page) {
     this.preview = page.getByRole("complementary", { name: "Live preview" });
-    this.saveState = page.getByRole("status").filter({ hasText: /Saved|saved|Unsaved|Saving|changed in another tab|fix|Kept your changes/ });
+    this.saveState = page
+      .getByRole("status")
+      .filter({ hasText: /Saved|saved|Unsaved|Saving|changed in another tab|fix|Kept your changes/ });
   }
 
   async goto(expertId: string) {
@@ -92,7 +94,12 @@ export const STALE_SAVE_MESSAGE = "This Expert was changed in another tab — re
  * A new Expert open in two editors (two tabs, or two app instances): `first` saves a description,
  * then `second` saves its own stale one and is refused. Returns `second`'s editor, showing the conflict.
  */
-export async function saveThenStaleSave(first: Page, second: Page, expertId: string, descriptions: { saved: string; stale: string }) {
+export async function saveThenStaleSave(
+  first: Page,
+  second: Page,
+  expertId: string,
+  descriptions: { saved: string; stale: string },
+) {
   const stale = new ExpertEditorPage(second);
   await stale.goto(expertId);
   await first.getByLabel("Description (for humans)").fill(descriptions.saved);

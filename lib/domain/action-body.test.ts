@@ -7,7 +7,19 @@ const check = (text: string) => actionBodyProblem(bytes(text));
 describe("actionBodyProblem", () => {
   test("what React clients send passes: plain arguments, escapes and special values", () => {
     expect(check(JSON.stringify([{ expertId: "e1", version: 2, specs: ["{}", "{}"] }]))).toBeNull();
-    expect(check(JSON.stringify(["$$literal dollar", "$undefined", "$NaN", "$-0", "$Infinity", "$D2026-01-01T00:00:00.000Z", "$n123"]))).toBeNull();
+    expect(
+      check(
+        JSON.stringify([
+          "$$literal dollar",
+          "$undefined",
+          "$NaN",
+          "$-0",
+          "$Infinity",
+          "$D2026-01-01T00:00:00.000Z",
+          "$n123",
+        ]),
+      ),
+    ).toBeNull();
     expect(check(JSON.stringify([JSON.stringify({ specs: ["x".repeat(2_000_000)] })]))).toBeNull();
   });
 
@@ -26,17 +38,26 @@ describe("actionBodyProblem", () => {
   });
 
   test("bytes that are not UTF-8 are refused", () => {
-    expect(actionBodyProblem(new Uint8Array([0xff, 0xfe, 0x5b, 0x5d]))).toEqual({ error: "The action's body is not valid UTF-8.", code: "invalid_action_body" });
+    expect(actionBodyProblem(new Uint8Array([0xff, 0xfe, 0x5b, 0x5d]))).toEqual({
+      error: "The action's body is not valid UTF-8.",
+      code: "invalid_action_body",
+    });
   });
 
   test("nesting past 100 levels is refused", () => {
-    expect(check("[".repeat(101) + "]".repeat(101))?.error).toBe("The action's arguments are nested more than 100 levels deep.");
+    expect(check("[".repeat(101) + "]".repeat(101))?.error).toBe(
+      "The action's arguments are nested more than 100 levels deep.",
+    );
     expect(check("[".repeat(100) + "]".repeat(100))).toBeNull();
   });
 
   test("arrays past the decoder's 1,000,000 items are refused, strings in them counted", () => {
-    expect(check(JSON.stringify([Array.from({ length: 1_000_001 }, () => 1)]))?.error).toMatch(/more than 1,000,000 array items/);
-    expect(check(JSON.stringify([["a".repeat(600_000), "b".repeat(600_000)]]))?.error).toMatch(/more than 1,000,000 array items/);
+    expect(check(JSON.stringify([Array.from({ length: 1_000_001 }, () => 1)]))?.error).toMatch(
+      /more than 1,000,000 array items/,
+    );
+    expect(check(JSON.stringify([["a".repeat(600_000), "b".repeat(600_000)]]))?.error).toMatch(
+      /more than 1,000,000 array items/,
+    );
     // One argument alone is never a fork of the decoder's count, however long.
     expect(check(JSON.stringify(["a".repeat(1_200_000)]))).toBeNull();
   });

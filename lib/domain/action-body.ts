@@ -42,7 +42,8 @@ type ArrayCount = { count: number; fork: boolean };
 function walk(value: unknown, root: ArrayCount | null, depth: number): ActionBodyProblem | null {
   if (depth >= MAX_DEPTH) return problem(`The action's arguments are nested more than ${MAX_DEPTH} levels deep.`);
   if (typeof value === "string") {
-    if (value.startsWith("$") && !PLAIN_SPECIAL.test(value)) return problem("The action's arguments refer to a part the body does not have.");
+    if (value.startsWith("$") && !PLAIN_SPECIAL.test(value))
+      return problem("The action's arguments refer to a part the body does not have.");
     return root ? bump(root, value.length) : null;
   }
   if (Array.isArray(value)) {
@@ -68,7 +69,9 @@ function walk(value: unknown, root: ArrayCount | null, depth: number): ActionBod
 function bump(context: ArrayCount, slots: number): ActionBodyProblem | null {
   context.count += slots;
   if (context.fork && context.count > ACTION_ARRAY_ITEMS) {
-    return problem(`The action's arguments hold more than ${ACTION_ARRAY_ITEMS.toLocaleString("en")} array items; send large data as one JSON string.`);
+    return problem(
+      `The action's arguments hold more than ${ACTION_ARRAY_ITEMS.toLocaleString("en")} array items; send large data as one JSON string.`,
+    );
   }
   return null;
 }

@@ -27,7 +27,8 @@ export function countByDay(days: string[], to: DayTally[], from: DayTally[]): Da
   return [...byDay.values()];
 }
 
-export type CreatorReason = "self" | "cycle" | "depth" | "not_delegatable" | "not_available" | "your_expert_unavailable" | "unknown";
+export type CreatorReason =
+  "self" | "cycle" | "depth" | "not_delegatable" | "not_available" | "your_expert_unavailable" | "unknown";
 
 export const CREATOR_REASON_LABELS: Record<CreatorReason, string> = {
   self: "Delegated to itself",

@@ -18,7 +18,13 @@ export const delegationCycleSentence = (path: readonly string[]) => `Delegation 
 export const depthLimitSentence = (maxDepth: number) => `Delegation depth limit (${maxDepth}) reached`;
 
 /** Codes of a delegate `failed` outcome (always HTTP 200: the caller is a model reading the status). */
-export const DELEGATE_FAILURE_CODES = ["self_delegation", "delegation_cycle", "depth_limit", "not_found_or_denied", "not_delegatable"] as const;
+export const DELEGATE_FAILURE_CODES = [
+  "self_delegation",
+  "delegation_cycle",
+  "depth_limit",
+  "not_found_or_denied",
+  "not_delegatable",
+] as const;
 export type DelegateFailureCode = (typeof DELEGATE_FAILURE_CODES)[number];
 
 /** Every non-2xx answer's `code`, with the HTTP status it is always sent with. */
@@ -74,11 +80,13 @@ export const API_SENTENCES = {
   delegation_final: "This delegation has already ended; its outcome cannot change.",
   body_too_large: "Request body too large (limit 1 MB)",
   unsupported_media_type: "Send the request body as JSON, with Content-Type: application/json.",
-  idempotency_key_reused: "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",
+  idempotency_key_reused:
+    "This Idempotency-Key was already used with a different request body. Use a new key for a new request.",
   client_closed_request: "The client closed the request before it was served.",
   internal: "Something went wrong on the server; nothing was changed. Try again.",
   unavailable: "The database is not answering. Try again shortly.",
-  judge_unavailable: "The model judge needs a model provider, and no model provider is configured. Set MODEL_PROVIDER or use the lexical judge.",
+  judge_unavailable:
+    "The model judge needs a model provider, and no model provider is configured. Set MODEL_PROVIDER or use the lexical judge.",
 } as const satisfies Partial<Record<ApiErrorCode, string>>;
 
 /** rules §16: `Case 3 expects the subagent "ghost", which does not exist` (cases counted from 1). */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from "@/lib/domain/api-keys";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isCalendarDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The last moment of a day the user picked: a key "expiring on" a day still works that day, to 23:59 UTC. */
 export const endOfDayUtc = (day: string) => new Date(`${day}T23:59:59.999Z`);
@@ -26,7 +27,10 @@ export const NewKeySchema = z.object({
     .string({ error: "Enter the expiry as a date, or leave it empty." })
     .trim()
     .optional()
-    .refine((day) => !day || isCalendarDay(day), "Enter the expiry as a date (YYYY-MM-DD), or leave it empty for no expiry.")
+    .refine(
+      (day) => !day || isCalendarDay(day),
+      "Enter the expiry as a date (YYYY-MM-DD), or leave it empty for no expiry.",
+    )
     .transform((day) => (day ? endOfDayUtc(day) : null)),
 });
 
@@ -34,5 +38,9 @@ export type NewKeyFields = z.input<typeof NewKeySchema>;
 
 /** Which key to revoke: its id, as the list gives it (whose it may be is the data layer's question). */
 export const RevokeKeySchema = z.object({
-  keyId: z.string({ error: "Choose a key to revoke." }).trim().min(1, "Choose a key to revoke.").max(100, "Choose a key to revoke."),
+  keyId: z
+    .string({ error: "Choose a key to revoke." })
+    .trim()
+    .min(1, "Choose a key to revoke.")
+    .max(100, "Choose a key to revoke."),
 });

@@ -21,10 +21,16 @@ export const looksLikeApiKey = (token: string) => API_KEY_PATTERN.test(token);
 
 /** Stored scopes (comma-separated) as a set; an unknown word grants nothing. */
 export function parseScopes(stored: string): ReadonlySet<ApiKeyScope> {
-  return new Set(stored.split(",").map((s) => s.trim()).filter((s): s is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(s)));
+  return new Set(
+    stored
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s): s is ApiKeyScope => (API_KEY_SCOPES as readonly string[]).includes(s)),
+  );
 }
 
-export const formatScopes = (scopes: Iterable<ApiKeyScope>) => API_KEY_SCOPES.filter((s) => new Set(scopes).has(s)).join(",");
+export const formatScopes = (scopes: Iterable<ApiKeyScope>) =>
+  API_KEY_SCOPES.filter((s) => new Set(scopes).has(s)).join(",");
 
 export type ApiKeyState = "active" | "revoked" | "expired";
 

@@ -33,7 +33,9 @@ test.each([
 
 test("readStoredDiff skips entries that are not changes", () => {
   expect(readStoredDiff(null)).toEqual([]);
-  expect(readStoredDiff([1, { field: 2 }, { field: "name", before: "A" }])).toEqual([{ field: "name", before: "A", after: null }]);
+  expect(readStoredDiff([1, { field: 2 }, { field: "name", before: "A" }])).toEqual([
+    { field: "name", before: "A", after: null },
+  ]);
 });
 
 test("describeDiff gives one readable line per change", () => {

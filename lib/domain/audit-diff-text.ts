@@ -14,7 +14,10 @@ const FIELD_LABELS: Record<string, string> = {
 export function readStoredDiff(value: unknown): SnapshotChange[] {
   if (!Array.isArray(value)) return [];
   return (value as unknown[])
-    .filter((c): c is Record<string, unknown> => typeof c === "object" && c !== null && typeof (c as Record<string, unknown>).field === "string")
+    .filter(
+      (c): c is Record<string, unknown> =>
+        typeof c === "object" && c !== null && typeof (c as Record<string, unknown>).field === "string",
+    )
     .map((c) => ({ field: c.field as string, before: c.before ?? null, after: c.after ?? null }));
 }
 
@@ -31,7 +34,11 @@ export function describeValue(value: unknown, max = 300): string {
   if (value === null || value === undefined) text = "(none)";
   else if (typeof value === "boolean") text = value ? "yes" : "no";
   else if (typeof value === "string") text = value === "" ? "(empty)" : value;
-  else if (Array.isArray(value)) text = value.length === 0 ? "(empty list)" : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
+  else if (Array.isArray(value))
+    text =
+      value.length === 0
+        ? "(empty list)"
+        : value.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ");
   else if (typeof value === "function" || typeof value === "symbol") text = String(value);
   else text = JSON.stringify(value) ?? Object.prototype.toString.call(value);
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

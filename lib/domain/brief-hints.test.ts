@@ -13,7 +13,9 @@ const verdicts = (brief: string) => Object.fromEntries(briefHints(brief).map((h)
 describe("briefHints", () => {
   test("seed 003's brief for models says all three things at a sensible length", () => {
     expect(verdicts(FOR_MODELS)).toEqual({ accepts: true, produces: true, rejects: true, length: true });
-    expect(briefHints(FOR_MODELS).find((h) => h.id === "length")?.message).toMatch(/^A sensible length \(39 words, about \d+ tokens\)\.$/);
+    expect(briefHints(FOR_MODELS).find((h) => h.id === "length")?.message).toMatch(
+      /^A sensible length \(39 words, about \d+ tokens\)\.$/,
+    );
   });
 
   test("seed 003's description, used as a brief, says none of them and is short", () => {
@@ -28,9 +30,21 @@ describe("briefHints", () => {
   });
 
   test.each([
-    ["a refusal alone does not count as accepting", "Does not handle audits or cross-border tax questions of any kind at all, sorry.", { accepts: false, rejects: true }],
-    ["other phrasings", "Takes a CSV export of transactions and returns a reconciled ledger; out of scope: payroll and audits.", { accepts: true, produces: true, rejects: true }],
-    ["accepts and produces, no refusal", "Accepts SQL schemas and questions in plain English about the data. Produces a query and a short explanation.", { accepts: true, produces: true, rejects: false }],
+    [
+      "a refusal alone does not count as accepting",
+      "Does not handle audits or cross-border tax questions of any kind at all, sorry.",
+      { accepts: false, rejects: true },
+    ],
+    [
+      "other phrasings",
+      "Takes a CSV export of transactions and returns a reconciled ledger; out of scope: payroll and audits.",
+      { accepts: true, produces: true, rejects: true },
+    ],
+    [
+      "accepts and produces, no refusal",
+      "Accepts SQL schemas and questions in plain English about the data. Produces a query and a short explanation.",
+      { accepts: true, produces: true, rejects: false },
+    ],
   ])("%s", (_label, brief, expected) => {
     expect(verdicts(brief)).toMatchObject(expected);
   });
@@ -42,7 +56,13 @@ describe("briefHints", () => {
   });
 
   test.each(["", "   \n ", null, undefined])("no brief (%j) is one hint: the description stands in", (brief) => {
-    expect(briefHints(brief as string)).toEqual([{ id: "missing", ok: false, message: expect.stringMatching(/^No brief: other Experts' models read the description/) }]);
+    expect(briefHints(brief as string)).toEqual([
+      {
+        id: "missing",
+        ok: false,
+        message: expect.stringMatching(/^No brief: other Experts' models read the description/),
+      },
+    ]);
   });
 
   test("the same brief gives the same hints every time (no regex state carried over)", () => {

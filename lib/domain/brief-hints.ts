@@ -10,17 +10,23 @@ export const BRIEF_MAX_WORDS = 150;
 // example ends with what it does not accept. Phrasings are matched loosely: these are hints.
 const REJECTS =
   /\b(?:does not|doesn't|do not|don't|will not|won't|cannot|can't|never)\s+(?:accept|take|handle|do|cover|support|process|review|provide|answer)\w*|\bnot (?:accepted|covered|in scope|for)\b|\bout of scope\b|\bexclud(?:e|es|ed|ing)\b|\brejects?\b|\brefuses?\b/gi;
-const ACCEPTS = /\b(?:accepts?|accepting|takes?|inputs?|handles?|expects?|receives?|works (?:on|with)|send (?:it|me|us))\b/i;
-const PRODUCES = /\b(?:produces?|returns?|outputs?|delivers?|generates?|writes?|creates?|drafts?|yields?|gives back|responds with|results? in)\b/i;
+const ACCEPTS =
+  /\b(?:accepts?|accepting|takes?|inputs?|handles?|expects?|receives?|works (?:on|with)|send (?:it|me|us))\b/i;
+const PRODUCES =
+  /\b(?:produces?|returns?|outputs?|delivers?|generates?|writes?|creates?|drafts?|yields?|gives back|responds with|results? in)\b/i;
 
 /** Hints on a delegation brief (rules §11): what a model routing work would miss. Never blocking. */
 export function briefHints(brief: string): BriefHint[] {
   const text = typeof brief === "string" ? brief.trim() : "";
   if (text === "") {
-    return [{
-      id: "missing", ok: false,
-      message: "No brief: other Experts' models read the description instead, which is written for humans. Say what this Expert accepts, what it produces and what it does not accept.",
-    }];
+    return [
+      {
+        id: "missing",
+        ok: false,
+        message:
+          "No brief: other Experts' models read the description instead, which is written for humans. Say what this Expert accepts, what it produces and what it does not accept.",
+      },
+    ];
   }
   const rejects = REJECTS.test(text);
   REJECTS.lastIndex = 0;
@@ -29,13 +35,28 @@ export function briefHints(brief: string): BriefHint[] {
   return [
     ACCEPTS.test(rest)
       ? { id: "accepts", ok: true, message: "Says what it accepts." }
-      : { id: "accepts", ok: false, message: "Say what it accepts (for example “Accepts: bank statements, scanned invoices”): models match a task against it." },
+      : {
+          id: "accepts",
+          ok: false,
+          message:
+            "Say what it accepts (for example “Accepts: bank statements, scanned invoices”): models match a task against it.",
+        },
     PRODUCES.test(rest)
       ? { id: "produces", ok: true, message: "Says what it produces." }
-      : { id: "produces", ok: false, message: "Say what it produces (for example “Produces: categorized ledgers, filing guidance”), so a model knows what comes back." },
+      : {
+          id: "produces",
+          ok: false,
+          message:
+            "Say what it produces (for example “Produces: categorized ledgers, filing guidance”), so a model knows what comes back.",
+        },
     rejects
       ? { id: "rejects", ok: true, message: "Says what it does not accept." }
-      : { id: "rejects", ok: false, message: "Say what it does not accept (for example “Does not accept: audit opinions”): it cuts misrouted work." },
+      : {
+          id: "rejects",
+          ok: false,
+          message:
+            "Say what it does not accept (for example “Does not accept: audit opinions”): it cuts misrouted work.",
+        },
     lengthHint(text),
   ];
 }
@@ -44,9 +65,14 @@ function lengthHint(text: string): BriefHint {
   const words = text.split(/\s+/u).filter(Boolean).length;
   const tokens = estimateTokens(text);
   const size = `${words} word${words === 1 ? "" : "s"}, about ${tokens} token${tokens === 1 ? "" : "s"}`;
-  if (words < BRIEF_MIN_WORDS) return { id: "length", ok: false, message: `Short (${size}): a model has little to match a task against.` };
+  if (words < BRIEF_MIN_WORDS)
+    return { id: "length", ok: false, message: `Short (${size}): a model has little to match a task against.` };
   if (words > BRIEF_MAX_WORDS) {
-    return { id: "length", ok: false, message: `Long (${size}): every roster that lists it pays for it, and a long brief fits the roster's token budget less often.` };
+    return {
+      id: "length",
+      ok: false,
+      message: `Long (${size}): every roster that lists it pays for it, and a long brief fits the roster's token budget less often.`,
+    };
   }
   return { id: "length", ok: true, message: `A sensible length (${size}).` };
 }

@@ -18,12 +18,19 @@ describe("readBulkPaste", () => {
   it("leaves out array entries that are not objects, saying so", () => {
     const reading = readBulkPaste('[{"name":"a"}, 42]', []);
     if (reading.kind === "refused") throw new Error(reading.message);
-    expect(reading.specs[1]).toMatchObject({ source: "item 2", raw: null, notes: [expect.stringContaining("Not a JSON object")] });
+    expect(reading.specs[1]).toMatchObject({
+      source: "item 2",
+      raw: null,
+      notes: [expect.stringContaining("Not a JSON object")],
+    });
   });
 
   it("refuses JSON that does not parse, naming line and column, and adds nothing", () => {
     const reading = readBulkPaste('[{"name": "a"},\n {"name": ', []);
-    expect(reading).toEqual({ kind: "refused", message: expect.stringMatching(/^This is not valid JSON \(line 2, column \d+: .+\)\. Nothing was added\.$/) });
+    expect(reading).toEqual({
+      kind: "refused",
+      message: expect.stringMatching(/^This is not valid JSON \(line 2, column \d+: .+\)\. Nothing was added\.$/),
+    });
   });
 
   it("splits several Claude Code agent files pasted one after another", () => {
@@ -47,6 +54,11 @@ describe("readBulkPaste", () => {
   it("refuses an empty paste and one that would pass 500 subagents", () => {
     expect(readBulkPaste("  ", [])).toMatchObject({ kind: "refused" });
     const many = JSON.stringify(Array.from({ length: 10 }, (_, i) => spec(`s${i}`)));
-    expect(readBulkPaste(many, Array.from({ length: 495 }, (_, i) => JSON.stringify(spec(`e${i}`))))).toMatchObject({ kind: "refused", message: expect.stringContaining("at most 500") });
+    expect(
+      readBulkPaste(
+        many,
+        Array.from({ length: 495 }, (_, i) => JSON.stringify(spec(`e${i}`))),
+      ),
+    ).toMatchObject({ kind: "refused", message: expect.stringContaining("at most 500") });
   });
 });

@@ -29,13 +29,17 @@ const FILE_START = /^---[ \t]*\r?\n(?=[ \t]*name[ \t]*:)/gm;
  */
 export function readBulkPaste(text: string, existing: readonly string[], context?: ImportContext): PasteReading {
   const trimmed = text.trim();
-  if (trimmed === "") return { kind: "refused", message: "Paste a JSON array of specs, or one or more Claude Code agent files." };
+  if (trimmed === "")
+    return { kind: "refused", message: "Paste a JSON array of specs, or one or more Claude Code agent files." };
   const taken = new Map<string, number>();
   existing.forEach((raw, i) => {
     const name = specNameOf(raw);
     if (name !== null && !taken.has(name)) taken.set(name, i);
   });
-  const withDuplicate = (spec: Omit<PastedSpec, "duplicateOf">): PastedSpec => ({ ...spec, duplicateOf: spec.name !== null ? taken.get(spec.name) ?? null : null });
+  const withDuplicate = (spec: Omit<PastedSpec, "duplicateOf">): PastedSpec => ({
+    ...spec,
+    duplicateOf: spec.name !== null ? (taken.get(spec.name) ?? null) : null,
+  });
 
   let specs: PastedSpec[];
   let kind: "json" | "claude-code";
@@ -45,14 +49,22 @@ export function readBulkPaste(text: string, existing: readonly string[], context
     try {
       value = JSON.parse(trimmed);
     } catch {
-      return { kind: "refused", message: `This is not valid JSON (line ${problem?.line}, column ${problem?.column}: ${problem?.message}). Nothing was added.` };
+      return {
+        kind: "refused",
+        message: `This is not valid JSON (line ${problem?.line}, column ${problem?.column}: ${problem?.message}). Nothing was added.`,
+      };
     }
     const items = Array.isArray(value) ? value : [value];
     kind = "json";
     specs = items.map((item, i) => {
       const source = Array.isArray(value) ? `item ${i + 1}` : "the object";
       if (typeof item !== "object" || item === null || Array.isArray(item)) {
-        return withDuplicate({ source, name: null, raw: null, notes: ["Not a JSON object ({ … }), so not a spec: it is left out."] });
+        return withDuplicate({
+          source,
+          name: null,
+          raw: null,
+          notes: ["Not a JSON object ({ … }), so not a spec: it is left out."],
+        });
       }
       const raw = serializeSpec(item);
       return withDuplicate({ source, name: specNameOf(raw), raw, notes: [] });
@@ -62,7 +74,11 @@ export function readBulkPaste(text: string, existing: readonly string[], context
     const starts = [...trimmed.matchAll(FILE_START)].map((m) => m.index ?? 0);
     const bounds = starts.length > 0 && starts[0] === 0 ? starts : [0, ...starts];
     specs = bounds.map((start, i) => {
-      const file = importClaudeCodeFile(`pasted-${i + 1}.md`, trimmed.slice(start, bounds[i + 1] ?? trimmed.length), context);
+      const file = importClaudeCodeFile(
+        `pasted-${i + 1}.md`,
+        trimmed.slice(start, bounds[i + 1] ?? trimmed.length),
+        context,
+      );
       const raw = file.spec ? serializeSpec(file.spec) : null;
       const notes = file.notes.filter((n) => n.severity !== "info").map((n) => n.message);
       return withDuplicate({ source: `file ${i + 1}`, name: raw ? specNameOf(raw) : null, raw, notes });
@@ -78,7 +94,10 @@ export function readBulkPaste(text: string, existing: readonly string[], context
   });
   const addable = specs.filter((s) => s.raw !== null).length;
   if (existing.length + addable > MAX_SPECS) {
-    return { kind: "refused", message: `This adds ${addable} subagents to the ${existing.length} in the draft, and an Expert holds at most ${MAX_SPECS}. Nothing was added.` };
+    return {
+      kind: "refused",
+      message: `This adds ${addable} subagents to the ${existing.length} in the draft, and an Expert holds at most ${MAX_SPECS}. Nothing was added.`,
+    };
   }
   return { kind, specs };
 }

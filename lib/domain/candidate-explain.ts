@@ -30,10 +30,21 @@ type Input = {
  * considered it; otherwise the reason it was never a candidate (the policy did not name it and the
  * message did not mention it).
  */
-export function explainCandidate({ userName, expertName, currentExpertId, policy, report, candidate }: Input): CandidateVerdict {
+export function explainCandidate({
+  userName,
+  expertName,
+  currentExpertId,
+  policy,
+  report,
+  candidate,
+}: Input): CandidateVerdict {
   const entry = report.find((r) => r.id === candidate.id);
   if (entry) {
-    return { offered: entry.status === "kept", sentence: entry.message, code: entry.status === "kept" ? "kept" : (entry.code ?? "excluded") };
+    return {
+      offered: entry.status === "kept",
+      sentence: entry.message,
+      code: entry.status === "kept" ? "kept" : (entry.code ?? "excluded"),
+    };
   }
   const notConsidered = (why: string): CandidateVerdict => ({
     offered: false,
@@ -41,16 +52,26 @@ export function explainCandidate({ userName, expertName, currentExpertId, policy
     sentence: `Not a candidate: ${why} A message that @-mentions @${candidate.slug} would make it one.`,
   });
   if (candidate.id === currentExpertId) {
-    return { offered: false, code: "self", sentence: `${candidate.name} is the Expert being run, and an Expert never delegates to itself.` };
+    return {
+      offered: false,
+      code: "self",
+      sentence: `${candidate.name} is the Expert being run, and an Expert never delegates to itself.`,
+    };
   }
   switch (policy.mode) {
     case "none":
-      return notConsidered(`${userName}'s delegation policy is None, so ${expertName} is offered only Experts the message @-mentions.`);
+      return notConsidered(
+        `${userName}'s delegation policy is None, so ${expertName} is offered only Experts the message @-mentions.`,
+      );
     case "whitelist":
-      return notConsidered(`${candidate.name} is not on ${userName}'s whitelist (the Whitelist policy offers only listed Experts).`);
+      return notConsidered(
+        `${candidate.name} is not on ${userName}'s whitelist (the Whitelist policy offers only listed Experts).`,
+      );
     case "all":
       return candidate.hasAccess
         ? notConsidered(`${candidate.name} was not among the Experts ${userName} has access to when this was computed.`)
-        : notConsidered(`${userName} has no access to ${candidate.name}, and the All policy offers only Experts the user has access to.`);
+        : notConsidered(
+            `${userName} has no access to ${candidate.name}, and the All policy offers only Experts the user has access to.`,
+          );
   }
 }

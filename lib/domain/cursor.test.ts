@@ -5,9 +5,13 @@ import { cursorPage, decodeCursor, encodeCursor, pageRequest } from "./cursor";
 describe("cursor", () => {
   test("round-trips any sort key and id", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true })), fc.string({ minLength: 1, maxLength: 60 }), (key, id) => {
-        expect(decodeCursor(encodeCursor({ key, id }))).toEqual({ key: Object.is(key, -0) ? 0 : key, id });
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+        fc.string({ minLength: 1, maxLength: 60 }),
+        (key, id) => {
+          expect(decodeCursor(encodeCursor({ key, id }))).toEqual({ key: Object.is(key, -0) ? 0 : key, id });
+        },
+      ),
     );
   });
 

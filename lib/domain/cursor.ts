@@ -14,7 +14,8 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(value: unknown): Cursor | null {
   const text: unknown = Array.isArray(value) ? value[0] : value;
-  if (typeof text !== "string" || text === "" || text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  if (typeof text !== "string" || text === "" || text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text))
+    return null;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
@@ -56,7 +57,10 @@ export function cursorPage<T>(
 }
 
 /** `after=` or `before=` from a query string: which way to read, from where. */
-export function pageRequest(params: { after?: unknown; before?: unknown }): { direction: PageDirection; cursor: Cursor | null } {
+export function pageRequest(params: { after?: unknown; before?: unknown }): {
+  direction: PageDirection;
+  cursor: Cursor | null;
+} {
   const before = decodeCursor(params.before);
   if (before) return { direction: "previous", cursor: before };
   return { direction: "next", cursor: decodeCursor(params.after) };

@@ -25,7 +25,16 @@ export type DelegationCheckInput = {
  * with one sentence (no existence oracle, rules §6), but the person debugging needs the cause.
  */
 export const DELEGATION_FAILURE_CAUSES = [
-  "self", "cycle", "depth", "unknown_from", "from_not_usable", "unknown_target", "no_access", "deleted", "not_published", "not_delegatable",
+  "self",
+  "cycle",
+  "depth",
+  "unknown_from",
+  "from_not_usable",
+  "unknown_target",
+  "no_access",
+  "deleted",
+  "not_published",
+  "not_delegatable",
 ] as const;
 export type DelegationFailureCause = (typeof DELEGATION_FAILURE_CAUSES)[number];
 
@@ -41,7 +50,11 @@ export function checkDelegation(input: DelegationCheckInput): DelegationOutcome 
   if (from && to && from.id === to.id) return fail("self_delegation", SEED_SENTENCES.self_delegation, "self");
 
   if (to && chain.some((entry) => entry?.expert?.id === to.id)) {
-    const path = [...chain.map((entry) => entry?.expert?.slug ?? entry?.ref ?? ""), from?.slug ?? input.fromRef ?? "?", to.slug];
+    const path = [
+      ...chain.map((entry) => entry?.expert?.slug ?? entry?.ref ?? ""),
+      from?.slug ?? input.fromRef ?? "?",
+      to.slug,
+    ];
     return fail("delegation_cycle", delegationCycleSentence(path), "cycle");
   }
 
@@ -49,7 +62,8 @@ export function checkDelegation(input: DelegationCheckInput): DelegationOutcome 
   if (chain.length + 1 > maxDepth) return fail("depth_limit", depthLimitSentence(maxDepth), "depth");
 
   if (!from) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "unknown_from");
-  if (!mayUseExpert(from)) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "from_not_usable");
+  if (!mayUseExpert(from))
+    return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "from_not_usable");
   if (!to) return fail("not_found_or_denied", SEED_SENTENCES.expert_not_found_or_denied, "unknown_target");
   const blocker = delegationBlocker(to);
   if (blocker === "not_delegatable") return fail("not_delegatable", SEED_SENTENCES.not_delegatable, blocker);

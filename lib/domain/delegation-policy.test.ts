@@ -16,8 +16,18 @@ describe("DelegationPolicySchema", () => {
   });
 
   test.each([
-    ["an eleventh entry under the Whitelist policy", { mode: "whitelist", whitelist: ids(11) }, "whitelist", whitelistOverCapMessage(11)],
-    ["a stored list past any sane length", { mode: "all", whitelist: ids(101) }, "whitelist", WHITELIST_STORED_MAX_MESSAGE],
+    [
+      "an eleventh entry under the Whitelist policy",
+      { mode: "whitelist", whitelist: ids(11) },
+      "whitelist",
+      whitelistOverCapMessage(11),
+    ],
+    [
+      "a stored list past any sane length",
+      { mode: "all", whitelist: ids(101) },
+      "whitelist",
+      WHITELIST_STORED_MAX_MESSAGE,
+    ],
     ["a duplicate", { mode: "whitelist", whitelist: ["e_1", "e_1"] }, "whitelist", DUPLICATE_ENTRY_MESSAGE],
     ["an unknown mode", { mode: "some", whitelist: [] }, "mode", "Choose one of: none, all, whitelist."],
     ["a list of numbers", { mode: "whitelist", whitelist: [1] }, "whitelist", undefined],
@@ -36,5 +46,7 @@ test("the Whitelist refusal is one sentence naming the count, how many to remove
   expect(result.success).toBe(false);
   if (result.success) return;
   expect(result.error.issues).toHaveLength(1);
-  expect(result.error.issues[0].message).toMatch(/at most 10 Experts and yours lists 12: remove 2 .*choose All or None/);
+  expect(result.error.issues[0].message).toMatch(
+    /at most 10 Experts and yours lists 12: remove 2 .*choose All or None/,
+  );
 });

@@ -10,7 +10,10 @@ export type DelegationStatus = (typeof DELEGATION_STATUSES)[number];
 export const OUTPUT_LIMIT = 200_000;
 export const KEPT_OUTPUT = 4000;
 
-export function delegationStatus(row: { status: "accepted" | "failed"; runStatus: RunStatus | null }): DelegationStatus {
+export function delegationStatus(row: {
+  status: "accepted" | "failed";
+  runStatus: RunStatus | null;
+}): DelegationStatus {
   if (row.status === "failed") return "failed";
   return row.runStatus ?? "accepted";
 }

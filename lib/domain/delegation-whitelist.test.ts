@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { addWhitelistEntry, DUPLICATE_ENTRY_MESSAGE, moveWhitelistEntry, WHITELIST_LIMIT_MESSAGE } from "./delegation-whitelist";
+import {
+  addWhitelistEntry,
+  DUPLICATE_ENTRY_MESSAGE,
+  moveWhitelistEntry,
+  WHITELIST_LIMIT_MESSAGE,
+} from "./delegation-whitelist";
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `e_${i + 1}`);
 

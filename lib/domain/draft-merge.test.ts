@@ -8,7 +8,12 @@ describe("mergeFields", () => {
     const theirs = { ...base, description: "Reviews code and tests" };
     const mine = { ...base, priceLabel: "€19 / month" };
     const { merged, kept, taken, clashes } = mergeFields(base, theirs, mine);
-    expect(merged).toEqual({ name: "Reviewer", description: "Reviews code and tests", priceLabel: "€19 / month", specs: ["a"] });
+    expect(merged).toEqual({
+      name: "Reviewer",
+      description: "Reviews code and tests",
+      priceLabel: "€19 / month",
+      specs: ["a"],
+    });
     expect(kept).toEqual(["priceLabel"]);
     expect(taken).toEqual(["description"]);
     expect(clashes).toEqual([]);

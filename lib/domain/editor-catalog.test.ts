@@ -8,7 +8,10 @@ describe("editorCatalog", () => {
     const catalog = editorCatalog();
     expect(catalog.models).toEqual([...MODEL_CATALOG]);
     expect(catalog.plugins.map((p) => p.id)).toEqual(PLUGINS.map((p) => p.id));
-    expect(catalog.plugins.find((p) => p.id === "github")?.tools[0]).toEqual({ name: "mcp__github__create_issue", description: "Open an issue in a repository." });
+    expect(catalog.plugins.find((p) => p.id === "github")?.tools[0]).toEqual({
+      name: "mcp__github__create_issue",
+      description: "Open an issue in a repository.",
+    });
     expect(catalog.builtins.map((b) => b.name)).toEqual(BUILTIN_SUMMARIES.map((b) => b.name));
   });
 

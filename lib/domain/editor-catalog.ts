@@ -16,7 +16,13 @@ export type EditorCatalog = { models: string[]; plugins: EditorPlugin[]; builtin
 export function editorCatalog(): EditorCatalog {
   return {
     models: [...MODEL_CATALOG],
-    plugins: PLUGINS.map((p) => ({ id: p.id, name: p.name, description: p.description, layer: p.layer, tools: p.tools.map((t) => ({ ...t })) })),
+    plugins: PLUGINS.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      layer: p.layer,
+      tools: p.tools.map((t) => ({ ...t })),
+    })),
     builtins: BUILTIN_SUMMARIES.map((b) => ({ ...b, tools: [...b.tools] })),
   };
 }

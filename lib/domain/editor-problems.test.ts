@@ -28,7 +28,12 @@ describe("editorProblems", () => {
 
 describe("unparsedSpecErrors", () => {
   it("refuses text that is not JSON, naming line and column, and a list of specs, naming how many", () => {
-    const errors = unparsedSpecErrors(['{"name":"ok","tools":["read"]}', '{ "name": "half"', '[{"name":"a"},{"name":"b"}]', '"just text"']);
+    const errors = unparsedSpecErrors([
+      '{"name":"ok","tools":["read"]}',
+      '{ "name": "half"',
+      '[{"name":"a"},{"name":"b"}]',
+      '"just text"',
+    ]);
     expect(Object.keys(errors)).toEqual(["specs.1", "specs.2", "specs.3"]);
     expect(errors["specs.1"][0]).toMatch(/^This is not a valid JSON object \(line 1, column \d+: /);
     expect(errors["specs.2"][0]).toMatch(/^This is a list of 2 specs, not one spec/);
@@ -40,6 +45,8 @@ describe("unparsedSpecErrors", () => {
   });
 
   it("leaves text that was stored before as it was authored", () => {
-    expect(unparsedSpecErrors(["{ old", "{ new"], new Set(["{ old"]))).toEqual({ "specs.1": [expect.stringContaining("not a valid JSON object")] });
+    expect(unparsedSpecErrors(["{ old", "{ new"], new Set(["{ old"]))).toEqual({
+      "specs.1": [expect.stringContaining("not a valid JSON object")],
+    });
   });
 });

@@ -45,7 +45,9 @@ export function editorProblems(fieldErrors: FieldErrors | undefined): EditorProb
   }
   const order = ["profile", "instructions", "model-tools", "subagents", "builtins", "delegation", "team-guard"];
   const specIndex = (p: EditorProblem) => Number(/^spec-(\d+)$/.exec(p.target)?.[1] ?? -1);
-  return [...byPlace.values()].sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || specIndex(a) - specIndex(b));
+  return [...byPlace.values()].sort(
+    (a, b) => order.indexOf(a.section) - order.indexOf(b.section) || specIndex(a) - specIndex(b),
+  );
 }
 
 /** The sections that hold at least one problem, for marks in the section nav. */

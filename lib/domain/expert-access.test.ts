@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest";
 import { delegationBlocker, hasAccess, mayKnowOf, mayUseExpert, type ExpertAccessFacts } from "./expert-access";
 
 const facts = (over: Partial<ExpertAccessFacts> = {}): ExpertAccessFacts => ({
-  ownerIsUser: false, hasAccess: true, status: "published", deleted: false, delegatable: true, ...over,
+  ownerIsUser: false,
+  hasAccess: true,
+  status: "published",
+  deleted: false,
+  delegatable: true,
+  ...over,
 });
 
 describe("expert access", () => {

@@ -18,7 +18,9 @@ export function hasAccess(ownerIsUser: boolean, grantCount: number): boolean {
 }
 
 /** rules §5: owners use their own Experts in any status; others need access to a published one. */
-export function mayUseExpert(facts: Pick<ExpertAccessFacts, "ownerIsUser" | "hasAccess" | "status" | "deleted"> | null): boolean {
+export function mayUseExpert(
+  facts: Pick<ExpertAccessFacts, "ownerIsUser" | "hasAccess" | "status" | "deleted"> | null,
+): boolean {
   if (!facts || facts.deleted) return false;
   return facts.ownerIsUser || (facts.hasAccess && facts.status === "published");
 }
@@ -38,7 +40,9 @@ export type DelegationBlocker = "no_access" | "deleted" | "not_published" | "not
  * order, or null when the target is reachable. Unlike mayUseExpert, a target must be published
  * even for its owner: the roster never offers drafts.
  */
-export function delegationBlocker(facts: Pick<ExpertAccessFacts, "hasAccess" | "status" | "deleted" | "delegatable">): DelegationBlocker | null {
+export function delegationBlocker(
+  facts: Pick<ExpertAccessFacts, "hasAccess" | "status" | "deleted" | "delegatable">,
+): DelegationBlocker | null {
   if (!facts.hasAccess) return "no_access";
   if (facts.deleted) return "deleted";
   if (facts.status !== "published") return "not_published";

@@ -21,7 +21,11 @@ export const ExpertContentSchema = z.object({
   priceLabel: z.string().nullable(),
   defaultModel: z.string(),
   plugins: z.array(z.string()),
-  teamGuard: z.object({ mode: z.enum(["enforce", "warn", "off"]), markers: z.array(z.string()), deny: z.array(z.string()) }),
+  teamGuard: z.object({
+    mode: z.enum(["enforce", "warn", "off"]),
+    markers: z.array(z.string()),
+    deny: z.array(z.string()),
+  }),
   /** Subagent specs as authored (raw text), in order. */
   specs: z.array(z.string()),
   /** Normalized handles of switched-off builtins, sorted. */
@@ -41,7 +45,8 @@ export type RestorableContent = z.infer<typeof RestorableContentSchema>;
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-const record = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
 
 /**
  * How each field is read from stored JSON (a version's config), defensively: the column is written
@@ -70,7 +75,9 @@ const READ_STORED: { [K in ContentField]: (value: unknown) => ExpertVersionConfi
 /** Stored content (an object or its JSON text) read field by field, each to its default when absent. */
 export function readStoredContent(value: unknown): ExpertVersionConfig {
   const o = record(typeof value === "string" ? safeParse(value) : value);
-  return Object.fromEntries(CONTENT_FIELDS.map((field) => [field, READ_STORED[field](o[field])])) as ExpertVersionConfig;
+  return Object.fromEntries(
+    CONTENT_FIELDS.map((field) => [field, READ_STORED[field](o[field])]),
+  ) as ExpertVersionConfig;
 }
 
 function safeParse(raw: string): unknown {

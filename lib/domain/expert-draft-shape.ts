@@ -22,7 +22,13 @@ export function specTextLength(raw: string): number {
 }
 
 /** Character limits of the draft's text fields, shown as counters beside each field. */
-export const TEXT_LIMITS = { name: 80, description: 2_000, priceLabel: 40, instructions: 50_000, delegationBrief: 4_000 } as const;
+export const TEXT_LIMITS = {
+  name: 80,
+  description: 2_000,
+  priceLabel: 40,
+  instructions: 50_000,
+  delegationBrief: 4_000,
+} as const;
 
 /** Stored specs arrive as text; a spec in form mode is serialized the same way every time. */
 export function serializeSpec(spec: unknown): string {

@@ -20,7 +20,12 @@ const valid: ExpertDraftInput = {
 describe("ExpertDraftSchema", () => {
   test("trims text, stores blank optional text as null and keeps specs as authored", () => {
     const parsed = ExpertDraftSchema.parse(valid);
-    expect(parsed).toMatchObject({ name: "Tax Helper", description: "Helps with taxes.", priceLabel: null, delegationBrief: null });
+    expect(parsed).toMatchObject({
+      name: "Tax Helper",
+      description: "Helps with taxes.",
+      priceLabel: null,
+      delegationBrief: null,
+    });
     expect(parsed.specs).toEqual(["{ not json", "{}"]);
   });
 
@@ -40,19 +45,24 @@ describe("ExpertDraftSchema", () => {
 describe("disabledBuiltins and draftDifferences", () => {
   test("builtin switches are optional in a draft and their handles are trimmed", () => {
     expect(ExpertDraftSchema.parse(valid).disabledBuiltins).toBeUndefined();
-    expect(ExpertDraftSchema.parse({ ...valid, disabledBuiltins: [" explorer "] }).disabledBuiltins).toEqual(["explorer"]);
+    expect(ExpertDraftSchema.parse({ ...valid, disabledBuiltins: [" explorer "] }).disabledBuiltins).toEqual([
+      "explorer",
+    ]);
     const blank = ExpertDraftSchema.safeParse({ ...valid, disabledBuiltins: [" "] });
     expect(blank.success || fieldErrorsOf(blank.error)["disabledBuiltins.0"]).toEqual(["Name the builtin."]);
   });
 
   test("names the fields that differ, treating blank and null text alike", () => {
     expect(draftDifferences(valid, { ...valid, priceLabel: null, description: "Helps with taxes." })).toEqual([]);
-    expect(draftDifferences(valid, { ...valid, instructions: "Other.", specs: [], disabledBuiltins: ["fixer"] })).toEqual(["instructions", "subagents", "builtin switches"]);
+    expect(
+      draftDifferences(valid, { ...valid, instructions: "Other.", specs: [], disabledBuiltins: ["fixer"] }),
+    ).toEqual(["instructions", "subagents", "builtin switches"]);
   });
 });
 
 describe("text is stored exactly as authored, or refused", () => {
-  const LONE = /^Character \d+ is half of a character pair \(a lone UTF-16 surrogate\) and cannot be stored as written; delete or retype it\.$/;
+  const LONE =
+    /^Character \d+ is half of a character pair \(a lone UTF-16 surrogate\) and cannot be stored as written; delete or retype it\.$/;
 
   test.each([
     ["specs.1", { specs: ["{}", '{"name": "x\ud800"}'] }],
@@ -72,7 +82,8 @@ describe("text is stored exactly as authored, or refused", () => {
   test("names the position, and keeps paired surrogates (emoji) as they are", () => {
     const result = ExpertDraftSchema.safeParse({ ...valid, specs: ['{"name": "😀 ok"}', "ab\ud800"] });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error)).toEqual({ "specs.1": [expect.stringMatching(/^Character 3 /)] });
+    if (!result.success)
+      expect(fieldErrorsOf(result.error)).toEqual({ "specs.1": [expect.stringMatching(/^Character 3 /)] });
     expect(ExpertDraftSchema.parse({ ...valid, specs: ['{"name": "😀 ok"}'] }).specs).toEqual(['{"name": "😀 ok"}']);
     expect(CreateExpertSchema.safeParse({ name: "A\ud800", slug: "a" }).success).toBe(false);
   });
@@ -80,20 +91,32 @@ describe("text is stored exactly as authored, or refused", () => {
 
 describe("the team guard takes tool names only", () => {
   test.each([
-    ["teamGuard.deny.1", { markers: [], deny: ["subagent", "<script>"] }, "The deny-list entry “<script>” is not a tool name"],
+    [
+      "teamGuard.deny.1",
+      { markers: [], deny: ["subagent", "<script>"] },
+      "The deny-list entry “<script>” is not a tool name",
+    ],
     ["teamGuard.deny.0", { markers: [], deny: ["😀"] }, "The deny-list entry “😀” is not a tool name"],
     ["teamGuard.deny.0", { markers: [], deny: ["web fetch"] }, "The deny-list entry “web fetch” is not a tool name"],
-    ["teamGuard.markers.0", { markers: ["spawn/teammate"], deny: [] }, "The marker “spawn/teammate” is not a tool name"],
+    [
+      "teamGuard.markers.0",
+      { markers: ["spawn/teammate"], deny: [] },
+      "The marker “spawn/teammate” is not a tool name",
+    ],
   ] as const)("refuses %s with a sentence naming the entry", (path, guard, start) => {
     const result = ExpertDraftSchema.safeParse({ ...valid, teamGuard: { mode: "enforce", ...guard } });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error)[path]).toEqual([`${start}: use letters, digits, “_”, “-” and “.” only (for example mcp__github__create_issue).`]);
+    if (!result.success)
+      expect(fieldErrorsOf(result.error)[path]).toEqual([
+        `${start}: use letters, digits, “_”, “-” and “.” only (for example mcp__github__create_issue).`,
+      ]);
   });
 
   test("accepts the platform's tool names, MCP ones included, trimmed", () => {
     const deny = ["subagent_fork", "mcp__github__create_issue", " web-search.v2 "];
-    expect(ExpertDraftSchema.parse({ ...valid, teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny } }).teamGuard.deny).toEqual([
-      "subagent_fork", "mcp__github__create_issue", "web-search.v2",
-    ]);
+    expect(
+      ExpertDraftSchema.parse({ ...valid, teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny } }).teamGuard
+        .deny,
+    ).toEqual(["subagent_fork", "mcp__github__create_issue", "web-search.v2"]);
   });
 });

@@ -14,21 +14,28 @@ const storable = <T extends z.ZodString>(schema: T) =>
     if (at > 0) ctx.addIssue({ code: "custom", message: loneSurrogateMessage(at) });
   });
 
-const name = storable(z.string().trim().min(1, "Enter a name.").max(TEXT_LIMITS.name, `Use at most ${TEXT_LIMITS.name} characters.`));
+const name = storable(
+  z.string().trim().min(1, "Enter a name.").max(TEXT_LIMITS.name, `Use at most ${TEXT_LIMITS.name} characters.`),
+);
 const slug = z
   .string()
   .trim()
   .min(1, "Enter a slug.")
   .max(SLUG_MAX_LENGTH, `Use at most ${SLUG_MAX_LENGTH} characters.`)
   .regex(SLUG_PATTERN, "Use lower-case letters, digits and dashes, starting with a letter or digit.");
-const toolNameText = storable(z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters."));
+const toolNameText = storable(
+  z.string().trim().min(1, "Tool names cannot be blank.").max(120, "Tool names are at most 120 characters."),
+);
 /** A tool's name as the platform spells them (`read`, `spawn_teammate`, `mcp__github__create_issue`). */
 const TOOL_NAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 /** A tool name the creator types into the team guard; `entry` names the list in the refusal. */
 const toolName = (entry: string) =>
   toolNameText.superRefine((name, ctx) => {
     if (name === "" || name.length > 120 || loneSurrogatePosition(name) > 0 || TOOL_NAME_PATTERN.test(name)) return;
-    ctx.addIssue({ code: "custom", message: `${entry} “${name}” is not a tool name: use letters, digits, “_”, “-” and “.” only (for example mcp__github__create_issue).` });
+    ctx.addIssue({
+      code: "custom",
+      message: `${entry} “${name}” is not a tool name: use letters, digits, “_”, “-” and “.” only (for example mcp__github__create_issue).`,
+    });
   });
 const optionalText = (max: number) =>
   storable(z.string().max(max, `Use at most ${max} characters.`))
@@ -38,9 +45,15 @@ const optionalText = (max: number) =>
 
 const limit = MAX_SPEC_LENGTH.toLocaleString("en");
 /** A spec as authored, held to its text's length (not its JSON encoding's). */
-const specText = storable(z.string().max(MAX_SPEC_RAW_LENGTH, `A spec holds at most ${limit} characters of text.`)).superRefine((raw, ctx) => {
+const specText = storable(
+  z.string().max(MAX_SPEC_RAW_LENGTH, `A spec holds at most ${limit} characters of text.`),
+).superRefine((raw, ctx) => {
   const length = specTextLength(raw);
-  if (length > MAX_SPEC_LENGTH) ctx.addIssue({ code: "custom", message: `A spec holds at most ${limit} characters of text; this one has ${length.toLocaleString("en")}.` });
+  if (length > MAX_SPEC_LENGTH)
+    ctx.addIssue({
+      code: "custom",
+      message: `A spec holds at most ${limit} characters of text; this one has ${length.toLocaleString("en")}.`,
+    });
 });
 
 const builtinHandle = z.string().trim().min(1, "Name the builtin.").max(80, "Use at most 80 characters.");
@@ -72,7 +85,9 @@ const PreviewTeamGuardSchema = z.object({
 export const ExpertDraftSchema = z.object({
   name,
   slug,
-  description: storable(z.string().max(TEXT_LIMITS.description, "Use at most 2,000 characters.")).transform((v) => v.trim()),
+  description: storable(z.string().max(TEXT_LIMITS.description, "Use at most 2,000 characters.")).transform((v) =>
+    v.trim(),
+  ),
   priceLabel: optionalText(TEXT_LIMITS.priceLabel),
   instructions: storable(z.string().max(TEXT_LIMITS.instructions, "Use at most 50,000 characters.")),
   defaultModel: z.enum(MODEL_CATALOG as [string, ...string[]], "Choose a model from the catalog."),
@@ -82,9 +97,7 @@ export const ExpertDraftSchema = z.object({
   delegatable: z.boolean(),
   delegationBrief: optionalText(TEXT_LIMITS.delegationBrief),
   teamGuard: TeamGuardSchema,
-  specs: z
-    .array(specText)
-    .max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
+  specs: z.array(specText).max(MAX_SPECS, `Use at most ${MAX_SPECS} subagent specs.`),
   disabledBuiltins,
 } satisfies Record<ContentField, z.ZodType>);
 export type ExpertDraft = z.infer<typeof ExpertDraftSchema>;
@@ -99,4 +112,3 @@ export const PreviewDraftSchema = z.object({
   disabledBuiltins,
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
-

@@ -5,7 +5,10 @@ export function distinctRefs(refs: readonly unknown[]): { refs: string[]; slugs:
 }
 
 /** Maps each reference to the Expert it names: an id wins over a slug that spells the same. */
-export function matchExpertRefs(refs: readonly string[], rows: readonly { id: string; slug: string }[]): Map<string, string> {
+export function matchExpertRefs(
+  refs: readonly string[],
+  rows: readonly { id: string; slug: string }[],
+): Map<string, string> {
   const byId = new Set(rows.map((r) => r.id));
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const resolved = new Map<string, string>();

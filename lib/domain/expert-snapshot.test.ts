@@ -2,10 +2,20 @@ import { describe, expect, test } from "vitest";
 import { diffSnapshots, listChanges, type ExpertSnapshot } from "./expert-snapshot";
 
 const base: ExpertSnapshot = {
-  name: "Tax Helper", slug: "tax-helper", description: "d", instructions: "i", delegationBrief: null,
-  delegatable: true, status: "draft", deleted: false, priceLabel: null, defaultModel: "claude-sonnet-4",
-  plugins: ["github"], teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent"] },
-  specs: ['{"name":"a"}', '{"name":"b"}'], disabledBuiltins: [],
+  name: "Tax Helper",
+  slug: "tax-helper",
+  description: "d",
+  instructions: "i",
+  delegationBrief: null,
+  delegatable: true,
+  status: "draft",
+  deleted: false,
+  priceLabel: null,
+  defaultModel: "claude-sonnet-4",
+  plugins: ["github"],
+  teamGuard: { mode: "enforce", markers: ["spawn_teammate"], deny: ["subagent"] },
+  specs: ['{"name":"a"}', '{"name":"b"}'],
+  disabledBuiltins: [],
 };
 
 describe("diffSnapshots", () => {
@@ -37,7 +47,9 @@ describe("diffSnapshots", () => {
   });
 
   test("a removed spec shows as null after", () => {
-    expect(diffSnapshots(base, { ...base, specs: ['{"name":"a"}'] })).toEqual([{ field: "specs[1]", before: '{"name":"b"}', after: null }]);
+    expect(diffSnapshots(base, { ...base, specs: ['{"name":"a"}'] })).toEqual([
+      { field: "specs[1]", before: '{"name":"b"}', after: null },
+    ]);
   });
 });
 

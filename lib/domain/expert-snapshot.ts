@@ -34,7 +34,10 @@ const SNAPSHOT_FIELDS: { [K in keyof ExpertSnapshot]: FieldRule } = {
   defaultModel: { compare: "value", label: "Default model" },
   plugins: { compare: "list", label: "Plugins" },
   disabledBuiltins: { compare: "list", label: "Switched-off builtins" },
-  teamGuard: { compare: "guard", labels: { mode: "Team guard mode", markers: "Team guard markers", deny: "Team guard deny list" } },
+  teamGuard: {
+    compare: "guard",
+    labels: { mode: "Team guard mode", markers: "Team guard markers", deny: "Team guard deny list" },
+  },
   specs: { compare: "specs" },
 };
 
@@ -55,7 +58,12 @@ export function diffSnapshots(before: ExpertSnapshot | null, after: ExpertSnapsh
   return FIELD_ORDER.flatMap((field) => fieldChanges(field, SNAPSHOT_FIELDS[field], before, after));
 }
 
-function fieldChanges(field: keyof ExpertSnapshot, rule: FieldRule, before: ExpertSnapshot, after: ExpertSnapshot): SnapshotChange[] {
+function fieldChanges(
+  field: keyof ExpertSnapshot,
+  rule: FieldRule,
+  before: ExpertSnapshot,
+  after: ExpertSnapshot,
+): SnapshotChange[] {
   switch (rule.compare) {
     case "value":
       return before[field] !== after[field] ? [{ field, before: before[field], after: after[field] }] : [];
@@ -66,7 +74,9 @@ function fieldChanges(field: keyof ExpertSnapshot, rule: FieldRule, before: Expe
     }
     case "guard":
       return listChanges(
-        (Object.keys(rule.labels) as GuardKey[]).map((key) => [`${field}.${key}`, before.teamGuard[key], after.teamGuard[key]] as const),
+        (Object.keys(rule.labels) as GuardKey[]).map(
+          (key) => [`${field}.${key}`, before.teamGuard[key], after.teamGuard[key]] as const,
+        ),
       );
     case "specs": {
       const changes: SnapshotChange[] = [];

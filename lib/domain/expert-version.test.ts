@@ -1,12 +1,31 @@
 import { describe, expect, test } from "vitest";
 import type { ExpertSnapshot } from "./expert-snapshot";
-import { diffDraftAgainstLive, harnessConfigOf, liveColumnsOf, publishedLiveSql, publishedStatus, readVersionConfig, servesLive, versionConfigOf } from "./expert-version";
+import {
+  diffDraftAgainstLive,
+  harnessConfigOf,
+  liveColumnsOf,
+  publishedLiveSql,
+  publishedStatus,
+  readVersionConfig,
+  servesLive,
+  versionConfigOf,
+} from "./expert-version";
 
 const snapshot: ExpertSnapshot = {
-  name: "Tax Helper", slug: "tax-helper", description: "d", instructions: "i", delegationBrief: "Accepts returns.",
-  delegatable: true, status: "published", deleted: false, priceLabel: "$5", defaultModel: "claude-sonnet-4",
-  plugins: ["github"], teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny: ["subagent"] },
-  specs: ['{"name":"a"}', "not json"], disabledBuiltins: ["fixer"],
+  name: "Tax Helper",
+  slug: "tax-helper",
+  description: "d",
+  instructions: "i",
+  delegationBrief: "Accepts returns.",
+  delegatable: true,
+  status: "published",
+  deleted: false,
+  priceLabel: "$5",
+  defaultModel: "claude-sonnet-4",
+  plugins: ["github"],
+  teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny: ["subagent"] },
+  specs: ['{"name":"a"}', "not json"],
+  disabledBuiltins: ["fixer"],
 };
 
 describe("servesLive", () => {
@@ -32,7 +51,13 @@ describe("readVersionConfig", () => {
     expect(readVersionConfig({ name: "X", delegatable: 1 }).delegatable).toBe(true);
     expect(readVersionConfig({ name: "X", delegatable: 0 }).delegatable).toBe(false);
     const empty = readVersionConfig("{broken");
-    expect(empty).toMatchObject({ name: "", specs: [], plugins: [], teamGuard: { mode: "enforce", markers: [], deny: [] }, delegationBrief: null });
+    expect(empty).toMatchObject({
+      name: "",
+      specs: [],
+      plugins: [],
+      teamGuard: { mode: "enforce", markers: [], deny: [] },
+      delegationBrief: null,
+    });
   });
 
   test("a blank brief reads as none (rules §3)", () => {
@@ -50,7 +75,11 @@ describe("harnessConfigOf and liveColumnsOf", () => {
 
   test("the roster columns are the version's", () => {
     expect(liveColumnsOf(versionConfigOf(snapshot))).toEqual({
-      liveName: "Tax Helper", liveNameKey: "tax helper", liveDescription: "d", liveBrief: "Accepts returns.", liveDelegatable: true,
+      liveName: "Tax Helper",
+      liveNameKey: "tax helper",
+      liveDescription: "d",
+      liveBrief: "Accepts returns.",
+      liveDelegatable: true,
     });
   });
 });

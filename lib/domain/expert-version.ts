@@ -74,6 +74,11 @@ export function liveColumnsOf(version: ExpertVersionConfig) {
 
 /** "Unpublished changes": what the draft changes against the live version, field by field (slug excluded: it is not versioned). */
 export function diffDraftAgainstLive(live: ExpertVersionConfig, draft: ExpertVersionConfig): SnapshotChange[] {
-  const asSnapshot = (c: ExpertVersionConfig): ExpertSnapshot => ({ ...c, slug: "", status: "published", deleted: false });
+  const asSnapshot = (c: ExpertVersionConfig): ExpertSnapshot => ({
+    ...c,
+    slug: "",
+    status: "published",
+    deleted: false,
+  });
   return diffSnapshots(asSnapshot(live), asSnapshot(draft));
 }

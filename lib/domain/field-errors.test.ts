@@ -24,7 +24,12 @@ describe("fieldErrorsOf", () => {
 
 describe("messagesUnder", () => {
   test("gathers a field's own and its parts' messages once, and no sibling that shares the prefix", () => {
-    const errors = { files: ["Choose a file."], "files.0.name": ["Each file needs a name."], "files.1.name": ["Each file needs a name."], filesize: ["Give a size."] };
+    const errors = {
+      files: ["Choose a file."],
+      "files.0.name": ["Each file needs a name."],
+      "files.1.name": ["Each file needs a name."],
+      filesize: ["Give a size."],
+    };
     expect(messagesUnder(errors, "files")).toEqual(["Choose a file.", "Each file needs a name."]);
     expect(messagesUnder(errors, "filesize")).toEqual(["Give a size."]);
     expect(messagesUnder(undefined, "files")).toEqual([]);

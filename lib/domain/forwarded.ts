@@ -28,7 +28,14 @@ export function isSameOriginRequest(headers: Headers, trustProxy: boolean): bool
  * Without one (TRUST_PROXY unset) the server drops what a client wrote, so Next.js fills them from
  * the socket and no per-address limit or origin check goes by a client's claim.
  */
-export const PROXY_SET_HEADERS: readonly string[] = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+export const PROXY_SET_HEADERS: readonly string[] = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-real-ip",
+  "forwarded",
+];
 
 /** Node's raw header list (name, value, name, value…) without the headers only a proxy may set. */
 export function withoutProxySetHeaders(rawHeaders: readonly string[]): string[] {

@@ -1,10 +1,26 @@
 import type { PluginDefinition } from "./catalog";
 import type { RosterCandidate, RosterEntry, RosterPolicy, RosterReportEntry } from "./roster";
 import { renderInjection } from "./render-injection";
-import { buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET, type RankedRosterCandidate, type RosterBudget } from "./roster-budget";
+import {
+  buildBudgetedRoster,
+  DEFAULT_ROSTER_TOKEN_BUDGET,
+  type RankedRosterCandidate,
+  type RosterBudget,
+} from "./roster-budget";
 import type { BuiltinSwitchState } from "./subagents/builtins";
-import { resolveSubagents, type ResolvedSubagent, type SubagentReportEntry, type SubagentResolution } from "./subagents/resolve-subagents";
-import { buildToolSurface, type SurfaceTool, type TeamGuardSettings, type ToolReportEntry, type ToolSurface } from "./tool-surface";
+import {
+  resolveSubagents,
+  type ResolvedSubagent,
+  type SubagentReportEntry,
+  type SubagentResolution,
+} from "./subagents/resolve-subagents";
+import {
+  buildToolSurface,
+  type SurfaceTool,
+  type TeamGuardSettings,
+  type ToolReportEntry,
+  type ToolSurface,
+} from "./tool-surface";
 
 /** An Expert's configuration as the harness reads it (stored, or an unsaved Studio draft). */
 export type ExpertConfig = {

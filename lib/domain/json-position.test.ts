@@ -3,7 +3,12 @@ import { jsonObjectProblem } from "./json-position";
 
 describe("jsonObjectProblem", () => {
   test.each([
-    ['{ "name": "half", "tools": ["read"', 1, 35, "The JSON ends too early: a closing bracket, brace or quote is missing."],
+    [
+      '{ "name": "half", "tools": ["read"',
+      1,
+      35,
+      "The JSON ends too early: a closing bracket, brace or quote is missing.",
+    ],
     ['{\n  "a": 1,\n  "b": x\n}', 3, 8, 'Expected a value here, found "x".'],
     ['{\n  "a": 1,\n}', 2, 9, "Remove the comma before the closing brace."],
     ["{'a': 1}", 1, 2, 'Expected a key in double quotes, found "\'".'],
@@ -17,7 +22,10 @@ describe("jsonObjectProblem", () => {
     expect(jsonObjectProblem(text)).toEqual({ line, column, message });
   });
 
-  test.each(['{"name": "ok", "tools": ["read", "grep"], "n": -1.5e3, "b": [true, false, null], "s": "a\\"b"}', "{}"])("%s is a JSON object", (text) => {
-    expect(jsonObjectProblem(text)).toBeNull();
-  });
+  test.each(['{"name": "ok", "tools": ["read", "grep"], "n": -1.5e3, "b": [true, false, null], "s": "a\\"b"}', "{}"])(
+    "%s is a JSON object",
+    (text) => {
+      expect(jsonObjectProblem(text)).toBeNull();
+    },
+  );
 });

@@ -39,7 +39,10 @@ function firstSyntaxError(text: string): { offset: number; message: string } {
     while (i < text.length && " \t\n\r".includes(text[i])) i++;
   };
   const fail = (message: string, at = i): never => {
-    throw new Stop(at, at >= text.length ? "The JSON ends too early: a closing bracket, brace or quote is missing." : message);
+    throw new Stop(
+      at,
+      at >= text.length ? "The JSON ends too early: a closing bracket, brace or quote is missing." : message,
+    );
   };
   const shown = () => (i < text.length ? JSON.stringify(text[i]) : "the end");
   const string = () => {
@@ -63,7 +66,7 @@ function firstSyntaxError(text: string): { offset: number; message: string } {
       i += literal[0].length;
       return;
     }
-    fail(c === "'" ? "Strings need double quotes (\"), not single quotes." : `Expected a value here, found ${shown()}.`);
+    fail(c === "'" ? 'Strings need double quotes ("), not single quotes.' : `Expected a value here, found ${shown()}.`);
   };
   const container = (close: string, keyed: boolean) => {
     i++;

@@ -18,5 +18,7 @@ test.each([
 
 test("never estimates fewer listed Experts than were sampled", () => {
   // A sample range wider than the rest of the catalogue's keys (old keys all listed, recent ones sparse).
-  expect(estimateMatches({ matched: 10, sampled: 20, firstKey: 1, fromKey: 2, lastKey: 1000 })).toBeGreaterThanOrEqual(10);
+  expect(estimateMatches({ matched: 10, sampled: 20, firstKey: 1, fromKey: 2, lastKey: 1000 })).toBeGreaterThanOrEqual(
+    10,
+  );
 });

@@ -13,6 +13,9 @@ describe("mention autocomplete", () => {
   });
 
   test("completes the partial with the slug and a space, keeping the rest", () => {
-    expect(completeMention("ask @sq please", 7, "sql-analyst")).toEqual({ text: "ask @sql-analyst  please", caret: 17 });
+    expect(completeMention("ask @sq please", 7, "sql-analyst")).toEqual({
+      text: "ask @sql-analyst  please",
+      caret: 17,
+    });
   });
 });

@@ -23,7 +23,28 @@ test.each([
 });
 
 test("orders as toLowerCase then < does, whatever the letters (property)", () => {
-  const chars = fc.constantFrom("a", "A", "z", "Z", "[", "_", "`", " ", "0", "é", "É", "İ", "ı", "Σ", "σ", "ς", "ß", "ẞ", "\ud83d\ude00", "\ud83d");
+  const chars = fc.constantFrom(
+    "a",
+    "A",
+    "z",
+    "Z",
+    "[",
+    "_",
+    "`",
+    " ",
+    "0",
+    "é",
+    "É",
+    "İ",
+    "ı",
+    "Σ",
+    "σ",
+    "ς",
+    "ß",
+    "ẞ",
+    "\ud83d\ude00",
+    "\ud83d",
+  );
   const text = fc.array(chars, { maxLength: 6 }).map((a) => a.join(""));
   fc.assert(
     fc.property(text, text, (a, b) => {
@@ -35,10 +56,15 @@ test("orders as toLowerCase then < does, whatever the letters (property)", () =>
 });
 
 test("sortByNameThenId sorts by lower-cased name then id, and returns a list already in order as it is (property)", () => {
-  const expert = fc.record({ id: fc.constantFrom("e_1", "e_2", "e_3"), name: fc.constantFrom("Alpha", "alpha", "Beta", "[x", "Éclair", "eclair", "") });
+  const expert = fc.record({
+    id: fc.constantFrom("e_1", "e_2", "e_3"),
+    name: fc.constantFrom("Alpha", "alpha", "Beta", "[x", "Éclair", "eclair", ""),
+  });
   fc.assert(
     fc.property(fc.array(expert, { maxLength: 8 }), (experts) => {
-      const expected = [...experts].sort((a, b) => reference(a.name, b.name) || (a.id === b.id ? 0 : a.id < b.id ? -1 : 1));
+      const expected = [...experts].sort(
+        (a, b) => reference(a.name, b.name) || (a.id === b.id ? 0 : a.id < b.id ? -1 : 1),
+      );
       const sorted = sortByNameThenId(experts);
       expect(sorted).toEqual(expected);
       expect(sortByNameThenId(sorted)).toBe(sorted);

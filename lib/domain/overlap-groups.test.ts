@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { collapseOverlaps, overlapGroups } from "./overlap-groups";
 import { subagentRoutingPreview } from "./routing-preview";
 
-const similar = (i: number) => ({ name: `clause_finder_${i}`, description: "Finds every liability clause in a contract and quotes it." });
+const similar = (i: number) => ({
+  name: `clause_finder_${i}`,
+  description: "Finds every liability clause in a contract and quotes it.",
+});
 
 describe("overlapGroups", () => {
   it("gathers sixty near-identical subagents into one group with every pair, and a distinct pair into another", () => {
@@ -23,7 +26,9 @@ describe("overlapGroups", () => {
   });
 
   it("is empty when no two texts are near-duplicates", () => {
-    expect(overlapGroups(subagentRoutingPreview([similar(1), { name: "b", description: "Translates letters." }], ""))).toEqual([]);
+    expect(
+      overlapGroups(subagentRoutingPreview([similar(1), { name: "b", description: "Translates letters." }], "")),
+    ).toEqual([]);
   });
 });
 
@@ -31,10 +36,17 @@ describe("collapseOverlaps", () => {
   it("keeps a pair's warnings as they are and folds a long list into one line naming two and the rest", () => {
     const pair = subagentRoutingPreview([similar(1), similar(2)], "");
     expect(collapseOverlaps(pair)).toEqual(pair);
-    const many = collapseOverlaps(subagentRoutingPreview(Array.from({ length: 60 }, (_, i) => similar(i)), ""));
+    const many = collapseOverlaps(
+      subagentRoutingPreview(
+        Array.from({ length: 60 }, (_, i) => similar(i)),
+        "",
+      ),
+    );
     for (const c of many.candidates) {
       expect(c.overlaps).toHaveLength(1);
-      expect(c.overlaps[0].name).toMatch(/^clause_finder_\d+, clause_finder_\d+ and 57 more \(see the near-duplicate groups\)$/);
+      expect(c.overlaps[0].name).toMatch(
+        /^clause_finder_\d+, clause_finder_\d+ and 57 more \(see the near-duplicate groups\)$/,
+      );
     }
   });
 });

@@ -37,7 +37,11 @@ export function overlapGroups(preview: RoutingPreview): OverlapGroup[] {
     group.highest = Math.max(group.highest, similarity);
   }
   return [...groups.values()]
-    .map((g) => ({ ...g, names: [...new Set(g.names)].sort(), pairs: g.pairs.sort((p, q) => q.similarity - p.similarity) }))
+    .map((g) => ({
+      ...g,
+      names: [...new Set(g.names)].sort(),
+      pairs: g.pairs.sort((p, q) => q.similarity - p.similarity),
+    }))
     .sort((g, h) => h.names.length - g.names.length || g.names[0].localeCompare(h.names[0]));
 }
 
@@ -49,8 +53,17 @@ export function collapseOverlaps(preview: RoutingPreview): RoutingPreview {
   const collapse = (overlaps: RoutedCandidate["overlaps"]): RoutedCandidate["overlaps"] => {
     if (overlaps.length <= NAMED_BESIDE) return overlaps;
     const sorted = [...overlaps].sort((p, q) => q.similarity - p.similarity);
-    const named = sorted.slice(0, NAMED_BESIDE).map((o) => o.name).join(", ");
-    return [{ key: sorted[0].key, name: `${named} and ${overlaps.length - NAMED_BESIDE} more (see the near-duplicate groups)`, similarity: sorted[0].similarity }];
+    const named = sorted
+      .slice(0, NAMED_BESIDE)
+      .map((o) => o.name)
+      .join(", ");
+    return [
+      {
+        key: sorted[0].key,
+        name: `${named} and ${overlaps.length - NAMED_BESIDE} more (see the near-duplicate groups)`,
+        similarity: sorted[0].similarity,
+      },
+    ];
   };
   return { ...preview, candidates: preview.candidates.map((c) => ({ ...c, overlaps: collapse(c.overlaps) })) };
 }

@@ -5,20 +5,51 @@ const SCANNER = "Scan the full contract and locate every clause involving amount
 
 // Pairs a model could not tell apart, and pairs it could; the threshold must separate them.
 const FLAGGED: [string, string, string][] = [
-  ["the same words, other forms and case", "Reviews contracts for risky clauses", "review the Contract for risky clauses"],
-  ["stopwords added", "Find files and code relevant to a question.", "Find the files and the code that are relevant to a question"],
-  ["reordered, one word added", "Writes and explains SQL queries against a described schema.", "Writes SQL queries and explains them against a described database schema."],
-  ["a reworded copy", SCANNER, "Scans the whole contract and locates each clause about amounts, deadlines or liability for breach"],
-  ["one item of a list changed", "Handles bookkeeping and tax questions for small businesses. Accepts: bank statements. Produces: ledgers.",
-    "Handles bookkeeping and tax questions for small businesses. Accepts: invoices. Produces: ledgers."],
+  [
+    "the same words, other forms and case",
+    "Reviews contracts for risky clauses",
+    "review the Contract for risky clauses",
+  ],
+  [
+    "stopwords added",
+    "Find files and code relevant to a question.",
+    "Find the files and the code that are relevant to a question",
+  ],
+  [
+    "reordered, one word added",
+    "Writes and explains SQL queries against a described schema.",
+    "Writes SQL queries and explains them against a described database schema.",
+  ],
+  [
+    "a reworded copy",
+    SCANNER,
+    "Scans the whole contract and locates each clause about amounts, deadlines or liability for breach",
+  ],
+  [
+    "one item of a list changed",
+    "Handles bookkeeping and tax questions for small businesses. Accepts: bank statements. Produces: ledgers.",
+    "Handles bookkeeping and tax questions for small businesses. Accepts: invoices. Produces: ledgers.",
+  ],
   ["a short brief and the same with one word more", "Tax questions", "Tax questions and filing"],
 ];
 const DISTINCT: [string, string, string][] = [
-  ["seed 003's scanner and a risk judge", SCANNER, "Judge the risk of each extracted clause and rate it high, medium or low"],
+  [
+    "seed 003's scanner and a risk judge",
+    SCANNER,
+    "Judge the risk of each extracted clause and rate it high, medium or low",
+  ],
   ["same verb, other object", "Reviews contracts for risky clauses", "Reviews SQL queries for slow joins"],
-  ["builtin explorer and code reviewer", "Find files and code relevant to a question.", "Review code changes for bugs and style problems."],
+  [
+    "builtin explorer and code reviewer",
+    "Find files and code relevant to a question.",
+    "Review code changes for bugs and style problems.",
+  ],
   ["test runner and fixer", "Run the test suite and report failures.", "Fix failing tests by editing the code."],
-  ["same opening, other domain", "Turns merged pull requests into release notes.", "Turns meeting transcripts into action items."],
+  [
+    "same opening, other domain",
+    "Turns merged pull requests into release notes.",
+    "Turns meeting transcripts into action items.",
+  ],
   ["a brief and an empty one", "Tax questions", ""],
   ["two empty briefs (nothing to compare)", "", "   "],
 ];
@@ -52,8 +83,24 @@ describe("findOverlaps", () => {
   });
 
   test("a custom threshold and malformed input", () => {
-    expect(findOverlaps([{ key: "a", text: "tax" }, { key: "b", text: "tax law" }], 0.5)).toHaveLength(1);
-    expect(findOverlaps([{ key: "a", text: "tax" }, { key: "b", text: "tax law" }], 0.9)).toHaveLength(0);
+    expect(
+      findOverlaps(
+        [
+          { key: "a", text: "tax" },
+          { key: "b", text: "tax law" },
+        ],
+        0.5,
+      ),
+    ).toHaveLength(1);
+    expect(
+      findOverlaps(
+        [
+          { key: "a", text: "tax" },
+          { key: "b", text: "tax law" },
+        ],
+        0.9,
+      ),
+    ).toHaveLength(0);
     expect(findOverlaps(null as never)).toEqual([]);
   });
 });

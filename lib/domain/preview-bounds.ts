@@ -18,10 +18,22 @@ export type InjectionBounds = {
   reportEntries: number;
 };
 
-export const PREVIEW_LIMITS: InjectionBounds = Object.freeze({ view: "preview", promptChars: 200_000, textChars: 2_000, toolEntries: 60, reportEntries: Number.POSITIVE_INFINITY });
+export const PREVIEW_LIMITS: InjectionBounds = Object.freeze({
+  view: "preview",
+  promptChars: 200_000,
+  textChars: 2_000,
+  toolEntries: 60,
+  reportEntries: Number.POSITIVE_INFINITY,
+});
 
 /** The admin trace of one Expert renders every verdict as a table: a page stays under about 1 MB. */
-export const TRACE_LIMITS: InjectionBounds = Object.freeze({ view: "trace", promptChars: 50_000, textChars: 500, toolEntries: 10, reportEntries: 50 });
+export const TRACE_LIMITS: InjectionBounds = Object.freeze({
+  view: "trace",
+  promptChars: 50_000,
+  textChars: 500,
+  toolEntries: 10,
+  reportEntries: 50,
+});
 
 type Cut = { chars: number; entries: number };
 
@@ -37,7 +49,12 @@ export function boundPreview(injection: Injection, limits: InjectionBounds = PRE
   const bounded: Injection = {
     ...injection,
     prompt: text(injection.prompt, limits.promptChars),
-    subagents: injection.subagents.map((s) => ({ ...s, description: text(s.description), system_prompt: text(s.system_prompt), tools: list(s.tools) })),
+    subagents: injection.subagents.map((s) => ({
+      ...s,
+      description: text(s.description),
+      system_prompt: text(s.system_prompt),
+      tools: list(s.tools),
+    })),
     subagentReport: list(injection.subagentReport, limits.reportEntries).map((r) => ({
       ...r,
       message: text(r.message),

@@ -8,7 +8,8 @@ const MINUTE = 60_000;
 
 describe("decideRate", () => {
   test("ten attempts in a fresh window pass, the eleventh is refused until the window has slid", () => {
-    for (let current = 1; current <= 10; current++) expect(decideRate(RULE, { previous: 0, current }, START + MINUTE)).toEqual({ allowed: true });
+    for (let current = 1; current <= 10; current++)
+      expect(decideRate(RULE, { previous: 0, current }, START + MINUTE)).toEqual({ allowed: true });
     const refused = decideRate(RULE, { previous: 0, current: 11 }, START + MINUTE);
     expect(refused.allowed).toBe(false);
     // Ten attempts in this window: the next passes once 1/10 of the next window has gone by.
@@ -23,7 +24,10 @@ describe("decideRate", () => {
   });
 
   test("property: waiting the answered time (and not a second less) is exactly enough", () => {
-    const rule = fc.record({ limit: fc.integer({ min: 1, max: 50 }), windowSeconds: fc.integer({ min: 10, max: 7200 }) });
+    const rule = fc.record({
+      limit: fc.integer({ min: 1, max: 50 }),
+      windowSeconds: fc.integer({ min: 10, max: 7200 }),
+    });
     fc.assert(
       fc.property(rule, fc.nat(), fc.nat(), fc.double({ min: 0, max: 0.999, noNaN: true }), (r, p, c, at) => {
         const size = r.windowSeconds * 1000;

@@ -65,7 +65,10 @@ function plural(n: number, unit: string): string {
  * one the nearest proxy saw (earlier entries are whatever the client claimed).
  */
 export function clientAddress(forwardedFor: string | null, realIp: string | null): string {
-  const entries = (forwardedFor ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const address = entries.at(-1) ?? realIp?.trim() ?? "";
   return address.slice(0, 100) || "unknown";
 }

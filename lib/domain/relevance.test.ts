@@ -8,10 +8,25 @@ const BOOKKEEPING =
   "prior-period ledgers, specific tax policy questions. Produces: categorized ledgers, tax risk checklists, filing guidance.";
 
 const docs: RelevanceDoc[] = [
-  { id: "e_sql", name: "SQL Analyst", slug: "sql-analyst", text: "Writes and explains SQL queries against a described schema." },
-  { id: "e_contract", name: "Contract Reviewer", slug: "contract-review", text: "Reviews NDAs and service agreements for risky clauses." },
+  {
+    id: "e_sql",
+    name: "SQL Analyst",
+    slug: "sql-analyst",
+    text: "Writes and explains SQL queries against a described schema.",
+  },
+  {
+    id: "e_contract",
+    name: "Contract Reviewer",
+    slug: "contract-review",
+    text: "Reviews NDAs and service agreements for risky clauses.",
+  },
   { id: "e_tax", name: "Tax Helper", slug: "tax-helper", text: BOOKKEEPING },
-  { id: "e_notes", name: "Release Notes Writer", slug: "release-notes-writer", text: "Turns merged pull requests into release notes." },
+  {
+    id: "e_notes",
+    name: "Release Notes Writer",
+    slug: "release-notes-writer",
+    text: "Turns merged pull requests into release notes.",
+  },
 ];
 
 describe("text terms", () => {
@@ -28,13 +43,18 @@ describe("text terms", () => {
     ["ledgers", "ledger"],
   ])("%s is the term %s", (word, term) => expect(processTerm(word)).toBe(term));
 
-  test("stopwords are dropped", () => expect(terms("Please review the contract for me")).toEqual(["review", "contract"]));
+  test("stopwords are dropped", () =>
+    expect(terms("Please review the contract for me")).toEqual(["review", "contract"]));
 });
 
 describe("rankByRelevance", () => {
   test("a message naming a brief's key terms ranks it first, with the words that matched", () => {
     const ranked = rankByRelevance(docs, "I need filing guidance from my bank statements and scanned invoices");
-    expect(ranked[0]).toMatchObject({ id: "e_tax", rank: 1, matchedTerms: ["filing", "guidance", "bank", "statements", "scanned", "invoices"] });
+    expect(ranked[0]).toMatchObject({
+      id: "e_tax",
+      rank: 1,
+      matchedTerms: ["filing", "guidance", "bank", "statements", "scanned", "invoices"],
+    });
     expect(ranked[0].score).toBeGreaterThan(0);
     expect(ranked.slice(1).every((r) => r.score === 0)).toBe(true);
   });
@@ -77,7 +97,12 @@ describe("rankByRelevance", () => {
   });
 
   test("repeated ids and malformed documents do not break the ranking", () => {
-    const odd = [{ id: "x", name: "Tax", text: "tax" }, { id: "x", name: "Tax", text: "tax tax" }, null, { id: 5 }] as unknown as RelevanceDoc[];
+    const odd = [
+      { id: "x", name: "Tax", text: "tax" },
+      { id: "x", name: "Tax", text: "tax tax" },
+      null,
+      { id: 5 },
+    ] as unknown as RelevanceDoc[];
     const ranked = rankByRelevance(odd, "tax");
     expect(ranked).toHaveLength(4);
     expect(ranked.filter((r) => r.score > 0)).toHaveLength(2);
@@ -86,8 +111,15 @@ describe("rankByRelevance", () => {
 
   test("a kept index answers like a fresh one, and a changed text is indexed anew", () => {
     const first = rankByRelevance(docs, "release notes for the contract");
-    expect(rankByRelevance(docs.map((d) => ({ ...d })), "release notes for the contract")).toEqual(first);
-    const changed = docs.map((d) => (d.id === "e_sql" ? { ...d, text: "Release notes, release notes, release notes." } : d));
+    expect(
+      rankByRelevance(
+        docs.map((d) => ({ ...d })),
+        "release notes for the contract",
+      ),
+    ).toEqual(first);
+    const changed = docs.map((d) =>
+      d.id === "e_sql" ? { ...d, text: "Release notes, release notes, release notes." } : d,
+    );
     const score = (list: RelevanceDoc[]) => rankByRelevance(list, "release notes").find((r) => r.id === "e_sql")?.score;
     expect(score(docs)).toBe(0);
     expect(score(changed)).toBeGreaterThan(0);
@@ -104,19 +136,63 @@ describe("rankByRelevance", () => {
 describe("the flat index scores as MiniSearch's BM25+ did", () => {
   // The reference: MiniSearch over the same fields, tokenizer and stemmer, an OR query without prefix or fuzzy.
   function reference(docs: RelevanceDoc[], message: string): Map<number, number> {
-    const index = new MiniSearch<{ i: number; name: string; slug: string; text: string }>({ idField: "i", fields: ["name", "slug", "text"], tokenize: (t) => tokenize(t), processTerm: (t) => processTerm(t) });
+    const index = new MiniSearch<{ i: number; name: string; slug: string; text: string }>({
+      idField: "i",
+      fields: ["name", "slug", "text"],
+      tokenize: (t) => tokenize(t),
+      processTerm: (t) => processTerm(t),
+    });
     index.addAll(docs.map((d, i) => ({ i, name: d.name, slug: d.slug ?? "", text: d.text })));
-    const words = [...new Map(tokenize(message).flatMap((w) => { const t = processTerm(w); return t ? [[t, w.toLowerCase()] as const] : []; })).values()];
-    return new Map(index.search(words.join(" "), { combineWith: "OR", prefix: false, fuzzy: false }).map((r) => [r.id as number, r.score]));
+    const words = [
+      ...new Map(
+        tokenize(message).flatMap((w) => {
+          const t = processTerm(w);
+          return t ? [[t, w.toLowerCase()] as const] : [];
+        }),
+      ).values(),
+    ];
+    return new Map(
+      index
+        .search(words.join(" "), { combineWith: "OR", prefix: false, fuzzy: false })
+        .map((r) => [r.id as number, r.score]),
+    );
   }
 
-  const vocabulary = ["contract", "review", "tax", "invoice", "release", "notes", "audit", "security", "pipeline", "deploy", "report", "sql", "query", "lease", "clause"];
+  const vocabulary = [
+    "contract",
+    "review",
+    "tax",
+    "invoice",
+    "release",
+    "notes",
+    "audit",
+    "security",
+    "pipeline",
+    "deploy",
+    "report",
+    "sql",
+    "query",
+    "lease",
+    "clause",
+  ];
   let seed = 7;
   const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
-  const phrase = (words: number) => Array.from({ length: words }, () => vocabulary[random(vocabulary.length)]).join(" ");
-  const docs: RelevanceDoc[] = Array.from({ length: 300 }, (_, i) => ({ id: `e_${i}`, name: phrase(1 + random(3)), slug: `${phrase(1)}-${i}`, text: random(4) === 0 ? "" : phrase(3 + random(12)) }));
+  const phrase = (words: number) =>
+    Array.from({ length: words }, () => vocabulary[random(vocabulary.length)]).join(" ");
+  const docs: RelevanceDoc[] = Array.from({ length: 300 }, (_, i) => ({
+    id: `e_${i}`,
+    name: phrase(1 + random(3)),
+    slug: `${phrase(1)}-${i}`,
+    text: random(4) === 0 ? "" : phrase(3 + random(12)),
+  }));
 
-  test.each(["review the contract clause", "tax invoice audit report", "security", "deploy the release pipeline and its notes", "nothing matches here"])("%s", (message) => {
+  test.each([
+    "review the contract clause",
+    "tax invoice audit report",
+    "security",
+    "deploy the release pipeline and its notes",
+    "nothing matches here",
+  ])("%s", (message) => {
     const expected = reference(docs, message);
     const ranked = rankPositions(docs, message);
     for (const r of ranked) expect(r.score).toBe(expected.get(r.index) ?? 0);

@@ -21,7 +21,12 @@ const FIELDS = ["name", "slug", "text"];
  */
 export function rankByRelevance(docs: RelevanceDoc[], message: string): Relevance[] {
   const list = Array.isArray(docs) ? docs : [];
-  return rankPositions(list, message).map(({ index, score, matchedTerms }, i) => ({ id: str(list[index]?.id), rank: i + 1, score, matchedTerms }));
+  return rankPositions(list, message).map(({ index, score, matchedTerms }, i) => ({
+    id: str(list[index]?.id),
+    rank: i + 1,
+    score,
+    matchedTerms,
+  }));
 }
 
 /** A document by its position in the input, with its score; most relevant first. */
@@ -57,7 +62,9 @@ export function rankPositions(docs: readonly RelevanceDoc[], message: string): R
         const frequency = posting.frequencies[p];
         const length = index.lengths[field][doc];
         if (termScore[doc] === 0 && (matchedBits[doc] & (1 << bit)) === 0) touched.push(doc);
-        termScore[doc] += idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
+        termScore[doc] +=
+          idf *
+          (BM25.d + (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
         matchedBits[doc] |= 1 << bit;
       }
     }
@@ -105,7 +112,11 @@ function indexFor(list: readonly RelevanceDoc[]): Index {
     cache.set(key, cached);
     return cached;
   }
-  const index: Index = { terms: new Map(), lengths: FIELDS.map(() => new Uint16Array(list.length)), averageLength: FIELDS.map(() => 0) };
+  const index: Index = {
+    terms: new Map(),
+    lengths: FIELDS.map(() => new Uint16Array(list.length)),
+    averageLength: FIELDS.map(() => 0),
+  };
   fields.forEach((values, doc) => {
     for (let field = 0; field < FIELDS.length; field++) {
       const tokens = tokenize(values[field]);

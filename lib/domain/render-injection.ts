@@ -43,7 +43,8 @@ export function renderInjection(input: RenderInjectionInput): RenderedInjection 
 
   const prompt = [task?.text ?? null, delegate].filter((s): s is string => s !== null).join("\n\n");
   // estimateTokens(prompt), counted by section: the task section's bytes are known.
-  const bytes = (task?.bytes ?? 0) + (task && delegate !== null ? 2 : 0) + (delegate === null ? 0 : utf8Length(delegate));
+  const bytes =
+    (task?.bytes ?? 0) + (task && delegate !== null ? 2 : 0) + (delegate === null ? 0 : utf8Length(delegate));
   return { prompt, tokens: Math.ceil(bytes / 4), sections: { task: task?.text ?? null, delegate } };
 }
 
@@ -76,8 +77,11 @@ export function leftOutLine(count: unknown): string[] {
   if (typeof count !== "number" || !Number.isInteger(count) || count <= 0) return [];
   // Digits grouped as toLocaleString("en") does, without its cost (about half a millisecond a call).
   const figure = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const more = count === 1 ? "1 more Expert accepts delegation but is" : `${figure} more Experts accept delegation but are`;
-  return [`(${more} not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)`];
+  const more =
+    count === 1 ? "1 more Expert accepts delegation but is" : `${figure} more Experts accept delegation but are`;
+  return [
+    `(${more} not listed here, to keep this list short; the user brings one in by mentioning it as @slug in a message.)`,
+  ];
 }
 
 // Counts UTF-8 bytes without encoding: the prompt can be hundreds of kilobytes.
@@ -118,11 +122,14 @@ export function rosterItem(entry: InjectedRosterEntry): string {
  */
 export function rosterItemBytes(entry: InjectedRosterEntry): number {
   const { slug, name, brief } = entry;
-  const plain = typeof slug === "string" && isPlainInline(slug) && typeof name === "string" && (name === "" || isPlainInline(name));
+  const plain =
+    typeof slug === "string" && isPlainInline(slug) && typeof name === "string" && (name === "" || isPlainInline(name));
   if (!plain || typeof brief !== "string" || LINE_BREAK.test(brief)) return utf8Length(rosterItem(entry));
   const line = brief.trim();
   // "- " slug [" (" name ")"] ": " line
-  return 4 + utf8Length(slug) + (name === "" ? 0 : 3 + utf8Length(name)) + (line === "" ? NO_BRIEF_BYTES : utf8Length(line));
+  return (
+    4 + utf8Length(slug) + (name === "" ? 0 : 3 + utf8Length(name)) + (line === "" ? NO_BRIEF_BYTES : utf8Length(line))
+  );
 }
 
 /** One list item: the text's first line after `head`, later lines indented so they stay inside it. */
@@ -176,7 +183,15 @@ function isPlainInline(value: string): boolean {
 // What \s matches besides the plain space.
 function isOtherSpace(code: number): boolean {
   return (
-    (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+    (code >= 0x09 && code <= 0x0d) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
   );
 }

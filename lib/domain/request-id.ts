@@ -10,6 +10,8 @@ export function validRequestId(value: string | null | undefined): string | null 
 }
 
 /** The id the proxy set on this request (the client's own when well-formed); anything else is ignored. */
-export function requestIdOf(request: { headers: { get(name: string): string | null } } | undefined | null): string | null {
+export function requestIdOf(
+  request: { headers: { get(name: string): string | null } } | undefined | null,
+): string | null {
   return validRequestId(request?.headers.get(REQUEST_ID_HEADER));
 }

@@ -2,12 +2,28 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { buildInjection, type ExpertConfig } from "./injection";
 import { estimateTokens, rosterItem } from "./render-injection";
-import { buildRoster, overBudgetMessage, type RosterCandidate, type RosterInput, type RosterReportEntry } from "./roster";
+import {
+  buildRoster,
+  overBudgetMessage,
+  type RosterCandidate,
+  type RosterInput,
+  type RosterReportEntry,
+} from "./roster";
 import { buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET, type BudgetedRoster } from "./roster-budget";
 
-const candidate = (i: number, brief = `Does task ${i}: accepts inputs of kind ${i}, produces outputs of kind ${i}.`): RosterCandidate => ({
-  id: `e_${String(i).padStart(3, "0")}`, slug: `expert-${i}`, name: `Expert ${String(i).padStart(3, "0")}`,
-  description: "for humans", delegationBrief: brief, delegatable: true, status: "published", deleted: false, hasAccess: true,
+const candidate = (
+  i: number,
+  brief = `Does task ${i}: accepts inputs of kind ${i}, produces outputs of kind ${i}.`,
+): RosterCandidate => ({
+  id: `e_${String(i).padStart(3, "0")}`,
+  slug: `expert-${i}`,
+  name: `Expert ${String(i).padStart(3, "0")}`,
+  description: "for humans",
+  delegationBrief: brief,
+  delegatable: true,
+  status: "published",
+  deleted: false,
+  hasAccess: true,
 });
 
 const WORLD = Array.from({ length: 60 }, (_, i) => candidate(i));
@@ -15,12 +31,17 @@ WORLD[41] = candidate(41, "Reviews commercial contracts and NDAs for risky indem
 WORLD[52] = candidate(52, "Contract drafting: turns a term sheet into a first contract draft.");
 
 const inputFor = (message: string, world = WORLD): RosterInput => ({
-  currentExpertId: "e_main", policy: { mode: "all", whitelist: [] }, message, accessible: world,
-  lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug === slug),
+  currentExpertId: "e_main",
+  policy: { mode: "all", whitelist: [] },
+  message,
+  accessible: world,
+  lookupById: (id) => world.find((e) => e.id === id),
+  lookupBySlug: (slug) => world.find((e) => e.slug === slug),
 });
 /** The roster's rules alone, without the budget. */
 const roster = (message: string, world = WORLD) => buildRoster(inputFor(message, world));
-const budgeted = (message: string, budget: number, world = WORLD) => buildBudgetedRoster(inputFor(message, world), budget);
+const budgeted = (message: string, budget: number, world = WORLD) =>
+  buildBudgetedRoster(inputFor(message, world), budget);
 
 /**
  * The reference the harness's one pass must match: buildRoster's own result, with every candidate
@@ -31,7 +52,14 @@ function budgetApplied(input: RosterInput, offered: BudgetedRoster): BudgetedRos
   const ids = new Set(offered.roster.map((e) => e.id));
   const overBudget = (r: RosterReportEntry): RosterReportEntry => {
     const slug = built.roster.find((e) => e.id === r.id)?.slug ?? "";
-    return { ref: r.ref, id: r.id, via: r.via, status: "excluded", code: "over_budget", message: overBudgetMessage(slug, offered.budget.budget) };
+    return {
+      ref: r.ref,
+      id: r.id,
+      via: r.via,
+      status: "excluded",
+      code: "over_budget",
+      message: overBudgetMessage(slug, offered.budget.budget),
+    };
   };
   return {
     ...built,
@@ -41,7 +69,8 @@ function budgetApplied(input: RosterInput, offered: BudgetedRoster): BudgetedRos
     ranking: offered.ranking,
   };
 }
-const listTokens = (entries: { slug: string; name: string; brief: string }[]) => estimateTokens(entries.map(rosterItem).join("\n"));
+const listTokens = (entries: { slug: string; name: string; brief: string }[]) =>
+  estimateTokens(entries.map(rosterItem).join("\n"));
 
 describe("the roster budget", () => {
   test("a roster that fits is untouched, and its tokens are counted exactly", () => {
@@ -49,7 +78,14 @@ describe("the roster budget", () => {
     const out = budgeted("", 100_000);
     expect(out.roster).toEqual(built.roster);
     expect(out.report).toEqual(built.report);
-    expect(out.budget).toEqual({ budget: 100_000, tokens: listTokens(built.roster), candidateTokens: listTokens(built.roster), candidates: 60, offered: 60, leftOut: 0 });
+    expect(out.budget).toEqual({
+      budget: 100_000,
+      tokens: listTokens(built.roster),
+      candidateTokens: listTokens(built.roster),
+      candidates: 60,
+      offered: 60,
+      leftOut: 0,
+    });
   });
 
   test("without a message: the first candidates in roster order, up to the last that fits, tokens exact", () => {
@@ -60,7 +96,12 @@ describe("the roster budget", () => {
     expect(out.budget.tokens).toBe(listTokens(out.roster));
     expect(out.budget.tokens).toBeLessThanOrEqual(200);
     expect(listTokens(built.roster.slice(0, n + 1))).toBeGreaterThan(200);
-    expect(out.budget).toMatchObject({ offered: n, leftOut: 60 - n, candidates: 60, candidateTokens: listTokens(built.roster) });
+    expect(out.budget).toMatchObject({
+      offered: n,
+      leftOut: 60 - n,
+      candidates: 60,
+      candidateTokens: listTokens(built.roster),
+    });
   });
 
   test("with a message: the most relevant are kept, in roster order, and the rest are over_budget with the slug and the figure", () => {
@@ -71,7 +112,11 @@ describe("the roster budget", () => {
     const excluded = out.report.filter((r) => r.code === "over_budget");
     expect(excluded).toHaveLength(58);
     expect(excluded[0]).toEqual({
-      ref: "e_000", id: "e_000", via: "policy", status: "excluded", code: "over_budget",
+      ref: "e_000",
+      id: "e_000",
+      via: "policy",
+      status: "excluded",
+      code: "over_budget",
       message: "Excluded: left out of the delegate tool to keep it within 60 tokens; mention @expert-0 to offer it.",
     });
     // The report keeps its order and its length: only the status of left-out candidates changed.
@@ -104,28 +149,44 @@ describe("the roster budget", () => {
     const world = [...WORLD.slice(0, 5), { ...candidate(90), delegatable: false }];
     const out = budgeted("", 30, world);
     expect(out.report.find((r) => r.id === "e_090")?.code).toBe("not_delegatable");
-    expect(out.report.filter((r) => r.code === "over_budget").every((r) => built(world).has(r.id as string))).toBe(true);
+    expect(out.report.filter((r) => r.code === "over_budget").every((r) => built(world).has(r.id as string))).toBe(
+      true,
+    );
   });
 
   test("an invalid budget falls back to the default", () => {
-    for (const bad of [0, -5, 1.5, Number.NaN]) expect(budgeted("", bad).budget.budget).toBe(DEFAULT_ROSTER_TOKEN_BUDGET);
+    for (const bad of [0, -5, 1.5, Number.NaN])
+      expect(budgeted("", bad).budget.budget).toBe(DEFAULT_ROSTER_TOKEN_BUDGET);
   });
 
   test("property: mentions stay, order is kept, tokens are exact and within budget unless mentions alone exceed it", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }), fc.subarray(WORLD.map((e) => e.slug), { maxLength: 4 }), fc.string(), (budget, mentioned, words) => {
-        const message = `${words} ${mentioned.map((s) => `@${s}`).join(" ")}`;
-        const built = roster(message);
-        const out = budgeted(message, budget);
-        const ids = out.roster.map((e) => e.id);
-        expect(ids).toEqual(built.roster.filter((e) => ids.includes(e.id)).map((e) => e.id));
-        for (const slug of mentioned) expect(out.roster.some((e) => e.slug === slug)).toBe(true);
-        expect(out.budget.tokens).toBe(listTokens(out.roster));
-        const mentionTokens = listTokens(built.roster.filter((e) => mentioned.includes(e.slug)));
-        expect(out.budget.tokens <= budget || mentionTokens > budget).toBe(true);
-        expect(out.budget.offered + out.budget.leftOut).toBe(built.roster.length);
-        expect(out.ranking.filter((r) => r.offered).map((r) => r.id).sort()).toEqual([...ids].sort());
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }),
+        fc.subarray(
+          WORLD.map((e) => e.slug),
+          { maxLength: 4 },
+        ),
+        fc.string(),
+        (budget, mentioned, words) => {
+          const message = `${words} ${mentioned.map((s) => `@${s}`).join(" ")}`;
+          const built = roster(message);
+          const out = budgeted(message, budget);
+          const ids = out.roster.map((e) => e.id);
+          expect(ids).toEqual(built.roster.filter((e) => ids.includes(e.id)).map((e) => e.id));
+          for (const slug of mentioned) expect(out.roster.some((e) => e.slug === slug)).toBe(true);
+          expect(out.budget.tokens).toBe(listTokens(out.roster));
+          const mentionTokens = listTokens(built.roster.filter((e) => mentioned.includes(e.slug)));
+          expect(out.budget.tokens <= budget || mentionTokens > budget).toBe(true);
+          expect(out.budget.offered + out.budget.leftOut).toBe(built.roster.length);
+          expect(
+            out.ranking
+              .filter((r) => r.offered)
+              .map((r) => r.id)
+              .sort(),
+          ).toEqual([...ids].sort());
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -135,11 +196,21 @@ const built = (world: RosterCandidate[]) => new Set(roster("", world).roster.map
 
 describe("buildInjection with a roster budget", () => {
   const main: ExpertConfig = {
-    id: "e_main", slug: "main", name: "Main", defaultModel: "claude-sonnet-4", plugins: [],
-    teamGuard: { mode: "off", markers: [], deny: [] }, specs: [], builtinSwitches: { readable: true, disabled: [] },
+    id: "e_main",
+    slug: "main",
+    name: "Main",
+    defaultModel: "claude-sonnet-4",
+    plugins: [],
+    teamGuard: { mode: "off", markers: [], deny: [] },
+    specs: [],
+    builtinSwitches: { readable: true, disabled: [] },
   };
   const inject = (message: string, rosterTokenBudget?: number) =>
-    buildInjection(main, { policy: { mode: "all", whitelist: [] }, message, accessible: WORLD, named: WORLD }, { rosterTokenBudget });
+    buildInjection(
+      main,
+      { policy: { mode: "all", whitelist: [] }, message, accessible: WORLD, named: WORLD },
+      { rosterTokenBudget },
+    );
 
   test("the delegate list holds the offered entries within the budget, then says how many more and how to bring one in", () => {
     const injection = inject("contract review", 100);
@@ -172,13 +243,30 @@ describe("buildBudgetedRoster, the harness's one pass", () => {
     slug: fc.constantFrom("main", "alpha", "beta", "gamma", "delta", "Epsilon", ""),
     name: fc.constantFrom("Alpha", "alpha", " Beta ", "", "Zoë 漢字", "Gamma  Ray", "Delta"),
     description: fc.constantFrom(null, "", "Reviews contracts.", "Two\nlines"),
-    delegationBrief: fc.constantFrom(null, "", "  ", "Drafts contract clauses for review.", "Émojis 😀 and\nbreaks", "x".repeat(300)),
+    delegationBrief: fc.constantFrom(
+      null,
+      "",
+      "  ",
+      "Drafts contract clauses for review.",
+      "Émojis 😀 and\nbreaks",
+      "x".repeat(300),
+    ),
     delegatable: fc.boolean(),
     status: fc.constantFrom("draft" as const, "published" as const),
     deleted: fc.boolean(),
     hasAccess: fc.boolean(),
   });
-  const mention = fc.constantFrom("@alpha", "@BETA", "@gamma", "@main", "@nobody", "@epsilon", "contract", "review", "clauses");
+  const mention = fc.constantFrom(
+    "@alpha",
+    "@BETA",
+    "@gamma",
+    "@main",
+    "@nobody",
+    "@epsilon",
+    "contract",
+    "review",
+    "clauses",
+  );
   const arbitraryInput = fc.record({
     world: fc.array(arbitraryCandidate, { maxLength: 14 }),
     mode: fc.constantFrom("none" as const, "all" as const, "whitelist" as const),
@@ -191,8 +279,12 @@ describe("buildBudgetedRoster, the harness's one pass", () => {
     fc.assert(
       fc.property(arbitraryInput, ({ world, mode, whitelist, message, budget }) => {
         const input: RosterInput = {
-          currentExpertId: "e_main", policy: { mode, whitelist }, message, accessible: world,
-          lookupById: (id) => world.find((e) => e.id === id), lookupBySlug: (slug) => world.find((e) => e.slug.toLowerCase() === slug),
+          currentExpertId: "e_main",
+          policy: { mode, whitelist },
+          message,
+          accessible: world,
+          lookupById: (id) => world.find((e) => e.id === id),
+          lookupBySlug: (slug) => world.find((e) => e.slug.toLowerCase() === slug),
         };
         const fused = buildBudgetedRoster(input, budget);
         const general = budgetApplied(input, fused);
@@ -208,8 +300,12 @@ describe("buildBudgetedRoster, the harness's one pass", () => {
   test("under policy all with thousands of candidates, the left-out ones are over_budget with the budget's sentence", () => {
     const world = Array.from({ length: 2_000 }, (_, i) => candidate(i));
     const input: RosterInput = {
-      currentExpertId: "e_main", policy: { mode: "all", whitelist: [] }, message: "@expert-1999", accessible: world,
-      lookupById: () => undefined, lookupBySlug: (slug) => world.find((e) => e.slug === slug),
+      currentExpertId: "e_main",
+      policy: { mode: "all", whitelist: [] },
+      message: "@expert-1999",
+      accessible: world,
+      lookupById: () => undefined,
+      lookupBySlug: (slug) => world.find((e) => e.slug === slug),
     };
     // An unusable budget falls back to the default in both paths, sentences included.
     for (const budget of [0, 1.5]) {
@@ -223,6 +319,8 @@ describe("buildBudgetedRoster, the harness's one pass", () => {
     expect(fused.report.filter((r) => r.code === "over_budget")).toHaveLength(fused.budget.leftOut);
     const leftOut = fused.report.find((r) => r.code === "over_budget");
     const slug = world.find((e) => e.id === leftOut?.id)?.slug;
-    expect(leftOut?.message).toBe(`Excluded: left out of the delegate tool to keep it within 1,000 tokens; mention @${slug} to offer it.`);
+    expect(leftOut?.message).toBe(
+      `Excluded: left out of the delegate tool to keep it within 1,000 tokens; mention @${slug} to offer it.`,
+    );
   });
 });

@@ -57,22 +57,49 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
   // Under policy "all" this runs for thousands of candidates on every injection: typed arrays and
   // positions rather than per-candidate objects, maps and sets.
   // Without a word to rank by, relevance order is roster order: no documents or ranking objects are made.
-  const relevance = hasQueryTerms(message) ? rankPositions(entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })), message) : null;
+  const relevance = hasQueryTerms(message)
+    ? rankPositions(
+        entries.map((e) => ({ id: e.id, name: e.name, slug: e.slug, text: e.brief })),
+        message,
+      )
+    : null;
   const bytes = new Float64Array(count);
   let allBytes = Math.max(0, count - 1);
   for (let i = 0; i < count; i++) allBytes += bytes[i] = rosterItemBytes(entries[i]);
   const candidateTokens = Math.ceil(allBytes / 4);
   const decision = (offered: number, tokens: number): RosterBudget => ({
-    budget: limit, tokens, candidateTokens, candidates: count, offered, leftOut: count - offered,
+    budget: limit,
+    tokens,
+    candidateTokens,
+    candidates: count,
+    offered,
+    leftOut: count - offered,
   });
   const ranked = (offered: (i: number) => boolean): RankedRosterCandidate[] =>
     relevance
       ? relevance.map((r, rank) => {
           const e = entries[r.index];
-          return { id: e.id, rank: rank + 1, score: r.score, matchedTerms: r.matchedTerms, slug: e.slug, name: e.name, offered: offered(r.index) };
+          return {
+            id: e.id,
+            rank: rank + 1,
+            score: r.score,
+            matchedTerms: r.matchedTerms,
+            slug: e.slug,
+            name: e.name,
+            offered: offered(r.index),
+          };
         })
-      : entries.map((e, i) => ({ id: e.id, rank: i + 1, score: 0, matchedTerms: NO_TERMS, slug: e.slug, name: e.name, offered: offered(i) }));
-  if (candidateTokens <= limit) return { taken: null, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
+      : entries.map((e, i) => ({
+          id: e.id,
+          rank: i + 1,
+          score: 0,
+          matchedTerms: NO_TERMS,
+          slug: e.slug,
+          name: e.name,
+          offered: offered(i),
+        }));
+  if (candidateTokens <= limit)
+    return { taken: null, budget: decision(count, candidateTokens), ranking: ranked(() => true) };
 
   const mentioned = parseMentions(message)
     .map((m) => entries.findIndex((e) => e.slug.toLowerCase() === m.slug))

@@ -1,10 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { buildRoster, overBudgetMessage, ROSTER_CODES, rosterBrief, rosterCodeLabel, type RosterCandidate, type RosterInput } from "./roster";
+import {
+  buildRoster,
+  overBudgetMessage,
+  ROSTER_CODES,
+  rosterBrief,
+  rosterCodeLabel,
+  type RosterCandidate,
+  type RosterInput,
+} from "./roster";
 
 const expert = (id: string, over: Partial<RosterCandidate> = {}): RosterCandidate => ({
-  id, slug: id, name: id.toUpperCase(), description: `${id} description`, delegationBrief: null,
-  delegatable: true, status: "published", deleted: false, hasAccess: true, ...over,
+  id,
+  slug: id,
+  name: id.toUpperCase(),
+  description: `${id} description`,
+  delegationBrief: null,
+  delegatable: true,
+  status: "published",
+  deleted: false,
+  hasAccess: true,
+  ...over,
 });
 
 const CUR = expert("cur", { name: "Current" });
@@ -26,7 +42,9 @@ const WORLD: RosterCandidate[] = [
 const run = (over: Partial<RosterInput> & { world?: RosterCandidate[] } = {}) => {
   const world = over.world ?? WORLD;
   return buildRoster({
-    currentExpertId: "cur", policy: { mode: "none", whitelist: [] }, message: "",
+    currentExpertId: "cur",
+    policy: { mode: "none", whitelist: [] },
+    message: "",
     accessible: world.filter((e) => e.hasAccess),
     lookupById: (id) => world.find((e) => e.id === id),
     lookupBySlug: (slug) => world.find((e) => e.slug === slug),
@@ -91,13 +109,23 @@ describe("buildRoster: policies", () => {
   });
 
   test("all → every accessible Expert, by name case-insensitively then id, each explained", () => {
-    const world = [CUR, expert("b2", { name: "beta" }), expert("a1", { name: "Zed" }),
-      expert("b1", { name: "Beta" }), expert("c", { name: "alpha" }), expert("n", { name: "Nope", delegatable: false }),
-      expert("hidden", { name: "Aaa", hasAccess: false })];
+    const world = [
+      CUR,
+      expert("b2", { name: "beta" }),
+      expert("a1", { name: "Zed" }),
+      expert("b1", { name: "Beta" }),
+      expert("c", { name: "alpha" }),
+      expert("n", { name: "Nope", delegatable: false }),
+      expert("hidden", { name: "Aaa", hasAccess: false }),
+    ];
     const { roster, report } = run({ world, policy: { mode: "all", whitelist: ["ignored"] } });
     expect(report.map((r) => [r.ref, r.via, r.code])).toEqual([
-      ["c", "policy", undefined], ["b1", "policy", undefined], ["b2", "policy", undefined],
-      ["cur", "policy", "self"], ["n", "policy", "not_delegatable"], ["a1", "policy", undefined],
+      ["c", "policy", undefined],
+      ["b1", "policy", undefined],
+      ["b2", "policy", undefined],
+      ["cur", "policy", "self"],
+      ["n", "policy", "not_delegatable"],
+      ["a1", "policy", undefined],
     ]);
     expect(roster.map((r) => r.id)).toEqual(["c", "b1", "b2", "a1"]);
     expect(report.every((r) => r.id === r.ref)).toBe(true);
@@ -119,15 +147,34 @@ describe("buildRoster: policies", () => {
     const { roster, report } = run({ world, policy: { mode: "whitelist", whitelist } });
     expect(roster.map((r) => r.id)).toEqual(["e1", "e2", "e3", "e4", "e5", "e6", "e7", "e8"]);
     expect(report.map((r) => r.code ?? "kept")).toEqual([
-      "unknown_expert", "self", ...Array(8).fill("kept"), "over_cap", "over_cap", "over_cap", "over_cap", "over_cap",
+      "unknown_expert",
+      "self",
+      ...Array(8).fill("kept"),
+      "over_cap",
+      "over_cap",
+      "over_cap",
+      "over_cap",
+      "over_cap",
     ]);
-    expect(report[10]).toMatchObject({ ref: "e9", id: "e9", message: "Excluded: whitelist entry 11 is past the limit of 10 entries." });
-    expect(report[14]).toEqual({ ref: "nothere", via: "whitelist", status: "excluded", code: "over_cap",
-      message: "Excluded: whitelist entry 15 is past the limit of 10 entries." });
+    expect(report[10]).toMatchObject({
+      ref: "e9",
+      id: "e9",
+      message: "Excluded: whitelist entry 11 is past the limit of 10 entries.",
+    });
+    expect(report[14]).toEqual({
+      ref: "nothere",
+      via: "whitelist",
+      status: "excluded",
+      code: "over_cap",
+      message: "Excluded: whitelist entry 15 is past the limit of 10 entries.",
+    });
   });
 
   test.each([
-    ["no access", "noacc"], ["deleted", "gone"], ["draft", "draft"], ["not delegatable", "nodel"],
+    ["no access", "noacc"],
+    ["deleted", "gone"],
+    ["draft", "draft"],
+    ["not delegatable", "nodel"],
   ])("over_cap comes before %s", (_label, id) => {
     expect(wl(...Array(10).fill("ok"), id)[1]).toMatchObject({ ref: id, id, code: "over_cap" });
   });
@@ -137,7 +184,9 @@ describe("buildRoster: policies", () => {
     const whitelist = world.slice(1).map((e) => e.id);
     const { roster, report } = run({ world, policy: { mode: "whitelist", whitelist }, message: "ask @e11 too" });
     expect(roster.map((r) => r.id)).toEqual([...whitelist.slice(0, 10), "e11"]);
-    expect(report.filter((r) => r.id === "e11")).toEqual([expect.objectContaining({ ref: "e11", via: "mention", status: "kept" })]);
+    expect(report.filter((r) => r.id === "e11")).toEqual([
+      expect.objectContaining({ ref: "e11", via: "mention", status: "kept" }),
+    ]);
     expect(report.some((r) => r.code === "over_cap")).toBe(false);
   });
 
@@ -147,46 +196,84 @@ describe("buildRoster: policies", () => {
 
   test("a whitelist duplicate is considered once; its first position counts", () => {
     expect(wl("ok", "ok2", "ok", "missing", "missing")).toEqual([
-      { ref: "ok", id: "ok", via: "whitelist", status: "kept", message: "Kept: Tax Helper is whitelisted entry 1 of 5." },
+      {
+        ref: "ok",
+        id: "ok",
+        via: "whitelist",
+        status: "kept",
+        message: "Kept: Tax Helper is whitelisted entry 1 of 5.",
+      },
       { ref: "ok2", id: "ok2", via: "whitelist", status: "kept", message: "Kept: OK2 is whitelisted entry 2 of 5." },
-      { ref: "missing", via: "whitelist", status: "excluded", code: "unknown_expert",
-        message: "Excluded: whitelist entry 4 (missing) no longer names an Expert." },
+      {
+        ref: "missing",
+        via: "whitelist",
+        status: "excluded",
+        code: "unknown_expert",
+        message: "Excluded: whitelist entry 4 (missing) no longer names an Expert.",
+      },
     ]);
   });
 });
 
 describe("buildRoster: mentions", () => {
-  test.each(["none", "all", "whitelist"] as const)("mentions are merged under %s, after the policy, in message order", (mode) => {
-    const { roster, report } = run({ policy: { mode, whitelist: ["ok2"] }, message: "@Tax-Helper and @nodel, @ok2" });
-    const mentioned = report.filter((r) => r.via === "mention");
-    expect(mentioned.map((r) => [r.ref, r.code])).toEqual(
-      mode === "none" ? [["Tax-Helper", undefined], ["nodel", "not_delegatable"], ["ok2", undefined]]
-        : mode === "all" ? [] : [["Tax-Helper", undefined], ["nodel", "not_delegatable"]],
-    );
-    expect(report.findIndex((r) => r.via === "mention")).toBe(mode === "none" ? 0 : mode === "whitelist" ? 1 : -1);
-    expect(roster.at(-1)?.id).toBe(mode === "none" ? "ok2" : "ok");
-  });
+  test.each(["none", "all", "whitelist"] as const)(
+    "mentions are merged under %s, after the policy, in message order",
+    (mode) => {
+      const { roster, report } = run({ policy: { mode, whitelist: ["ok2"] }, message: "@Tax-Helper and @nodel, @ok2" });
+      const mentioned = report.filter((r) => r.via === "mention");
+      expect(mentioned.map((r) => [r.ref, r.code])).toEqual(
+        mode === "none"
+          ? [
+              ["Tax-Helper", undefined],
+              ["nodel", "not_delegatable"],
+              ["ok2", undefined],
+            ]
+          : mode === "all"
+            ? []
+            : [
+                ["Tax-Helper", undefined],
+                ["nodel", "not_delegatable"],
+              ],
+      );
+      expect(report.findIndex((r) => r.via === "mention")).toBe(mode === "none" ? 0 : mode === "whitelist" ? 1 : -1);
+      expect(roster.at(-1)?.id).toBe(mode === "none" ? "ok2" : "ok");
+    },
+  );
 
   test("mentions do not count toward the cap", () => {
     const world = [CUR, ...Array.from({ length: 11 }, (_, i) => expert(`e${i + 1}`))];
     const whitelist = world.slice(1, 11).map((e) => e.id);
     const { roster, report } = run({ world, policy: { mode: "whitelist", whitelist }, message: "@e11" });
     expect(roster).toHaveLength(11);
-    expect(report.at(-1)).toMatchObject({ ref: "e11", via: "mention", status: "kept", message: "Kept: you mentioned E11 as @e11." });
+    expect(report.at(-1)).toMatchObject({
+      ref: "e11",
+      via: "mention",
+      status: "kept",
+      message: "Kept: you mentioned E11 as @e11.",
+    });
   });
 
   test("a mention of an Expert already considered is not listed again", () => {
-    const { report } = run({ policy: { mode: "whitelist", whitelist: ["ok", "nodel"] }, message: "@tax-helper @nodel @TAX-HELPER" });
+    const { report } = run({
+      policy: { mode: "whitelist", whitelist: ["ok", "nodel"] },
+      message: "@tax-helper @nodel @TAX-HELPER",
+    });
     expect(report.map((r) => r.via)).toEqual(["whitelist", "whitelist"]);
   });
 
   test("a mention of a hidden Expert stays unknown_mention even when its id was whitelisted", () => {
     const { report } = run({ policy: { mode: "whitelist", whitelist: ["hdraft"] }, message: "@hdraft" });
-    expect(report.map((r) => [r.via, r.code, r.id])).toEqual([["whitelist", "no_access", "hdraft"], ["mention", "unknown_mention", undefined]]);
+    expect(report.map((r) => [r.via, r.code, r.id])).toEqual([
+      ["whitelist", "no_access", "hdraft"],
+      ["mention", "unknown_mention", undefined],
+    ]);
   });
   test("only the first 50 distinct mentions are considered and the rest counted (rules §6.1)", () => {
     const world = [CUR, ...Array.from({ length: 55 }, (_, i) => expert(`m${i}`))];
-    const message = world.slice(1).map((e) => `@${e.slug}`).join(" ");
+    const message = world
+      .slice(1)
+      .map((e) => `@${e.slug}`)
+      .join(" ");
     const result = run({ world, message });
     expect(result.roster.map((e) => e.id)).toEqual(world.slice(1, 51).map((e) => e.id));
     expect(result.mentionsIgnored).toBe(5);
@@ -208,12 +295,27 @@ describe("buildRoster: entries and messages", () => {
   });
 
   test.each([
-    ["kept under all", { policy: { mode: "all", whitelist: [] } }, "ok", "Kept: Tax Helper is one of your Experts and accepts delegation."],
-    ["self", { message: "@cur" }, "cur", "Excluded: Current is the current Expert, and an Expert cannot delegate to itself."],
+    [
+      "kept under all",
+      { policy: { mode: "all", whitelist: [] } },
+      "ok",
+      "Kept: Tax Helper is one of your Experts and accepts delegation.",
+    ],
+    [
+      "self",
+      { message: "@cur" },
+      "cur",
+      "Excluded: Current is the current Expert, and an Expert cannot delegate to itself.",
+    ],
     ["no_access", { message: "@noacc" }, "noacc", "Excluded: you don't have access to Paid Thing."],
     ["deleted", { message: "@gone" }, "gone", "Excluded: GONE has been deleted."],
     ["not_published", { message: "@draft" }, "draft", "Excluded: DRAFT is not published."],
-    ["not_delegatable", { message: "@nodel" }, "nodel", "Excluded: NODEL does not accept delegation from other Experts."],
+    [
+      "not_delegatable",
+      { message: "@nodel" },
+      "nodel",
+      "Excluded: NODEL does not accept delegation from other Experts.",
+    ],
   ] as const)("message: %s", (_label, over, ref, message) => {
     const entry = run(over as Partial<RosterInput>).report.find((r) => r.ref === ref);
     expect(entry?.message).toBe(message);
@@ -225,50 +327,75 @@ describe("buildRoster: entries and messages", () => {
 });
 
 describe("buildRoster: invariants", () => {
-  const arbExpert = fc.record({
-    id: fc.constantFrom("cur", "a", "b", "c", "d", "e"),
-    name: fc.constantFrom("A", "a", "B", "z", ""), description: fc.option(fc.string()), delegationBrief: fc.option(fc.string()),
-    delegatable: fc.boolean(), status: fc.constantFrom("draft" as const, "published" as const), deleted: fc.boolean(), hasAccess: fc.boolean(),
-  }).map((e): RosterCandidate => ({ ...e, slug: e.id }));
+  const arbExpert = fc
+    .record({
+      id: fc.constantFrom("cur", "a", "b", "c", "d", "e"),
+      name: fc.constantFrom("A", "a", "B", "z", ""),
+      description: fc.option(fc.string()),
+      delegationBrief: fc.option(fc.string()),
+      delegatable: fc.boolean(),
+      status: fc.constantFrom("draft" as const, "published" as const),
+      deleted: fc.boolean(),
+      hasAccess: fc.boolean(),
+    })
+    .map((e): RosterCandidate => ({ ...e, slug: e.id }));
   const arbInput = fc.record({
     world: fc.uniqueArray(arbExpert, { maxLength: 6, selector: (e) => e.id }),
     mode: fc.constantFrom("none" as const, "all" as const, "whitelist" as const),
     whitelist: fc.array(fc.constantFrom("cur", "a", "b", "c", "d", "e", "zz"), { maxLength: 14 }),
-    message: fc.array(fc.constantFrom("@a", "@B", "@c", "@cur", "@zz", "x@d", " ", ", "), { maxLength: 8 }).map((p) => p.join(" ")),
+    message: fc
+      .array(fc.constantFrom("@a", "@B", "@c", "@cur", "@zz", "x@d", " ", ", "), { maxLength: 8 })
+      .map((p) => p.join(" ")),
   });
 
   test("kept ⇔ safe and not self; ids listed once; unknown_* carry no id; roster = kept in order", () => {
-    fc.assert(fc.property(arbInput, ({ world, mode, whitelist, message }) => {
-      const { roster, report } = run({ world, policy: { mode, whitelist }, message, accessible: world.filter((e) => e.hasAccess) });
-      const ids = report.flatMap((r) => (r.id ? [r.id] : []));
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(roster.map((r) => r.id)).toEqual(report.filter((r) => r.status === "kept").map((r) => r.id));
-      for (const r of report) {
-        expect(r.status === "kept").toBe(r.code === undefined);
-        if (r.code?.startsWith("unknown_")) expect(r.id).toBeUndefined();
-        else if (r.code !== "over_cap") expect(r.id).toBeDefined();
-      }
-      for (const { id } of roster) {
-        const e = world.find((w) => w.id === id)!;
-        expect(id !== "cur" && e.hasAccess && e.delegatable && e.status === "published" && !e.deleted).toBe(true);
-      }
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(arbInput, ({ world, mode, whitelist, message }) => {
+        const { roster, report } = run({
+          world,
+          policy: { mode, whitelist },
+          message,
+          accessible: world.filter((e) => e.hasAccess),
+        });
+        const ids = report.flatMap((r) => (r.id ? [r.id] : []));
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(roster.map((r) => r.id)).toEqual(report.filter((r) => r.status === "kept").map((r) => r.id));
+        for (const r of report) {
+          expect(r.status === "kept").toBe(r.code === undefined);
+          if (r.code?.startsWith("unknown_")) expect(r.id).toBeUndefined();
+          else if (r.code !== "over_cap") expect(r.id).toBeDefined();
+        }
+        for (const { id } of roster) {
+          const e = world.find((w) => w.id === id)!;
+          expect(id !== "cur" && e.hasAccess && e.delegatable && e.status === "published" && !e.deleted).toBe(true);
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   test("the roster takes what the data layer gives: unknown references are reported, never looked up twice", () => {
-    fc.assert(fc.property(arbInput, ({ world, whitelist, message }) => {
-      const calls: string[] = [];
-      const byId = new Map(world.map((e) => [e.id, e]));
-      const { report } = buildRoster({
-        currentExpertId: "cur", policy: { mode: "whitelist", whitelist }, message, accessible: [],
-        lookupById: (id) => (calls.push(id), byId.get(id)),
-        lookupBySlug: (slug) => byId.get(slug.toLowerCase()),
-      });
-      expect(calls).toEqual(whitelist);
-      for (const ref of whitelist.filter((r) => !byId.has(r))) {
-        expect(report.some((r) => r.ref === ref && r.via === "whitelist" && r.code !== undefined && r.id === undefined)).toBe(true);
-      }
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(arbInput, ({ world, whitelist, message }) => {
+        const calls: string[] = [];
+        const byId = new Map(world.map((e) => [e.id, e]));
+        const { report } = buildRoster({
+          currentExpertId: "cur",
+          policy: { mode: "whitelist", whitelist },
+          message,
+          accessible: [],
+          lookupById: (id) => (calls.push(id), byId.get(id)),
+          lookupBySlug: (slug) => byId.get(slug.toLowerCase()),
+        });
+        expect(calls).toEqual(whitelist);
+        for (const ref of whitelist.filter((r) => !byId.has(r))) {
+          expect(
+            report.some((r) => r.ref === ref && r.via === "whitelist" && r.code !== undefined && r.id === undefined),
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
@@ -277,6 +404,11 @@ test.each([
   ["a", 1_234_567, "1,234,567"],
   ["tax-helper", 999, "999"],
   ["b", 4_000, "4,000"],
-])("overBudgetMessage(@%s, %d) writes the budget grouped as %s, whatever budget came before", (slug, budget, figure) => {
-  expect(overBudgetMessage(slug, budget)).toBe(`Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @${slug} to offer it.`);
-});
+])(
+  "overBudgetMessage(@%s, %d) writes the budget grouped as %s, whatever budget came before",
+  (slug, budget, figure) => {
+    expect(overBudgetMessage(slug, budget)).toBe(
+      `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @${slug} to offer it.`,
+    );
+  },
+);

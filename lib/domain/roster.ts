@@ -7,7 +7,15 @@ export { WHITELIST_CAP };
 
 /** In precedence order: an excluded candidate gets the first that applies. */
 export const ROSTER_CODES = [
-  "self", "over_cap", "unknown_expert", "unknown_mention", "no_access", "deleted", "not_published", "not_delegatable", "over_budget",
+  "self",
+  "over_cap",
+  "unknown_expert",
+  "unknown_mention",
+  "no_access",
+  "deleted",
+  "not_published",
+  "not_delegatable",
+  "over_budget",
 ] as const;
 export type RosterCode = (typeof ROSTER_CODES)[number];
 
@@ -110,9 +118,17 @@ export function collectRoster(input: RosterInput): CollectedRoster {
       overCap.delete(expert.id);
     } else if (consideredIds.has(expert.id)) return;
     consideredIds.add(expert.id);
-    const code = expert.id === currentExpertId ? "self" : cap?.over ? "over_cap" : (delegationBlocker(expert) ?? undefined);
+    const code =
+      expert.id === currentExpertId ? "self" : cap?.over ? "over_cap" : (delegationBlocker(expert) ?? undefined);
     if (code) {
-      const entry: RosterReportEntry = { ref, id: expert.id, via, status: "excluded", code, message: excludedMessage(code, displayName(expert), cap) };
+      const entry: RosterReportEntry = {
+        ref,
+        id: expert.id,
+        via,
+        status: "excluded",
+        code,
+        message: excludedMessage(code, displayName(expert), cap),
+      };
       report.push(entry);
       if (code === "over_cap") overCap.set(expert.id, entry);
       return;
@@ -132,7 +148,8 @@ export function collectRoster(input: RosterInput): CollectedRoster {
   };
 
   if (policy.mode === "all") {
-    for (const expert of sortByNameThenId(input.accessible.filter((e) => e.hasAccess))) consider("policy", expert.id, expert);
+    for (const expert of sortByNameThenId(input.accessible.filter((e) => e.hasAccess)))
+      consider("policy", expert.id, expert);
   } else if (policy.mode === "whitelist") {
     const considered = Math.min(policy.whitelist.length, WHITELIST_CAP);
     policy.whitelist.forEach((ref, index) => {
@@ -159,15 +176,31 @@ export function collectRoster(input: RosterInput): CollectedRoster {
  * The report with every kept candidate's entry written: kept, or over_budget where `taken` (by
  * roster position, from the budget) says the budget left it out.
  */
-export function writeRosterReport(collected: CollectedRoster, taken?: { flags: Uint8Array; budget: number }): RosterReportEntry[] {
+export function writeRosterReport(
+  collected: CollectedRoster,
+  taken?: { flags: Uint8Array; budget: number },
+): RosterReportEntry[] {
   const { roster, via, refs, caps } = collected;
   return collected.report.map((slot): RosterReportEntry => {
     if (typeof slot !== "number") return slot;
     const { id, slug } = roster[slot];
     if (taken && taken.flags[slot] !== 1) {
-      return { ref: refs[slot], id, via: via[slot], status: "excluded", code: "over_budget", message: overBudgetMessage(slug, taken.budget) };
+      return {
+        ref: refs[slot],
+        id,
+        via: via[slot],
+        status: "excluded",
+        code: "over_budget",
+        message: overBudgetMessage(slug, taken.budget),
+      };
     }
-    return { ref: refs[slot], id, via: via[slot], status: "kept", message: keptMessage(via[slot], displayName(roster[slot]), refs[slot], caps[slot]) };
+    return {
+      ref: refs[slot],
+      id,
+      via: via[slot],
+      status: "kept",
+      message: keptMessage(via[slot], displayName(roster[slot]), refs[slot], caps[slot]),
+    };
   });
 }
 
@@ -207,7 +240,10 @@ let lastHead = { budget: NaN, text: "" };
 function overBudgetHead(budget: number): string {
   if (budget !== lastHead.budget) {
     const figure = String(budget).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-    lastHead = { budget, text: `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @` };
+    lastHead = {
+      budget,
+      text: `Excluded: left out of the delegate tool to keep it within ${figure} tokens; mention @`,
+    };
   }
   return lastHead.text;
 }

@@ -3,14 +3,27 @@ import { buildInjection, type ExpertConfig } from "./injection";
 import type { RosterCandidate } from "./roster";
 import { rosterRoutingPreview, subagentRoutingPreview } from "./routing-preview";
 
-const SCANNER = { name: "contract_scanner", description: "Scan the full contract and locate every clause involving amounts, deadlines, or liability for breach" };
-const COPY = { name: "clause_finder", description: "Scans the whole contract and locates each clause about amounts, deadlines or liability for breach" };
-const JUDGE = { name: "risk_judge", description: "Judge the risk of each extracted clause and rate it high, medium or low" };
+const SCANNER = {
+  name: "contract_scanner",
+  description: "Scan the full contract and locate every clause involving amounts, deadlines, or liability for breach",
+};
+const COPY = {
+  name: "clause_finder",
+  description: "Scans the whole contract and locates each clause about amounts, deadlines or liability for breach",
+};
+const JUDGE = {
+  name: "risk_judge",
+  description: "Judge the risk of each extracted clause and rate it high, medium or low",
+};
 
 describe("subagentRoutingPreview", () => {
   test("ranks by name and description for the message (the clause_finder name counts), flags the near-duplicate pair beside both", () => {
     const preview = subagentRoutingPreview([SCANNER, JUDGE, COPY], "What is the risk of this clause? Rate it.");
-    expect(preview.candidates.map((c) => [c.rank, c.key])).toEqual([[1, "risk_judge"], [2, "clause_finder"], [3, "contract_scanner"]]);
+    expect(preview.candidates.map((c) => [c.rank, c.key])).toEqual([
+      [1, "risk_judge"],
+      [2, "clause_finder"],
+      [3, "contract_scanner"],
+    ]);
     expect(preview.candidates[0].matchedTerms).toEqual(["risk", "clause", "rate"]);
     expect(preview.matched).toBe(3);
     const byKey = Object.fromEntries(preview.candidates.map((c) => [c.key, c.overlaps.map((o) => o.name)]));
@@ -22,7 +35,10 @@ describe("subagentRoutingPreview", () => {
   test("a message that matches nothing: zero matched, input order, scores 0", () => {
     const preview = subagentRoutingPreview([SCANNER, JUDGE], "bake a cake");
     expect(preview).toMatchObject({ matched: 0, total: 2 });
-    expect(preview.candidates.map((c) => [c.key, c.score])).toEqual([["contract_scanner", 0], ["risk_judge", 0]]);
+    expect(preview.candidates.map((c) => [c.key, c.score])).toEqual([
+      ["contract_scanner", 0],
+      ["risk_judge", 0],
+    ]);
   });
 
   test("the list is cut to the limit; the totals are not", () => {
@@ -35,8 +51,15 @@ describe("subagentRoutingPreview", () => {
 
 describe("rosterRoutingPreview from an injection", () => {
   const candidate = (id: string, brief: string): RosterCandidate => ({
-    id, slug: id.replace("e_", ""), name: id.slice(2).toUpperCase(), description: "", delegationBrief: brief,
-    delegatable: true, status: "published", deleted: false, hasAccess: true,
+    id,
+    slug: id.replace("e_", ""),
+    name: id.slice(2).toUpperCase(),
+    description: "",
+    delegationBrief: brief,
+    delegatable: true,
+    status: "published",
+    deleted: false,
+    hasAccess: true,
   });
   const world = [
     candidate("e_a", "Reviews contracts for risky clauses"),
@@ -44,15 +67,31 @@ describe("rosterRoutingPreview from an injection", () => {
     candidate("e_c", "Writes SQL queries"),
   ];
   const main: ExpertConfig = {
-    id: "e_main", slug: "main", name: "Main", defaultModel: "claude-sonnet-4", plugins: [],
-    teamGuard: { mode: "off", markers: [], deny: [] }, specs: [], builtinSwitches: { readable: true, disabled: [] },
+    id: "e_main",
+    slug: "main",
+    name: "Main",
+    defaultModel: "claude-sonnet-4",
+    plugins: [],
+    teamGuard: { mode: "off", markers: [], deny: [] },
+    specs: [],
+    builtinSwitches: { readable: true, disabled: [] },
   };
 
   test("ranks the roster by brief and flags the two near-identical briefs", () => {
-    const injection = buildInjection(main, { policy: { mode: "all", whitelist: [] }, message: "a SQL query please", accessible: world, named: world });
+    const injection = buildInjection(main, {
+      policy: { mode: "all", whitelist: [] },
+      message: "a SQL query please",
+      accessible: world,
+      named: world,
+    });
     const preview = rosterRoutingPreview(injection.rosterRanking, injection.roster);
     expect(preview.candidates.map((c) => c.handle)).toEqual(["@c", "@a", "@b"]);
-    expect(preview.candidates[0]).toMatchObject({ rank: 1, matchedTerms: ["sql", "query"], offered: true, overlaps: [] });
+    expect(preview.candidates[0]).toMatchObject({
+      rank: 1,
+      matchedTerms: ["sql", "query"],
+      offered: true,
+      overlaps: [],
+    });
     expect(preview.candidates[1].overlaps).toEqual([{ key: "e_b", name: "B", similarity: 1 }]);
     expect(preview.candidates[2].overlaps).toEqual([{ key: "e_a", name: "A", similarity: 1 }]);
   });
@@ -64,7 +103,11 @@ describe("rosterRoutingPreview from an injection", () => {
       { rosterTokenBudget: 12 },
     );
     const preview = rosterRoutingPreview(injection.rosterRanking, injection.roster);
-    expect(preview.candidates.map((c) => [c.handle, c.offered])).toEqual([["@a", true], ["@b", false], ["@c", false]]);
+    expect(preview.candidates.map((c) => [c.handle, c.offered])).toEqual([
+      ["@a", true],
+      ["@b", false],
+      ["@c", false],
+    ]);
     expect(preview.overlapCount).toBe(0);
   });
 });

@@ -37,9 +37,19 @@ export function rosterRoutingPreview(
   limit = ROUTING_PREVIEW_LIMIT,
 ): RoutingPreview {
   const candidates = ranking.map((r) => ({
-    key: r.id, name: r.name, handle: `@${r.slug}`, rank: r.rank, score: r.score, matchedTerms: r.matchedTerms, offered: r.offered,
+    key: r.id,
+    name: r.name,
+    handle: `@${r.slug}`,
+    rank: r.rank,
+    score: r.score,
+    matchedTerms: r.matchedTerms,
+    offered: r.offered,
   }));
-  return withOverlaps(candidates, offered.map((e) => ({ key: e.id, text: e.brief })), limit);
+  return withOverlaps(
+    candidates,
+    offered.map((e) => ({ key: e.id, text: e.brief })),
+    limit,
+  );
 }
 
 /** rules §11, Studio: an Expert's kept subagents ranked for a sample message by name and description. */
@@ -48,9 +58,24 @@ export function subagentRoutingPreview(
   message: string,
   limit = ROUTING_PREVIEW_LIMIT,
 ): RoutingPreview {
-  const ranked = rankByRelevance(subagents.map((s) => ({ id: s.name, name: s.name, text: s.description })), message);
-  const candidates = ranked.map((r) => ({ key: r.id, name: r.id, handle: r.id, rank: r.rank, score: r.score, matchedTerms: r.matchedTerms, offered: true }));
-  return withOverlaps(candidates, subagents.map((s) => ({ key: s.name, text: s.description })), limit);
+  const ranked = rankByRelevance(
+    subagents.map((s) => ({ id: s.name, name: s.name, text: s.description })),
+    message,
+  );
+  const candidates = ranked.map((r) => ({
+    key: r.id,
+    name: r.id,
+    handle: r.id,
+    rank: r.rank,
+    score: r.score,
+    matchedTerms: r.matchedTerms,
+    offered: true,
+  }));
+  return withOverlaps(
+    candidates,
+    subagents.map((s) => ({ key: s.name, text: s.description })),
+    limit,
+  );
 }
 
 function withOverlaps(

@@ -43,14 +43,38 @@ describe("safeReturnPath", () => {
   });
 
   test("property: whatever the input, the answer resolves to the app's own origin and is header-safe", () => {
-    const piece = fc.constantFrom("/", "//", "\\", "\t", "\n", "\r", "%09", "%0a", "%2f", "evil.example", "。", "..", ".", ":", "@", "?", "#", "http:", "https://", "a");
+    const piece = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      "\t",
+      "\n",
+      "\r",
+      "%09",
+      "%0a",
+      "%2f",
+      "evil.example",
+      "。",
+      "..",
+      ".",
+      ":",
+      "@",
+      "?",
+      "#",
+      "http:",
+      "https://",
+      "a",
+    );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 8 }).map((p) => p.join("")), (value) => {
-        const path = safeReturnPath(value, ORIGIN);
-        expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
-        expect(new URL(path, "https://other.example").origin).toBe("https://other.example");
-        expect(path).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 8 }).map((p) => p.join("")),
+        (value) => {
+          const path = safeReturnPath(value, ORIGIN);
+          expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
+          expect(new URL(path, "https://other.example").origin).toBe("https://other.example");
+          expect(path).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

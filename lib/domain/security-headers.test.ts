@@ -22,7 +22,9 @@ describe("contentSecurityPolicy", () => {
     expect(dev.get("script-src")).toContain("'unsafe-eval'");
     expect(dev.get("script-src")).not.toContain("'unsafe-inline'");
     expect(dev.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true })).has("upgrade-insecure-requests")).toBe(true);
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n", dev: false, https: true })).has("upgrade-insecure-requests"),
+    ).toBe(true);
   });
 });
 
@@ -36,7 +38,9 @@ describe("securityHeaders", () => {
     });
     expect(plain["Permissions-Policy"]).toMatch(/camera=\(\)/);
     expect(plain).not.toHaveProperty("Strict-Transport-Security");
-    expect(securityHeaders({ nonce: "n", dev: false, https: true })["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}; includeSubDomains$/);
+    expect(securityHeaders({ nonce: "n", dev: false, https: true })["Strict-Transport-Security"]).toMatch(
+      /^max-age=\d{8}; includeSubDomains$/,
+    );
   });
 
   test("nonces are fresh and base64", () => {

@@ -19,6 +19,8 @@ describe("signInHref", () => {
 
   test("the return address round-trips through the query string", () => {
     const href = signInHref("/admin/delegations", "outcome=failed&user=bob%40example.com");
-    expect(new URL(href, "http://x").searchParams.get("callbackUrl")).toBe("/admin/delegations?outcome=failed&user=bob%40example.com");
+    expect(new URL(href, "http://x").searchParams.get("callbackUrl")).toBe(
+      "/admin/delegations?outcome=failed&user=bob%40example.com",
+    );
   });
 });

@@ -5,7 +5,9 @@ import { SignUpSchema } from "./sign-up";
 describe("SignUpSchema", () => {
   test("trims the name and keeps the password exactly as typed", () => {
     expect(SignUpSchema.parse({ name: "  Ada ", email: "ada@example.com", password: "  ten chars " })).toEqual({
-      name: "Ada", email: "ada@example.com", password: "  ten chars ",
+      name: "Ada",
+      email: "ada@example.com",
+      password: "  ten chars ",
     });
   });
 

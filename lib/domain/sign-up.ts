@@ -4,7 +4,10 @@ import { z } from "zod";
 export const SignUpSchema = z.object({
   name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),
   email: z.email("Enter a valid email address.").max(200, "Use at most 200 characters."),
-  password: z.string({ error: "Enter a password." }).min(10, "Use at least 10 characters.").max(200, "Use at most 200 characters."),
+  password: z
+    .string({ error: "Enter a password." })
+    .min(10, "Use at least 10 characters.")
+    .max(200, "Use at most 200 characters."),
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 

@@ -3,8 +3,21 @@ import { emptySpec, readSpecForm, replaceSpecTool, writeSpecField } from "./spec
 
 describe("spec form", () => {
   test("reads the five fields and keeps unknown keys when writing", () => {
-    const raw = JSON.stringify({ name: "a", description: "d", system_prompt: "p", tools: ["read", 3], model: "gpt-5", color: "red" });
-    expect(readSpecForm(raw)).toEqual({ name: "a", description: "d", system_prompt: "p", tools: ["read", "3"], model: "gpt-5" });
+    const raw = JSON.stringify({
+      name: "a",
+      description: "d",
+      system_prompt: "p",
+      tools: ["read", 3],
+      model: "gpt-5",
+      color: "red",
+    });
+    expect(readSpecForm(raw)).toEqual({
+      name: "a",
+      description: "d",
+      system_prompt: "p",
+      tools: ["read", "3"],
+      model: "gpt-5",
+    });
     const next = JSON.parse(writeSpecField(raw, "name", "b"));
     expect(next).toMatchObject({ name: "b", color: "red", tools: ["read", 3] });
     expect(JSON.parse(writeSpecField(raw, "model", ""))).not.toHaveProperty("model");
@@ -22,12 +35,20 @@ describe("spec form", () => {
 describe("replaceSpecTool", () => {
   const raw = JSON.stringify({ name: "a", tools: ["read_file", "grep"], color: "red" });
   test("replaces the entry with the suggestion and keeps other keys", () => {
-    expect(JSON.parse(replaceSpecTool(raw, "read_file", "read")!)).toEqual({ name: "a", tools: ["read", "grep"], color: "red" });
+    expect(JSON.parse(replaceSpecTool(raw, "read_file", "read")!)).toEqual({
+      name: "a",
+      tools: ["read", "grep"],
+      color: "red",
+    });
   });
   test("drops the entry when the suggestion is already granted", () => {
     expect(JSON.parse(replaceSpecTool(raw, "read_file", "grep")!).tools).toEqual(["grep"]);
   });
-  test.each([[raw, "nope"], ["{ broken", "read_file"], ['{"tools": "read_file"}', "read_file"]])("%s has no %s entry to fix", (text, from) => {
+  test.each([
+    [raw, "nope"],
+    ["{ broken", "read_file"],
+    ['{"tools": "read_file"}', "read_file"],
+  ])("%s has no %s entry to fix", (text, from) => {
     expect(replaceSpecTool(text, from, "read")).toBeNull();
   });
 });

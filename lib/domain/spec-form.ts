@@ -1,6 +1,12 @@
 import { serializeSpec } from "./expert-draft-shape";
 
-export type SpecFormFields = { name: string; description: string; system_prompt: string; tools: string[]; model: string };
+export type SpecFormFields = {
+  name: string;
+  description: string;
+  system_prompt: string;
+  tools: string[];
+  model: string;
+};
 export type SpecFormField = keyof SpecFormFields;
 
 /** The form view of a raw spec, or null when it is not a JSON object (only raw mode can edit it then). */
@@ -35,7 +41,9 @@ export function emptySpec(): string {
 function parseObject(raw: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(raw);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -22,8 +22,15 @@ test("a spec's text length is what the creator wrote, whatever JSON escapes", ()
 });
 
 const draft = (spec: string) => ({
-  name: "X", slug: "x", description: "", instructions: "", defaultModel: "claude-sonnet-4", plugins: [], delegatable: true,
-  teamGuard: { mode: "enforce" as const, markers: [], deny: [] }, specs: [spec],
+  name: "X",
+  slug: "x",
+  description: "",
+  instructions: "",
+  defaultModel: "claude-sonnet-4",
+  plugins: [],
+  delegatable: true,
+  teamGuard: { mode: "enforce" as const, markers: [], deny: [] },
+  specs: [spec],
 });
 
 test("the save holds a spec to 64,000 characters of text, and says how many this one has", () => {
@@ -33,7 +40,10 @@ test("the save holds a spec to 64,000 characters of text, and says how many this
   const over = serializeSpec({ name: "a", system_prompt: "x".repeat(MAX_SPEC_LENGTH) });
   const result = ExpertDraftSchema.safeParse(draft(over));
   expect(result.success).toBe(false);
-  if (!result.success) expect(fieldErrorsOf(result.error)["specs.0"]).toEqual([`A spec holds at most 64,000 characters of text; this one has ${specTextLength(over).toLocaleString("en")}.`]);
+  if (!result.success)
+    expect(fieldErrorsOf(result.error)["specs.0"]).toEqual([
+      `A spec holds at most 64,000 characters of text; this one has ${specTextLength(over).toLocaleString("en")}.`,
+    ]);
   const huge = ExpertDraftSchema.safeParse(draft("x".repeat(MAX_SPEC_RAW_LENGTH + 1)));
   expect(huge.success).toBe(false);
 });

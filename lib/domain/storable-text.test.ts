@@ -23,7 +23,12 @@ describe("findLoneSurrogate", () => {
 
   test.each([
     ["a bare string", "ab\ud800", [], 3],
-    ["a nested value", { experts: [{ name: "ok" }, { subagents: [{ tools: ["read", "x\udc00"] }] }] }, ["experts", 1, "subagents", 0, "tools", 1], 2],
+    [
+      "a nested value",
+      { experts: [{ name: "ok" }, { subagents: [{ tools: ["read", "x\udc00"] }] }] },
+      ["experts", 1, "subagents", 0, "tools", 1],
+      2,
+    ],
     ["a key", { teamGuard: { "mo\ud800de": "warn" } }, ["teamGuard", "mo\ud800de"], 3],
   ] as const)("names the path of %s and the position", (_case, value, path, position) => {
     expect(findLoneSurrogate(value)).toEqual({ path, message: loneSurrogateMessage(position) });

@@ -2,9 +2,10 @@ import { stemmer } from "stemmer";
 
 // Words so common in briefs and messages that matching them says nothing about where a task belongs.
 const STOPWORDS = new Set(
-  ("a an and are as at be but by can do does for from has have i if in into is it its me my of on or our " +
-    "please so that the their them then there these this to was we what when which who will with you your")
-    .split(" "),
+  (
+    "a an and are as at be but by can do does for from has have i if in into is it its me my of on or our " +
+    "please so that the their them then there these this to was we what when which who will with you your"
+  ).split(" "),
 );
 
 /** Splits on every run of characters that is not a letter or digit: `contract-review` is two words. */

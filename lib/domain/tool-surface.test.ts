@@ -28,8 +28,14 @@ describe("view() ordering and layers", () => {
   });
 
   test.each([
-    [["github", "slack"], ["mcp__github__create_issue", "mcp__slack__post_message"]],
-    [["slack", "github"], ["mcp__slack__post_message", "mcp__github__create_issue"]],
+    [
+      ["github", "slack"],
+      ["mcp__github__create_issue", "mcp__slack__post_message"],
+    ],
+    [
+      ["slack", "github"],
+      ["mcp__slack__post_message", "mcp__github__create_issue"],
+    ],
   ])("plugins %j come in enabled order, each in catalog order", (plugins, firstOfEach) => {
     const preset = buildToolSurface({ plugins, teamGuard: guard() }).tools.filter((t) => t.layer === "preset");
     expect(preset[0].name).toBe(firstOfEach[0]);
@@ -43,7 +49,12 @@ describe("view() ordering and layers", () => {
     expect(tools[at("send_message")]).toEqual({ name: "send_message", layer: "own", plugin: "agent-teams" });
     expect(at("send_message")).toBe(GLOBAL_TOOLS.indexOf("send_message"));
     expect(tools.map((t) => t.name).slice(-6)).toEqual([
-      "web_search", "spawn_teammate", "wait_agent", "team_task_create", "team_task_list", "team_task_update",
+      "web_search",
+      "spawn_teammate",
+      "wait_agent",
+      "team_task_create",
+      "team_task_list",
+      "team_task_update",
     ]);
     expect(new Set(tools.map((t) => t.name)).size).toBe(tools.length);
   });
@@ -56,8 +67,20 @@ describe("view() ordering and layers", () => {
 
   test("a custom plugin catalog replaces the platform's", () => {
     const catalog = [
-      { id: "teams", name: "Teams", description: "", layer: "own" as const, tools: [{ name: "spawn_teammate", description: "" }] },
-      { id: "kit", name: "Kit", description: "", layer: "preset" as const, tools: [{ name: "kit_run", description: "" }] },
+      {
+        id: "teams",
+        name: "Teams",
+        description: "",
+        layer: "own" as const,
+        tools: [{ name: "spawn_teammate", description: "" }],
+      },
+      {
+        id: "kit",
+        name: "Kit",
+        description: "",
+        layer: "preset" as const,
+        tools: [{ name: "kit_run", description: "" }],
+      },
     ];
     const surface = buildToolSurface({ plugins: ["kit", "teams", "github"], teamGuard: guard(), catalog });
     expect(surface.unknownPlugins).toEqual(["github"]);
@@ -69,8 +92,14 @@ describe("view() ordering and layers", () => {
   });
 
   test("a name registered twice in inherited layers appears once, first registration wins", () => {
-    const scope = new AgentToolScope({ global: [{ name: "read" }], preset: [{ name: "read", plugin: "x" }, { name: "a" }] });
-    expect(scope.view()).toEqual([{ name: "read", layer: "global" }, { name: "a", layer: "preset" }]);
+    const scope = new AgentToolScope({
+      global: [{ name: "read" }],
+      preset: [{ name: "read", plugin: "x" }, { name: "a" }],
+    });
+    expect(scope.view()).toEqual([
+      { name: "read", layer: "global" },
+      { name: "a", layer: "preset" },
+    ]);
   });
 });
 
@@ -79,7 +108,10 @@ describe("restrict()", () => {
     new AgentToolScope({
       global: ["read", "subagent", "send_message"].map((name) => ({ name })),
       preset: [{ name: "subagent_codex", plugin: "one-shot-providers" }],
-      own: [{ name: "send_message", plugin: "agent-teams" }, { name: "spawn_teammate", plugin: "agent-teams" }],
+      own: [
+        { name: "send_message", plugin: "agent-teams" },
+        { name: "spawn_teammate", plugin: "agent-teams" },
+      ],
     });
 
   test("filters inherited names", () => {
@@ -131,7 +163,12 @@ describe("team delegation guard", () => {
 
   test.each([
     ["enforce", ["agent-teams", "one-shot-providers"], ["withdrawn", "withdrawn", "withdrawn", "withdrawn"], false],
-    ["warn", ["agent-teams", "one-shot-providers"], ["would_withdraw", "would_withdraw", "would_withdraw", "would_withdraw"], true],
+    [
+      "warn",
+      ["agent-teams", "one-shot-providers"],
+      ["would_withdraw", "would_withdraw", "would_withdraw", "would_withdraw"],
+      true,
+    ],
     ["enforce", ["agent-teams"], ["withdrawn", "withdrawn", "not_visible", "not_visible"], false],
     ["off", ["agent-teams", "one-shot-providers"], [], true],
     ["enforce", ["one-shot-providers"], [], true],
@@ -151,9 +188,27 @@ describe("team delegation guard", () => {
 
   test.each([
     [["subagent"], [["subagent", "withdrawn"]]],
-    [["send_message", "subagent"], [["send_message", "not_restrictable"], ["subagent", "withdrawn"]]],
-    [["list_agents", "interrupt_agent"], [["list_agents", "not_restrictable"], ["interrupt_agent", "not_restrictable"]]],
-    [["frobnicate", "subagent", "subagent"], [["frobnicate", "not_visible"], ["subagent", "withdrawn"]]],
+    [
+      ["send_message", "subagent"],
+      [
+        ["send_message", "not_restrictable"],
+        ["subagent", "withdrawn"],
+      ],
+    ],
+    [
+      ["list_agents", "interrupt_agent"],
+      [
+        ["list_agents", "not_restrictable"],
+        ["interrupt_agent", "not_restrictable"],
+      ],
+    ],
+    [
+      ["frobnicate", "subagent", "subagent"],
+      [
+        ["frobnicate", "not_visible"],
+        ["subagent", "withdrawn"],
+      ],
+    ],
     [[], []],
   ])("custom deny list %j", (deny, expected) => {
     const { tools, toolReport } = buildToolSurface({ plugins: ["agent-teams"], teamGuard: guard({ deny }) });
@@ -217,7 +272,12 @@ describe("team delegation guard", () => {
   test("off does nothing and leaves the agent undecided", () => {
     const scope = new AgentToolScope({ global: [{ name: "subagent" }], own: [{ name: "spawn_teammate" }] });
     expect(applyTeamGuard(scope, guard({ mode: "off" }))).toEqual([]);
-    expect(applyTeamGuard(scope, guard()).map((r) => r.action)).toEqual(["withdrawn", "not_visible", "not_visible", "not_visible"]);
+    expect(applyTeamGuard(scope, guard()).map((r) => r.action)).toEqual([
+      "withdrawn",
+      "not_visible",
+      "not_visible",
+      "not_visible",
+    ]);
   });
 
   test("enforce withdraws preset-layer legacy names too", () => {

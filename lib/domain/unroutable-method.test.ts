@@ -5,7 +5,10 @@ test("TRACE on a machine endpoint is a JSON 405 naming what it takes", () => {
   const answer = unroutableMethodAnswer("TRACE", "/api/harness/injection?x=1");
   expect(answer.status).toBe(405);
   expect(answer.headers.allow).toBe("POST, OPTIONS");
-  expect(JSON.parse(answer.body)).toEqual({ code: "method_not_allowed", error: "Method TRACE is not allowed on /api/harness/injection; it takes POST, OPTIONS." });
+  expect(JSON.parse(answer.body)).toEqual({
+    code: "method_not_allowed",
+    error: "Method TRACE is not allowed on /api/harness/injection; it takes POST, OPTIONS.",
+  });
 });
 
 test("an unknown path under /api/ is a JSON 404 whatever the method", () => {
@@ -20,7 +23,9 @@ test("a page answers 405 with the methods pages take", () => {
 });
 
 test("a method that is not a token is not echoed", () => {
-  expect(JSON.parse(unroutableMethodAnswer("<script>", "/api/health").body).error).toBe("Method (unknown) is not allowed on /api/health; it takes GET, HEAD, OPTIONS.");
+  expect(JSON.parse(unroutableMethodAnswer("<script>", "/api/health").body).error).toBe(
+    "Method (unknown) is not allowed on /api/health; it takes GET, HEAD, OPTIONS.",
+  );
 });
 
 test.each([

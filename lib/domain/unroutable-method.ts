@@ -2,7 +2,15 @@ import { API_SENTENCES, apiError, methodNotAllowedSentence } from "./api-contrac
 import { allowedMethods } from "./api-routes";
 
 /** The methods Next.js routes; any other (TRACE, PROPFIND, …) never reaches the app's code. */
-export const ROUTABLE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
+export const ROUTABLE_METHODS: ReadonlySet<string> = new Set([
+  "GET",
+  "HEAD",
+  "OPTIONS",
+  "POST",
+  "PUT",
+  "DELETE",
+  "PATCH",
+]);
 
 // Pages answer GET (and HEAD) and their server actions POST.
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
@@ -22,7 +30,9 @@ export function unroutableMethodAnswer(method: string, target: string): PlainAns
   });
   const allow = path.startsWith("/api/") ? allowedMethods(path) : PAGE_METHODS;
   if (!allow) return json(404, apiError("not_found", API_SENTENCES.not_found));
-  return json(405, apiError("method_not_allowed", methodNotAllowedSentence(safeMethod(method), path, allow)), { allow: allow.join(", ") });
+  return json(405, apiError("method_not_allowed", methodNotAllowedSentence(safeMethod(method), path, allow)), {
+    allow: allow.join(", "),
+  });
 }
 
 function pathOf(target: string): string {

@@ -23,7 +23,9 @@ const TOOL_WORDS: Record<ToolCode, string> = {
 };
 
 /** Why a spec is dropped, in a few plain words, for its pill. */
-export const dropWords = (code: DropCode | undefined): string => (code ? DROP_WORDS[code] ?? "not usable" : "not usable");
+export const dropWords = (code: DropCode | undefined): string =>
+  code ? (DROP_WORDS[code] ?? "not usable") : "not usable";
 
 /** Why one tool entry of a spec is not granted, in plain words. */
-export const toolWords = (code: ToolCode | undefined): string => (code ? TOOL_WORDS[code] ?? "not granted" : "not granted");
+export const toolWords = (code: ToolCode | undefined): string =>
+  code ? (TOOL_WORDS[code] ?? "not granted") : "not granted";

@@ -6,7 +6,9 @@ import { caseProblem, EVAL_CASE_LIMIT } from "./evaluations/cases";
 // (and to rows already in the database) are checked in workspace-validation.ts.
 
 const id = z.string().trim().min(1, "must be a non-empty string");
-const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and dashes, starting with a letter or digit");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "must be lower-case letters, digits and dashes, starting with a letter or digit");
 const pluginId = z.string().refine((p) => PLUGINS.some((plugin) => plugin.id === p), {
   message: `must be one of ${PLUGINS.map((p) => p.id).join(", ")}`,
 });

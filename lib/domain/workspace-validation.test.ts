@@ -1,8 +1,20 @@
 import { describe, expect, test } from "vitest";
 import { validateWorkspace, type ExistingRows } from "./workspace-validation";
 
-const user = (id: string, extra: object = {}) => ({ id, email: `${id}@example.com`, name: id, password: "password-123", ...extra });
-const expert = (id: string, owner: string, extra: object = {}) => ({ id, slug: id.replace(/_/g, "-"), owner, name: id, ...extra });
+const user = (id: string, extra: object = {}) => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  password: "password-123",
+  ...extra,
+});
+const expert = (id: string, owner: string, extra: object = {}) => ({
+  id,
+  slug: id.replace(/_/g, "-"),
+  owner,
+  name: id,
+  ...extra,
+});
 
 const base = () => ({
   users: [user("u_a"), user("u_b")],
@@ -16,30 +28,149 @@ describe("validateWorkspace", () => {
     const result = validateWorkspace(base());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.workspace.experts[0]).toMatchObject({ status: "draft", delegatable: true, defaultModel: "claude-sonnet-4", subagents: [] });
+    expect(result.workspace.experts[0]).toMatchObject({
+      status: "draft",
+      delegatable: true,
+      defaultModel: "claude-sonnet-4",
+      subagents: [],
+    });
     expect(result.workspace.users[0].role).toBe("user");
   });
 
   test.each([
-    ["an expert owner that is no user", (w: ReturnType<typeof base>) => { w.experts[2].owner = "u_x"; }, "experts[2].owner: no user u_x"],
-    ["a missing email", (w: ReturnType<typeof base>) => { delete (w.users[1] as Partial<ReturnType<typeof user>>).email; }, "users[1].email:"],
-    ["a bad email", (w: ReturnType<typeof base>) => { w.users[0].email = "not-an-email"; }, "users[0].email: must be an email address"],
-    ["an unknown role", (w: ReturnType<typeof base>) => { Object.assign(w.users[0], { role: "root" }); }, "users[0].role:"],
-    ["a short password", (w: ReturnType<typeof base>) => { w.users[0].password = "short"; }, "users[0].password: must be at least 8 characters"],
-    ["a duplicate user id", (w: ReturnType<typeof base>) => { w.users.push(user("u_a", { email: "other@example.com" })); }, "users[2].id: duplicate id u_a"],
-    ["a duplicate email", (w: ReturnType<typeof base>) => { w.users[1].email = "u_a@example.com"; }, "users[1].email: u_a@example.com belongs to user u_a"],
-    ["a bad slug", (w: ReturnType<typeof base>) => { w.experts[1].slug = "Not A Slug"; }, "experts[1].slug: must be lower-case"],
-    ["a duplicate slug", (w: ReturnType<typeof base>) => { w.experts[1].slug = "e-1"; }, "experts[1].slug: e-1 is used by expert e_1"],
-    ["an unknown plugin", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { plugins: ["github", "gitlab"] }); }, "experts[0].plugins[1]: must be one of"],
-    ["an unknown default model", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { defaultModel: "gpt-2" }); }, "experts[0].defaultModel:"],
-    ["a bad status", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { status: "live" }); }, "experts[0].status:"],
-    ["subagents that are not a list", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { subagents: { name: "x" } }); }, "experts[0].subagents:"],
-    ["a bad team guard mode", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { teamGuard: { mode: "strict" } }); }, "experts[0].teamGuard.mode:"],
-    ["access for an unknown user", (w: ReturnType<typeof base>) => { w.access[0].user = "u_z"; }, "access[0].user: no user u_z"],
-    ["access to an unknown expert", (w: ReturnType<typeof base>) => { w.access[0].expert = "e_z"; }, "access[0].expert: no expert e_z"],
-    ["a policy for an unknown user", (w: ReturnType<typeof base>) => { w.policies[0].user = "u_z"; }, "policies[0].user: no user u_z"],
-    ["a bad policy mode", (w: ReturnType<typeof base>) => { w.policies[0].mode = "some"; }, "policies[0].mode:"],
-    ["two policies for one user", (w: ReturnType<typeof base>) => { w.policies.push({ user: "u_b", mode: "all", whitelist: [] }); }, "policies[1].user: a second policy for u_b"],
+    [
+      "an expert owner that is no user",
+      (w: ReturnType<typeof base>) => {
+        w.experts[2].owner = "u_x";
+      },
+      "experts[2].owner: no user u_x",
+    ],
+    [
+      "a missing email",
+      (w: ReturnType<typeof base>) => {
+        delete (w.users[1] as Partial<ReturnType<typeof user>>).email;
+      },
+      "users[1].email:",
+    ],
+    [
+      "a bad email",
+      (w: ReturnType<typeof base>) => {
+        w.users[0].email = "not-an-email";
+      },
+      "users[0].email: must be an email address",
+    ],
+    [
+      "an unknown role",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.users[0], { role: "root" });
+      },
+      "users[0].role:",
+    ],
+    [
+      "a short password",
+      (w: ReturnType<typeof base>) => {
+        w.users[0].password = "short";
+      },
+      "users[0].password: must be at least 8 characters",
+    ],
+    [
+      "a duplicate user id",
+      (w: ReturnType<typeof base>) => {
+        w.users.push(user("u_a", { email: "other@example.com" }));
+      },
+      "users[2].id: duplicate id u_a",
+    ],
+    [
+      "a duplicate email",
+      (w: ReturnType<typeof base>) => {
+        w.users[1].email = "u_a@example.com";
+      },
+      "users[1].email: u_a@example.com belongs to user u_a",
+    ],
+    [
+      "a bad slug",
+      (w: ReturnType<typeof base>) => {
+        w.experts[1].slug = "Not A Slug";
+      },
+      "experts[1].slug: must be lower-case",
+    ],
+    [
+      "a duplicate slug",
+      (w: ReturnType<typeof base>) => {
+        w.experts[1].slug = "e-1";
+      },
+      "experts[1].slug: e-1 is used by expert e_1",
+    ],
+    [
+      "an unknown plugin",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { plugins: ["github", "gitlab"] });
+      },
+      "experts[0].plugins[1]: must be one of",
+    ],
+    [
+      "an unknown default model",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { defaultModel: "gpt-2" });
+      },
+      "experts[0].defaultModel:",
+    ],
+    [
+      "a bad status",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { status: "live" });
+      },
+      "experts[0].status:",
+    ],
+    [
+      "subagents that are not a list",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { subagents: { name: "x" } });
+      },
+      "experts[0].subagents:",
+    ],
+    [
+      "a bad team guard mode",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { teamGuard: { mode: "strict" } });
+      },
+      "experts[0].teamGuard.mode:",
+    ],
+    [
+      "access for an unknown user",
+      (w: ReturnType<typeof base>) => {
+        w.access[0].user = "u_z";
+      },
+      "access[0].user: no user u_z",
+    ],
+    [
+      "access to an unknown expert",
+      (w: ReturnType<typeof base>) => {
+        w.access[0].expert = "e_z";
+      },
+      "access[0].expert: no expert e_z",
+    ],
+    [
+      "a policy for an unknown user",
+      (w: ReturnType<typeof base>) => {
+        w.policies[0].user = "u_z";
+      },
+      "policies[0].user: no user u_z",
+    ],
+    [
+      "a bad policy mode",
+      (w: ReturnType<typeof base>) => {
+        w.policies[0].mode = "some";
+      },
+      "policies[0].mode:",
+    ],
+    [
+      "two policies for one user",
+      (w: ReturnType<typeof base>) => {
+        w.policies.push({ user: "u_b", mode: "all", whitelist: [] });
+      },
+      "policies[1].user: a second policy for u_b",
+    ],
   ])("names the path of %s", (_case, mutate, expected) => {
     const file = base();
     mutate(file);
@@ -49,10 +180,38 @@ describe("validateWorkspace", () => {
   });
 
   test.each([
-    ["a user's name", (w: ReturnType<typeof base>) => { w.users[1].name = "Bo\udc00b"; }, "users[1].name", 3],
-    ["a description", (w: ReturnType<typeof base>) => { Object.assign(w.experts[2], { description: "Helps \ud800" }); }, "experts[2].description", 7],
-    ["a spec's tool, however deep", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { subagents: [{}, { name: "x", tools: ["read", "\udbff"] }] }); }, "experts[0].subagents[1].tools[1]", 1],
-    ["a key the schema does not know", (w: ReturnType<typeof base>) => { Object.assign(w.experts[0], { "x\ud800": 1 }); }, "experts[0].x\ud800", 2],
+    [
+      "a user's name",
+      (w: ReturnType<typeof base>) => {
+        w.users[1].name = "Bo\udc00b";
+      },
+      "users[1].name",
+      3,
+    ],
+    [
+      "a description",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[2], { description: "Helps \ud800" });
+      },
+      "experts[2].description",
+      7,
+    ],
+    [
+      "a spec's tool, however deep",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { subagents: [{}, { name: "x", tools: ["read", "\udbff"] }] });
+      },
+      "experts[0].subagents[1].tools[1]",
+      1,
+    ],
+    [
+      "a key the schema does not know",
+      (w: ReturnType<typeof base>) => {
+        Object.assign(w.experts[0], { "x\ud800": 1 });
+      },
+      "experts[0].x\ud800",
+      2,
+    ],
   ])("refuses a lone surrogate in %s with the Studio's sentence and its path", (_case, mutate, path, position) => {
     const file = base();
     mutate(file);
@@ -68,7 +227,10 @@ describe("validateWorkspace", () => {
 
   test("keeps what the UI would not create: malformed specs, long whitelists, unknown handles", () => {
     const file = base();
-    Object.assign(file.experts[0], { subagents: ["not an object", { name: "x y" }, 42], disabledBuiltins: ["Legacy-Linter"] });
+    Object.assign(file.experts[0], {
+      subagents: ["not an object", { name: "x y" }, 42],
+      disabledBuiltins: ["Legacy-Linter"],
+    });
     file.policies[0].whitelist = Array.from({ length: 12 }, (_, i) => `e_${i}`);
     const result = validateWorkspace(file);
     expect(result.ok).toBe(true);
@@ -84,7 +246,10 @@ describe("validateWorkspace", () => {
       expertIds: new Set(["e_db"]),
       slugsById: new Map([["taken", "e_db"]]),
     };
-    const ok = validateWorkspace({ experts: [expert("e_new", "u_db")], access: [{ user: "u_db", expert: "e_db" }] }, existing);
+    const ok = validateWorkspace(
+      { experts: [expert("e_new", "u_db")], access: [{ user: "u_db", expert: "e_db" }] },
+      existing,
+    );
     expect(ok.ok).toBe(true);
     const clash = validateWorkspace({ experts: [expert("e_new", "u_db", { slug: "taken" })] }, existing);
     expect(clash).toEqual({ ok: false, error: "experts[0].slug: taken is used by expert e_db" });

@@ -58,7 +58,8 @@ function findReferenceProblem(ws: Workspace, existing: ExistingRows): string | n
   }
   for (const [i, policy] of ws.policies.entries()) {
     if (!userIds.has(policy.user)) return `policies[${i}].user: no user ${policy.user}`;
-    if (ws.policies.findIndex((p) => p.user === policy.user) !== i) return `policies[${i}].user: a second policy for ${policy.user}`;
+    if (ws.policies.findIndex((p) => p.user === policy.user) !== i)
+      return `policies[${i}].user: a second policy for ${policy.user}`;
   }
   for (const [i, set] of ws.evaluations.entries()) {
     if (!expertIds.has(set.expert)) return `evaluations[${i}].expert: no expert ${set.expert}`;
@@ -68,5 +69,8 @@ function findReferenceProblem(ws: Workspace, existing: ExistingRows): string | n
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return "(file)";
-  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
+  return path.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    "",
+  );
 }

@@ -23,7 +23,10 @@ export async function readExpertSnapshot(tx: Tx, expertId: string): Promise<Expe
 export async function recordExpertChange(
   tx: Tx,
   input: {
-    expertId: string; actorId: string | null; action: string; before: ExpertSnapshot | null;
+    expertId: string;
+    actorId: string | null;
+    action: string;
+    before: ExpertSnapshot | null;
     /** A publication (rules §10): the live version it made, and what changed for users instead of the draft's diff. */
     live?: { number: number; changes: SnapshotChange[] };
   },
@@ -52,7 +55,13 @@ type AccountTx = Pick<Db, "auditEvent">;
  */
 export async function recordAccountChange(
   tx: AccountTx,
-  input: { actorId: string | null; subjectUserId: string; expertId?: string; action: string; changes: SnapshotChange[] },
+  input: {
+    actorId: string | null;
+    subjectUserId: string;
+    expertId?: string;
+    action: string;
+    changes: SnapshotChange[];
+  },
 ): Promise<void> {
   if (input.changes.length === 0) return;
   await tx.auditEvent.create({

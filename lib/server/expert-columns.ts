@@ -10,7 +10,11 @@ export function stringList(value: unknown): string[] {
 }
 
 /** The team-guard columns of an Expert row as settings. */
-export function teamGuardFromRow(row: { guardMode: GuardMode; guardMarkers: unknown; guardDeny: unknown }): TeamGuardSettings {
+export function teamGuardFromRow(row: {
+  guardMode: GuardMode;
+  guardMarkers: unknown;
+  guardDeny: unknown;
+}): TeamGuardSettings {
   return {
     mode: row.guardMode,
     markers: stringList(row.guardMarkers),
@@ -20,8 +24,18 @@ export function teamGuardFromRow(row: { guardMode: GuardMode; guardMarkers: unkn
 
 /** What an Expert's content is read from: its own columns, its specs and its switched-off builtins. */
 export const EXPERT_CONTENT_SELECT = {
-  name: true, slug: true, description: true, instructions: true, delegationBrief: true, delegatable: true,
-  priceLabel: true, defaultModel: true, plugins: true, guardMode: true, guardMarkers: true, guardDeny: true,
+  name: true,
+  slug: true,
+  description: true,
+  instructions: true,
+  delegationBrief: true,
+  delegatable: true,
+  priceLabel: true,
+  defaultModel: true,
+  plugins: true,
+  guardMode: true,
+  guardMarkers: true,
+  guardDeny: true,
   subagents: { orderBy: { position: "asc" }, select: { raw: true } },
   builtinSwitches: { where: { enabled: false }, orderBy: { handle: "asc" }, select: { handle: true } },
 } satisfies Prisma.ExpertSelect;

@@ -46,5 +46,7 @@ export async function logAuthorizationRefused(fields: Record<string, unknown>): 
 
 /** A caught value as log fields: its message, and its stack when it has one (so a log line says where it failed). */
 export function errorFields(error: unknown): { error: string; stack?: string } {
-  return error instanceof Error && error.stack ? { error: String(error), stack: error.stack } : { error: String(error) };
+  return error instanceof Error && error.stack
+    ? { error: String(error), stack: error.stack }
+    : { error: String(error) };
 }

@@ -22,7 +22,10 @@ export function pickUserByRef<T extends { id: string }>(rows: readonly T[], ref:
 }
 
 /** rules §6.1's order: an unknown user is a 404, then, when the request needs an active one, a disabled user a 403. */
-export function assertUsableUser<T extends { disabled: boolean }>(user: T | null | undefined, mustBeActive: boolean): asserts user is T {
+export function assertUsableUser<T extends { disabled: boolean }>(
+  user: T | null | undefined,
+  mustBeActive: boolean,
+): asserts user is T {
   if (!user) throw new AppError("not_found:user");
   if (mustBeActive && user.disabled) throw new AppError("forbidden:user");
 }

@@ -13,22 +13,90 @@ type Scenario = { user: string; from: string; to: string; chain?: string[]; inpu
 // Accepted delegations most days, and each failure cause the admin log groups by, now and then.
 // The outcome of each is not written here: the delegate check decides it from the seeded Experts.
 const SCENARIOS: Scenario[] = [
-  { user: "u_bob", from: "sql-analyst", to: "contract-review", input: "Check the data-sharing clause of this vendor contract.", everyDays: 1 },
-  { user: "u_bob", from: "sql-analyst", to: "release-notes-writer", input: "Turn this query change log into release notes.", everyDays: 2 },
-  { user: "u_bob", from: "security-code-review", to: "incident-postmortem", input: "Write up the token leak we found in review.", everyDays: 3 },
-  { user: "u_bob", from: "pipeline-debugger", to: "sql-analyst", input: "Which job wrote the duplicate rows on Tuesday?", everyDays: 2 },
-  { user: "u_carol", from: "sql-analyst", to: "contract-review", input: "Does the DPA allow exporting this table?", everyDays: 3 },
-  { user: "u_carol", from: "pipeline-debugger", to: "release-notes-writer", input: "Summarise the pipeline fixes for the changelog.", everyDays: 4 },
+  {
+    user: "u_bob",
+    from: "sql-analyst",
+    to: "contract-review",
+    input: "Check the data-sharing clause of this vendor contract.",
+    everyDays: 1,
+  },
+  {
+    user: "u_bob",
+    from: "sql-analyst",
+    to: "release-notes-writer",
+    input: "Turn this query change log into release notes.",
+    everyDays: 2,
+  },
+  {
+    user: "u_bob",
+    from: "security-code-review",
+    to: "incident-postmortem",
+    input: "Write up the token leak we found in review.",
+    everyDays: 3,
+  },
+  {
+    user: "u_bob",
+    from: "pipeline-debugger",
+    to: "sql-analyst",
+    input: "Which job wrote the duplicate rows on Tuesday?",
+    everyDays: 2,
+  },
+  {
+    user: "u_carol",
+    from: "sql-analyst",
+    to: "contract-review",
+    input: "Does the DPA allow exporting this table?",
+    everyDays: 3,
+  },
+  {
+    user: "u_carol",
+    from: "pipeline-debugger",
+    to: "release-notes-writer",
+    input: "Summarise the pipeline fixes for the changelog.",
+    everyDays: 4,
+  },
   { user: "u_bob", from: "sql-analyst", to: "sql-analyst", input: "Double-check your own numbers.", everyDays: 6 },
-  { user: "u_bob", from: "sql-analyst", to: "contract-review", chain: ["contract-review"], input: "Ask the contract reviewer again.", everyDays: 7 },
-  { user: "u_bob", from: "incident-postmortem", to: "release-notes-writer", chain: ["sql-analyst", "pipeline-debugger", "security-code-review"], input: "Announce the fix.", everyDays: 7 },
+  {
+    user: "u_bob",
+    from: "sql-analyst",
+    to: "contract-review",
+    chain: ["contract-review"],
+    input: "Ask the contract reviewer again.",
+    everyDays: 7,
+  },
+  {
+    user: "u_bob",
+    from: "incident-postmortem",
+    to: "release-notes-writer",
+    chain: ["sql-analyst", "pipeline-debugger", "security-code-review"],
+    input: "Announce the fix.",
+    everyDays: 7,
+  },
   { user: "u_bob", from: "legacy-reporter", to: "sql-analyst", input: "Rebuild last month's report.", everyDays: 9 },
   { user: "u_bob", from: "ux-copy", to: "sql-analyst", input: "Count the error messages per screen.", everyDays: 8 },
   { user: "u_bob", from: "sql-analyst", to: "data-cleaner", input: "Deduplicate the customers table.", everyDays: 5 },
-  { user: "u_bob", from: "sql-analyst", to: "ux-copy", input: "Polish the wording of the report headers.", everyDays: 4 },
+  {
+    user: "u_bob",
+    from: "sql-analyst",
+    to: "ux-copy",
+    input: "Polish the wording of the report headers.",
+    everyDays: 4,
+  },
   { user: "u_bob", from: "sql-analyst", to: "jira-migrator", input: "Move these tickets to GitHub.", everyDays: 6 },
-  { user: "u_dave", from: "security-code-review", to: "hr-policy-assistant", input: "Is sharing this finding with HR allowed?", everyDays: 7 },
-  { user: "u_bob", from: "sql-analyst", to: "grant-writer", input: "Draft the data section of the grant.", everyDays: 5 },
+  {
+    user: "u_dave",
+    from: "security-code-review",
+    to: "hr-policy-assistant",
+    input: "Is sharing this finding with HR allowed?",
+    everyDays: 7,
+  },
+  {
+    user: "u_bob",
+    from: "sql-analyst",
+    to: "grant-writer",
+    input: "Draft the data section of the grant.",
+    everyDays: 5,
+  },
 ];
 
 export type PlannedDelegation = Omit<Scenario, "everyDays"> & { at: Date };
@@ -47,7 +115,15 @@ export function planDemoDelegations(now: Date): PlannedDelegation[] {
   return planned.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-type ExpertRow = { id: string; slug: string; ownerId: string; status: string; deletedAt: Date | null; liveVersionId: string | null; liveDelegatable: boolean | null };
+type ExpertRow = {
+  id: string;
+  slug: string;
+  ownerId: string;
+  status: string;
+  deletedAt: Date | null;
+  liveVersionId: string | null;
+  liveDelegatable: boolean | null;
+};
 
 /**
  * Replaces the demo delegation rows: each planned request checked by the delegate check itself
@@ -59,7 +135,17 @@ export async function seedDemoDelegations(db: Db, now = new Date()): Promise<num
   const userIds = [...new Set(plan.map((p) => p.user))];
   const [users, experts, grants] = await Promise.all([
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }),
-    db.expert.findMany({ select: { id: true, slug: true, ownerId: true, status: true, deletedAt: true, liveVersionId: true, liveDelegatable: true } }),
+    db.expert.findMany({
+      select: {
+        id: true,
+        slug: true,
+        ownerId: true,
+        status: true,
+        deletedAt: true,
+        liveVersionId: true,
+        liveDelegatable: true,
+      },
+    }),
     db.accessGrant.findMany({ where: { userId: { in: userIds } }, select: { userId: true, expertId: true } }),
   ]);
   if (users.length !== userIds.length || !experts.some((e) => e.slug === "sql-analyst")) return 0;
@@ -85,7 +171,11 @@ export async function seedDemoDelegations(db: Db, now = new Date()): Promise<num
     const to = facts(p.user, p.to);
     const chain = p.chain ?? [];
     const outcome = checkDelegation({
-      from, to, toRef: p.to, fromRef: p.from, maxDepth: DEFAULT_DELEGATION_MAX_DEPTH,
+      from,
+      to,
+      toRef: p.to,
+      fromRef: p.from,
+      maxDepth: DEFAULT_DELEGATION_MAX_DEPTH,
       chain: chain.map((ref) => ({ ref, expert: facts(p.user, ref) })),
     });
     const accepted = outcome.status === "accepted";

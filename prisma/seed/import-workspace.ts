@@ -43,7 +43,11 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
       });
     }
     for (const p of ws.policies) {
-      await tx.delegationPolicy.upsert({ where: { userId: p.user }, create: { userId: p.user, mode: p.mode }, update: { mode: p.mode } });
+      await tx.delegationPolicy.upsert({
+        where: { userId: p.user },
+        create: { userId: p.user, mode: p.mode },
+        update: { mode: p.mode },
+      });
       await tx.whitelistEntry.deleteMany({ where: { userId: p.user } });
       await tx.whitelistEntry.createMany({
         data: p.whitelist.map((expertId, position) => ({ userId: p.user, position, expertId })),
@@ -53,7 +57,12 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
     for (const set of ws.evaluations) {
       await tx.evaluationCase.deleteMany({ where: { expertId: set.expert } });
       await tx.evaluationCase.createMany({
-        data: (set.cases as EvaluationCase[]).map((c, position) => ({ expertId: set.expert, position, message: c.message, target: targetKey(readExpect(c.expect) as Expect) })),
+        data: (set.cases as EvaluationCase[]).map((c, position) => ({
+          expertId: set.expert,
+          position,
+          message: c.message,
+          target: targetKey(readExpect(c.expect) as Expect),
+        })),
       });
     }
   }, IMPORT_TRANSACTION);
@@ -103,11 +112,16 @@ function contentOf(e: WorkspaceExpert): ExpertVersionConfig {
  * since live versions are never rewritten.
  */
 async function makeSeededLive(tx: Db, e: WorkspaceExpert, config: ExpertVersionConfig): Promise<void> {
-  const current = await tx.expert.findUniqueOrThrow({ where: { id: e.id }, select: { liveVersion: { select: { id: true, config: true } } } });
-  const unchanged = current.liveVersion && diffDraftAgainstLive(readVersionConfig(current.liveVersion.config), config).length === 0;
-  const columns = current.liveVersion && unchanged
-    ? liveVersionColumns(current.liveVersion.id, config)
-    : (await createLiveVersion(tx, e.id, config, { publishedById: e.owner })).columns;
+  const current = await tx.expert.findUniqueOrThrow({
+    where: { id: e.id },
+    select: { liveVersion: { select: { id: true, config: true } } },
+  });
+  const unchanged =
+    current.liveVersion && diffDraftAgainstLive(readVersionConfig(current.liveVersion.config), config).length === 0;
+  const columns =
+    current.liveVersion && unchanged
+      ? liveVersionColumns(current.liveVersion.id, config)
+      : (await createLiveVersion(tx, e.id, config, { publishedById: e.owner })).columns;
   await tx.expert.update({ where: { id: e.id }, data: columns });
 }
 

@@ -30,7 +30,10 @@ describe("process CPU from /proc", () => {
   });
 
   test("a detached group's CPU, its leader's main thread, and nothing of another group", async () => {
-    const child = spawn(process.execPath, ["-e", `${spin(300)}; console.log("ready"); setTimeout(() => {}, 10000)`], { detached: true, stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(process.execPath, ["-e", `${spin(300)}; console.log("ready"); setTimeout(() => {}, 10000)`], {
+      detached: true,
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     try {
       await ready(child);
       const sample = sampleCpu(child.pid!);

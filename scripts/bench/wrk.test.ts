@@ -34,7 +34,10 @@ describe("parseWrk", () => {
   });
 
   test("counts socket errors and timeouts, and a 99th percentile in seconds or microseconds", () => {
-    const failing = REPORT.replace("  Non-2xx or 3xx responses: 1163\n", "  Socket errors: connect 1, read 2, write 3, timeout 4\n");
+    const failing = REPORT.replace(
+      "  Non-2xx or 3xx responses: 1163\n",
+      "  Socket errors: connect 1, read 2, write 3, timeout 4\n",
+    );
     expect(parseWrk(failing)).toMatchObject({ non2xx: 0, ok: 5815, errors: 6, timeouts: 4 });
     expect(parseWrk(REPORT.replace("99%   24.05ms", "99%    1.50s")).p99).toBe(1500);
     expect(parseWrk(REPORT.replace("99%   24.05ms", "99%  800.00us")).p99).toBeCloseTo(0.8);

@@ -34,7 +34,17 @@ export async function runWrk(request: LoadRequest): Promise<LoadFigures> {
         ...Object.entries(request.headers ?? {}).map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`),
       ].join("\n"),
     );
-    const args = ["-t1", `-c${request.connections}`, `-d${request.seconds}s`, "--timeout", "10s", "--latency", "-s", script, request.url];
+    const args = [
+      "-t1",
+      `-c${request.connections}`,
+      `-d${request.seconds}s`,
+      "--timeout",
+      "10s",
+      "--latency",
+      "-s",
+      script,
+      request.url,
+    ];
     const before = childrenCpu();
     const { stdout } = await promisify(execFile)("wrk", args);
     return { ...parseWrk(stdout), cpu: childrenCpu() - before };
@@ -48,7 +58,10 @@ export function parseWrk(report: string): Omit<LoadFigures, "cpu"> {
   const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
   const requests = number(/(\d+) requests in/);
   const non2xx = number(/Non-2xx or 3xx responses: (\d+)/);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report)?.slice(1).map(Number) ?? [0, 0, 0, 0];
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+    .exec(report)
+    ?.slice(1)
+    .map(Number) ?? [0, 0, 0, 0];
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report);
   return {
     generator: "wrk",
@@ -62,4 +75,3 @@ export function parseWrk(report: string): Omit<LoadFigures, "cpu"> {
     ids: [],
   };
 }
-

@@ -36,7 +36,10 @@ export async function postgresqlDiff(fromSchema: string | null, toSchema: string
   const { engine, close } = await openOfflinePostgresqlEngine(to[0].content, POSTGRESQL_SCHEMA_PATH);
   try {
     const { stdout } = await engine.diff({
-      from: fromSchema === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: "migrated.prisma", content: postgresqlSchema(fromSchema) }] },
+      from:
+        fromSchema === null
+          ? { tag: "empty" }
+          : { tag: "schemaDatamodel", files: [{ path: "migrated.prisma", content: postgresqlSchema(fromSchema) }] },
       to: { tag: "schemaDatamodel", files: to },
       script: true,
       exitCode: null,

@@ -3,13 +3,24 @@ import { readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readMigrationsList } from "./migrations-list";
-import { EMPTY_MIGRATION, MIGRATIONS_DIR, SQLITE_FILTERS, SCHEMA_PATH, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
+import {
+  EMPTY_MIGRATION,
+  MIGRATIONS_DIR,
+  SQLITE_FILTERS,
+  SCHEMA_PATH,
+  diffDatabaseToSchema,
+  openSchemaEngine,
+} from "./schema-engine";
 
 /**
  * Writes a new SQLite migration folder holding the SQL from the current migrations to the edited
  * schema: the history is applied to a scratch database, which is then diffed against the schema.
  */
-export async function createMigration(name: string, migrationsDir = MIGRATIONS_DIR, folder: string = migrationFolderName(name)): Promise<string | null> {
+export async function createMigration(
+  name: string,
+  migrationsDir = MIGRATIONS_DIR,
+  folder: string = migrationFolderName(name),
+): Promise<string | null> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), "es-migration-"));
   const url = `file:${path.join(scratch, "scratch.db")}`;
   try {
@@ -29,7 +40,12 @@ export async function createMigration(name: string, migrationsDir = MIGRATIONS_D
 }
 
 /** Writes `<dir>/<folder>/migration.sql` and the lock file; null when the SQL is empty. */
-export function writeMigration(migrationsDir: string, folder: string, sql: string | null | undefined, provider: string): string | null {
+export function writeMigration(
+  migrationsDir: string,
+  folder: string,
+  sql: string | null | undefined,
+  provider: string,
+): string | null {
   const script = (sql ?? "").trim();
   if (!script || script === EMPTY_MIGRATION) return null;
   mkdirSync(path.join(migrationsDir, folder), { recursive: true });
@@ -43,6 +59,10 @@ export function writeMigration(migrationsDir: string, folder: string, sql: strin
 
 /** `<UTC timestamp>_<slug>`, the Prisma CLI's folder naming; both engines' twins share it. */
 export function migrationFolderName(name: string, now = new Date()): string {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "migration";
   return `${now.toISOString().replace(/[-:T]/g, "").slice(0, 14)}_${slug}`;
 }

@@ -15,10 +15,14 @@ export async function deployPostgresqlMigrations(url: string, migrationsDir: str
   const { engine, close } = await openSchemaEngine(url, schemaText, POSTGRESQL_SCHEMA_PATH);
   try {
     const list = await readMigrationsList(migrationsDir);
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: list, filters: POSTGRESQL_FILTERS });
+    const { appliedMigrationNames } = await engine.applyMigrations({
+      migrationsList: list,
+      filters: POSTGRESQL_FILTERS,
+    });
     return appliedMigrationNames;
   } catch (error) {
-    for (const migrationName of await unfinishedMigrations(url)) await engine.markMigrationRolledBack({ migrationName });
+    for (const migrationName of await unfinishedMigrations(url))
+      await engine.markMigrationRolledBack({ migrationName });
     throw new MigrationError(`Migration failed and the database was left as it was: ${describe(error)}`);
   } finally {
     await close();

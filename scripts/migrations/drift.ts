@@ -1,6 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { POSTGRESQL_SCHEMA_PATH, SCHEMA_PATH, engineOf, postgresqlSchema } from "./engines";
-import { EMPTY_MIGRATION, POSTGRESQL_FILTERS, SQLITE_FILTERS, diffDatabaseToSchema, openSchemaEngine } from "./schema-engine";
+import {
+  EMPTY_MIGRATION,
+  POSTGRESQL_FILTERS,
+  SQLITE_FILTERS,
+  diffDatabaseToSchema,
+  openSchemaEngine,
+} from "./schema-engine";
 
 /** The SQL that would take the database at `url` to prisma/schema.prisma; "" when they match. */
 export async function driftFromSchema(url: string): Promise<string> {

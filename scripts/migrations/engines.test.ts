@@ -12,7 +12,9 @@ describe("engineOf", () => {
   });
 
   test("another scheme is refused with a sentence naming both accepted forms", () => {
-    expect(() => engineOf("mysql://u@h/d")).toThrow('DATABASE_URL must be a SQLite "file:" URL or a postgresql:// URL (got "mysql:…").');
+    expect(() => engineOf("mysql://u@h/d")).toThrow(
+      'DATABASE_URL must be a SQLite "file:" URL or a postgresql:// URL (got "mysql:…").',
+    );
   });
 
   test("each engine has its own migrations folder", () => {
@@ -29,13 +31,18 @@ describe("postgresqlSchema", () => {
     expect(copy).toContain('provider = "postgresql"');
     expect(copy).toContain('output   = "./prisma-postgresql"');
     expect(copy).not.toContain('"sqlite"');
-    const changed = (text: string) => text.split("\n").filter((l) => /provider = "(sqlite|postgresql)"|output\s+=/.test(l));
+    const changed = (text: string) =>
+      text.split("\n").filter((l) => /provider = "(sqlite|postgresql)"|output\s+=/.test(l));
     const rest = (text: string) => text.split("\n").filter((l) => !changed(l).length && !l.startsWith("// Written by"));
     expect(rest(copy)).toEqual(rest(source));
   });
 
   test("a schema without the expected provider or output is refused, naming what it needs", () => {
-    expect(() => postgresqlSchema(source.replace('provider = "sqlite"', 'provider = "mysql"'))).toThrow(/must keep `provider = "sqlite"`/);
-    expect(() => postgresqlSchema(source.replace('"../lib/generated/prisma"', '"../elsewhere"'))).toThrow(/output = "\.\.\/lib\/generated\/prisma"/);
+    expect(() => postgresqlSchema(source.replace('provider = "sqlite"', 'provider = "mysql"'))).toThrow(
+      /must keep `provider = "sqlite"`/,
+    );
+    expect(() => postgresqlSchema(source.replace('"../lib/generated/prisma"', '"../elsewhere"'))).toThrow(
+      /output = "\.\.\/lib\/generated\/prisma"/,
+    );
   });
 });

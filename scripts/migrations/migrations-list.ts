@@ -8,7 +8,10 @@ export async function readMigrationsList(baseDir: string): Promise<MigrationList
   const lockPath = path.join(baseDir, "migration_lock.toml");
   const lockContent = existsSync(lockPath) ? await readFile(lockPath, "utf8") : null;
   const entries = existsSync(baseDir) ? await readdir(baseDir, { withFileTypes: true }) : [];
-  const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const folders = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     folders.map(async (folder) => {
       const file = path.join(baseDir, folder, "migration.sql");

@@ -21,8 +21,10 @@ class CatalogFriendlyClient extends pg.Client {
     const query = this.query.bind(this) as (...args: unknown[]) => unknown;
     // The pool calls query with a callback; the adapter's transactions await a promise.
     this.query = ((...args: unknown[]) => {
-      const callback = typeof args.at(-1) === "function" ? (args.pop() as (error: unknown, result?: QueryResultLike) => void) : null;
-      if (callback) return query(...args, (error: unknown, result?: QueryResultLike) => callback(error, result && asText(result)));
+      const callback =
+        typeof args.at(-1) === "function" ? (args.pop() as (error: unknown, result?: QueryResultLike) => void) : null;
+      if (callback)
+        return query(...args, (error: unknown, result?: QueryResultLike) => callback(error, result && asText(result)));
       const result = query(...args);
       return result instanceof Promise ? result.then(asText) : result;
     }) as pg.Client["query"];

@@ -74,7 +74,11 @@ export async function openSchemaEngine(url: string, schemaText: string, schemaPa
     return connection;
   }
   const log = () => {};
-  const engine = await bg.SchemaEngine.new({ datamodels: [[schemaPath, schemaText]] }, log, bindMigrationAwareSqlAdapterFactory(tracked));
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: [[schemaPath, schemaText]] },
+    log,
+    bindMigrationAwareSqlAdapterFactory(tracked),
+  );
   return {
     engine,
     close: async () => {
@@ -135,5 +139,10 @@ function offlinePostgresqlFactory(): SqlMigrationAwareDriverAdapterFactory {
     getConnectionInfo: () => ({ schemaName: "public", supportsRelationJoins: true }),
     dispose: async () => {},
   };
-  return { provider: "postgres", adapterName: "offline-postgresql", connect: async () => adapter, connectToShadowDb: async () => adapter };
+  return {
+    provider: "postgres",
+    adapterName: "offline-postgresql",
+    connect: async () => adapter,
+    connectToShadowDb: async () => adapter,
+  };
 }

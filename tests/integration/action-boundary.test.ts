@@ -11,8 +11,17 @@ import { formData } from "../support/studio-fixtures";
 const t = await testDatabaseForFile();
 
 const validDraft = {
-  name: "Renamed", slug: "tax-helper", description: "", priceLabel: null, instructions: "x", defaultModel: "claude-sonnet-4",
-  plugins: [], delegatable: true, delegationBrief: null, teamGuard: { mode: "off", markers: [], deny: [] }, specs: [],
+  name: "Renamed",
+  slug: "tax-helper",
+  description: "",
+  priceLabel: null,
+  instructions: "x",
+  defaultModel: "claude-sonnet-4",
+  plugins: [],
+  delegatable: true,
+  delegationBrief: null,
+  teamGuard: { mode: "off", markers: [], deny: [] },
+  specs: [],
 };
 
 const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promise<unknown>) => Promise<unknown>>> = {
@@ -60,7 +69,8 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     previewLiveAction: (a) => a({ expertId: "e_tax" } as never),
   },
   "@/app/studio/[expertId]/evaluations/actions": {
-    importEvaluationSetAction: (a) => a({ expertId: "e_tax", text: '{"message":"m","expect":{"none":true}}', format: "jsonl", confirm: true } as never),
+    importEvaluationSetAction: (a) =>
+      a({ expertId: "e_tax", text: '{"message":"m","expect":{"none":true}}', format: "jsonl", confirm: true } as never),
     runEvaluationAction: (a) => a({ expertId: "e_tax", version: "draft" } as never),
     publishComparisonAction: (a) => a({ expertId: "e_tax" } as never),
   },
@@ -70,8 +80,21 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
 };
 
 async function everyRow() {
-  const tables = [t.db.user, t.db.session, t.db.expert, t.db.subagentSpec, t.db.builtinSwitch, t.db.accessGrant,
-    t.db.delegationPolicy, t.db.whitelistEntry, t.db.auditEvent, t.db.expertVersion, t.db.apiKey, t.db.evaluationCase, t.db.evaluationRun] as unknown as { findMany: () => Promise<unknown[]> }[];
+  const tables = [
+    t.db.user,
+    t.db.session,
+    t.db.expert,
+    t.db.subagentSpec,
+    t.db.builtinSwitch,
+    t.db.accessGrant,
+    t.db.delegationPolicy,
+    t.db.whitelistEntry,
+    t.db.auditEvent,
+    t.db.expertVersion,
+    t.db.apiKey,
+    t.db.evaluationCase,
+    t.db.evaluationRun,
+  ] as unknown as { findMany: () => Promise<unknown[]> }[];
   return Promise.all(tables.map((table) => table.findMany()));
 }
 
@@ -79,7 +102,9 @@ async function everyRow() {
 function isRefusal(outcome: { value?: unknown; error?: unknown }): boolean {
   if ("error" in outcome) {
     const error = outcome.error as { message?: string; digest?: string };
-    return /NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK|NEXT_NOT_FOUND/.test(`${error?.message ?? ""} ${error?.digest ?? ""}`);
+    return /NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK|NEXT_NOT_FOUND/.test(
+      `${error?.message ?? ""} ${error?.digest ?? ""}`,
+    );
   }
   // The wrapper checks the session before it reads the input, so every anonymous call gets this one answer.
   const value = outcome.value as { status?: string; code?: string } | undefined;
@@ -103,12 +128,17 @@ describe("every server action refuses an anonymous caller and writes nothing", (
     expect(exported).toEqual(Object.keys(CALLS[path]).sort());
   });
 
-  const cases = Object.entries(CALLS).flatMap(([path, calls]) => Object.keys(calls).map((name) => [path, name] as const));
+  const cases = Object.entries(CALLS).flatMap(([path, calls]) =>
+    Object.keys(calls).map((name) => [path, name] as const),
+  );
   test.each(cases)("%s → %s", async (path, name) => {
     actAs(null);
     const mod = (await import(/* @vite-ignore */ path)) as Record<string, (...args: never[]) => Promise<unknown>>;
     const before = await everyRow();
-    const outcome = await CALLS[path][name](mod[name]).then((value) => ({ value }), (error) => ({ error }));
+    const outcome = await CALLS[path][name](mod[name]).then(
+      (value) => ({ value }),
+      (error) => ({ error }),
+    );
     expect(isRefusal(outcome), JSON.stringify(outcome)).toBe(true);
     expect(await everyRow()).toEqual(before);
   });

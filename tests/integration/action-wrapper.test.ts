@@ -31,16 +31,32 @@ afterEach(() => {
 describe("authedAction", () => {
   test("checks the session before it reads the input, and logs the refusal with a request id", async () => {
     actAs(null);
-    expect(await double({ n: "not even a number" } as never)).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
+    expect(await double({ n: "not even a number" } as never)).toEqual({
+      status: "error",
+      code: "unauthorized:session",
+      message: "Sign in to continue.",
+    });
     expect(calls).toEqual([]);
     expect(lines()).toEqual([
-      expect.objectContaining({ level: "warn", event: "authorization_refused", action: "double", userId: null, code: "unauthorized:session", requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+      expect.objectContaining({
+        level: "warn",
+        event: "authorization_refused",
+        action: "double",
+        userId: null,
+        code: "unauthorized:session",
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
     ]);
   });
 
   test("bad input is a field error whose first sentence leads, and the handler never runs", async () => {
     actAs(DEMO_VIEWERS.bob);
-    expect(await double({ n: 101 })).toEqual({ status: "error", code: "bad_request:input", message: "At most 100.", fieldErrors: { n: ["At most 100."] } });
+    expect(await double({ n: 101 })).toEqual({
+      status: "error",
+      code: "bad_request:input",
+      message: "At most 100.",
+      fieldErrors: { n: ["At most 100."] },
+    });
     expect(calls).toEqual([]);
     expect(lines()).toEqual([]);
   });
@@ -59,15 +75,32 @@ describe("authedAction", () => {
       message: "This Expert was changed in another tab — reload to see the latest.",
     });
     expect(lines()).toEqual([]);
-    expect(await double({ n: 8 })).toEqual({ status: "error", code: "not_found:expert", message: "Expert not found or access denied" });
-    expect(lines()).toEqual([expect.objectContaining({ event: "authorization_refused", userId: "u_bob", code: "not_found:expert" })]);
+    expect(await double({ n: 8 })).toEqual({
+      status: "error",
+      code: "not_found:expert",
+      message: "Expert not found or access denied",
+    });
+    expect(lines()).toEqual([
+      expect.objectContaining({ event: "authorization_refused", userId: "u_bob", code: "not_found:expert" }),
+    ]);
   });
 
   test("an unexpected error is logged and answered generically, never with its own message", async () => {
     actAs(DEMO_VIEWERS.bob);
     const result = await double({ n: 13 });
-    expect(result).toEqual({ status: "error", code: "internal:unexpected", message: "Something went wrong; nothing was changed. Try again." });
-    expect(lines()).toEqual([expect.objectContaining({ level: "error", event: "action_failed", action: "double", error: expect.stringContaining("secret stack detail") })]);
+    expect(result).toEqual({
+      status: "error",
+      code: "internal:unexpected",
+      message: "Something went wrong; nothing was changed. Try again.",
+    });
+    expect(lines()).toEqual([
+      expect.objectContaining({
+        level: "error",
+        event: "action_failed",
+        action: "double",
+        error: expect.stringContaining("secret stack detail"),
+      }),
+    ]);
   });
 
   test("Next's redirect signal passes through instead of becoming an error result", async () => {
@@ -77,7 +110,12 @@ describe("authedAction", () => {
 });
 
 describe("fromForm", () => {
-  const echo = fromForm(authedAction({ name: "echo", schema: z.object({ word: z.string().min(1, "Say a word.") }), invalidMessage: "Fix it." }, async ({ word }) => ({ word })));
+  const echo = fromForm(
+    authedAction(
+      { name: "echo", schema: z.object({ word: z.string().min(1, "Say a word.") }), invalidMessage: "Fix it." },
+      async ({ word }) => ({ word }),
+    ),
+  );
 
   test("a form's text fields are the input; files are not", async () => {
     actAs(DEMO_VIEWERS.alice);
@@ -85,7 +123,12 @@ describe("fromForm", () => {
     form.set("word", "hello");
     form.set("upload", new Blob(["x"]));
     expect(await echo({ status: "idle" }, form)).toEqual({ status: "ok", word: "hello" });
-    expect(await echo({ status: "idle" }, new FormData())).toEqual({ status: "error", code: "bad_request:input", message: "Fix it.", fieldErrors: { word: [expect.any(String)] } });
+    expect(await echo({ status: "idle" }, new FormData())).toEqual({
+      status: "error",
+      code: "bad_request:input",
+      message: "Fix it.",
+      fieldErrors: { word: [expect.any(String)] },
+    });
   });
 });
 
@@ -106,7 +149,10 @@ test.each([
 });
 
 describe("adminOnly", () => {
-  const promote = authedAction({ name: "promote", schema: z.object({ userId: z.string().min(1, "Choose a user.") }), adminOnly: true }, async ({ userId }) => ({ userId }));
+  const promote = authedAction(
+    { name: "promote", schema: z.object({ userId: z.string().min(1, "Choose a user.") }), adminOnly: true },
+    async ({ userId }) => ({ userId }),
+  );
 
   test("refuses a non-admin before reading the input, so a malformed call learns nothing either", async () => {
     actAs(DEMO_VIEWERS.bob);
@@ -115,6 +161,10 @@ describe("adminOnly", () => {
     expect(await promote({ userId: "" })).toEqual(refused);
     actAs(DEMO_VIEWERS.admin);
     expect(await promote({ userId: "u_carol" })).toEqual({ status: "ok", userId: "u_carol" });
-    expect(await promote({ userId: "" })).toMatchObject({ status: "error", code: "bad_request:input", fieldErrors: { userId: ["Choose a user."] } });
+    expect(await promote({ userId: "" })).toMatchObject({
+      status: "error",
+      code: "bad_request:input",
+      fieldErrors: { userId: ["Choose a user."] },
+    });
   });
 });

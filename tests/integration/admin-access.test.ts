@@ -59,10 +59,17 @@ const dataCalls: [string, (viewer: (typeof NON_ADMINS)[number][1]) => Promise<un
   ["searchExpertsForAdmin", (v) => m.experts.searchExpertsForAdmin(v, { q: "" })],
   ["listPickerOptions", (v) => m.experts.listPickerOptions(v)],
   ["getExpertTrace", (v) => m.harness.getExpertTrace(v, "e_hr_policy")],
-  ["explainRosterForAdmin", (v) => m.roster.explainRosterForAdmin(v, { user: "bob@example.com", expert: "sql-analyst", message: "" })],
+  [
+    "explainRosterForAdmin",
+    (v) => m.roster.explainRosterForAdmin(v, { user: "bob@example.com", expert: "sql-analyst", message: "" }),
+  ],
   ["listUsersForAdmin", (v) => m.users.listUsersForAdmin(v, {})],
   ["getUserDetailForAdmin", (v) => m.userDetail.getUserDetailForAdmin(v, "u_bob")],
-  ["explainOfferedForAdmin", (v) => m.userDetail.explainOfferedForAdmin(v, { userId: "u_bob", expert: "e_sql", message: "", candidate: "ux-copy" })],
+  [
+    "explainOfferedForAdmin",
+    (v) =>
+      m.userDetail.explainOfferedForAdmin(v, { userId: "u_bob", expert: "e_sql", message: "", candidate: "ux-copy" }),
+  ],
   ["setUserRoleForAdmin", (v) => m.users.setUserRoleForAdmin(v, { userId: "u_alice", role: "admin" })],
   ["setUserDisabledForAdmin", (v) => m.users.setUserDisabledForAdmin(v, { userId: "u_bob", disabled: true })],
   ["listDelegationsForAdmin", (v) => m.delegations.listDelegationsForAdmin(v, {})],
@@ -77,7 +84,11 @@ describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
     await expect(call(viewer)).rejects.toMatchObject({ code: "forbidden:admin" });
     expect(await rows()).toBe(before);
     const refusal = out.mock.calls.map(([line]) => String(line)).find((line) => line.includes("authorization_refused"));
-    expect(JSON.parse(refusal ?? "{}")).toMatchObject({ event: "authorization_refused", area: "admin", requestId: expect.any(String) });
+    expect(JSON.parse(refusal ?? "{}")).toMatchObject({
+      event: "authorization_refused",
+      area: "admin",
+      requestId: expect.any(String),
+    });
   });
 
   test.each([
@@ -89,13 +100,22 @@ describe.each(NON_ADMINS)("as %s", (_label, viewer) => {
     out.mockClear();
     const result = await call();
     expect(result).toEqual(viewer ? { status: "error", code: "forbidden:admin", message: "Not found." } : SIGNED_OUT);
-    const refusal = out.mock.calls.map(([line]) => String(line)).find((line) => line.includes(`"action":"${name.replace(/Action$/, "")}"`));
-    expect(JSON.parse(refusal ?? "{}")).toMatchObject({ event: "authorization_refused", requestId: expect.any(String), userId: viewer?.id ?? null });
+    const refusal = out.mock.calls
+      .map(([line]) => String(line))
+      .find((line) => line.includes(`"action":"${name.replace(/Action$/, "")}"`));
+    expect(JSON.parse(refusal ?? "{}")).toMatchObject({
+      event: "authorization_refused",
+      requestId: expect.any(String),
+      userId: viewer?.id ?? null,
+    });
     expect(await rows()).toBe(before);
   });
 });
 
 test("the admin actions module exports only the two guarded actions", async () => {
-  const exported = Object.entries(m.actions).filter(([, v]) => typeof v === "function").map(([k]) => k).sort();
+  const exported = Object.entries(m.actions)
+    .filter(([, v]) => typeof v === "function")
+    .map(([k]) => k)
+    .sort();
   expect(exported).toEqual(["setUserDisabledAction", "setUserRoleAction"]);
 });

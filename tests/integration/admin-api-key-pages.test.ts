@@ -9,10 +9,18 @@ const keys = await import("@/lib/server/api-keys/manage");
 const runtimeKeys = ADMIN_PAGE_SIZE + 5;
 const created: string[] = [];
 for (let i = 0; i < runtimeKeys; i++) {
-  const { summary } = await keys.createKeyForOperator("admin@example.com", "runtime", { name: `runtime ${i}`, scopes: ["harness:read"], expiresAt: null });
+  const { summary } = await keys.createKeyForOperator("admin@example.com", "runtime", {
+    name: `runtime ${i}`,
+    scopes: ["harness:read"],
+    expiresAt: null,
+  });
   created.push(summary.id);
 }
-const { summary: bobKey } = await keys.createKeyForOperator("bob@example.com", "personal", { name: "bob's", scopes: ["harness:read"], expiresAt: null });
+const { summary: bobKey } = await keys.createKeyForOperator("bob@example.com", "personal", {
+  name: "bob's",
+  scopes: ["harness:read"],
+  expiresAt: null,
+});
 
 describe("listKeysPageForAdmin", () => {
   test("walks every runtime key once, newest first, a page at a time", async () => {
@@ -34,14 +42,24 @@ describe("listKeysPageForAdmin", () => {
   });
 
   test("filters by owner email and by kind", async () => {
-    const bobs = await keys.listKeysPageForAdmin(DEMO_VIEWERS.admin, { kind: "personal", ownerEmail: " BOB@example.com ", page: 1 });
+    const bobs = await keys.listKeysPageForAdmin(DEMO_VIEWERS.admin, {
+      kind: "personal",
+      ownerEmail: " BOB@example.com ",
+      page: 1,
+    });
     expect(bobs.keys.map((k) => k.id)).toEqual([bobKey.id]);
-    const bobsRuntime = await keys.listKeysPageForAdmin(DEMO_VIEWERS.admin, { kind: "runtime", ownerEmail: "bob@example.com", page: 1 });
+    const bobsRuntime = await keys.listKeysPageForAdmin(DEMO_VIEWERS.admin, {
+      kind: "runtime",
+      ownerEmail: "bob@example.com",
+      page: 1,
+    });
     expect(bobsRuntime.info.total).toBe(0);
   });
 
   test("refuses anyone but an admin", async () => {
-    await expect(keys.listKeysPageForAdmin(DEMO_VIEWERS.bob, { kind: "runtime", page: 1 })).rejects.toMatchObject({ code: "forbidden:admin" });
+    await expect(keys.listKeysPageForAdmin(DEMO_VIEWERS.bob, { kind: "runtime", page: 1 })).rejects.toMatchObject({
+      code: "forbidden:admin",
+    });
     await expect(keys.listKeysPageForAdmin(null, { kind: "runtime", page: 1 })).rejects.toThrow();
   });
 });

@@ -20,7 +20,10 @@ describe("admin trace reads what the harness reads", () => {
       // The harness refuses deleted Experts even to their owner; the admin view still reads them.
       if (deleted) await expect(harness.getInjection({ userRef: owner, expertRef: id, message: "" })).rejects.toThrow();
       // Cut to a page's worth (TRACE_LIMITS) where it is large, with a note; otherwise the same injection.
-      else expect(trace?.injection).toEqual(boundPreview(await harness.getInjection({ userRef: owner, expertRef: id, message: "" }), TRACE_LIMITS));
+      else
+        expect(trace?.injection).toEqual(
+          boundPreview(await harness.getInjection({ userRef: owner, expertRef: id, message: "" }), TRACE_LIMITS),
+        );
     },
   );
 });
@@ -55,7 +58,9 @@ describe("resolution trace", () => {
     expect(deleted.experts.map((e) => e.id)).toEqual(["e_jira_migrator"]);
     const byOwner = await adminExperts.searchExpertsForAdmin(admin, { q: "DAVE@example" });
     expect(byOwner.experts.map((e) => e.id).sort()).toEqual(["e_grant", "e_hr_policy", "e_postmortem", "e_security"]);
-    expect((await adminExperts.searchExpertsForAdmin(admin, { q: "release" })).experts.map((e) => e.slug)).toEqual(["release-notes-writer"]);
+    expect((await adminExperts.searchExpertsForAdmin(admin, { q: "release" })).experts.map((e) => e.slug)).toEqual([
+      "release-notes-writer",
+    ]);
   });
 
   test("the explorer reads cursor pages: every Expert once, in name order, back and forth, with its filter", async () => {
@@ -72,18 +77,30 @@ describe("resolution trace", () => {
     }
     expect(seen).toEqual(all);
     expect(all.length).toBeGreaterThan(8);
-    const second = await adminExperts.searchExpertsForAdmin(admin, { page: pageRequest({ after: (await adminExperts.searchExpertsForAdmin(admin, {}, 4)).next }) }, 4);
+    const second = await adminExperts.searchExpertsForAdmin(
+      admin,
+      { page: pageRequest({ after: (await adminExperts.searchExpertsForAdmin(admin, {}, 4)).next }) },
+      4,
+    );
     const back = await adminExperts.searchExpertsForAdmin(admin, { page: pageRequest({ before: second.previous }) }, 4);
     expect(back.experts.map((e) => e.id)).toEqual(first);
     const published = await adminExperts.searchExpertsForAdmin(admin, { state: "published" }, 3);
-    const more = await adminExperts.searchExpertsForAdmin(admin, { state: "published", page: pageRequest({ after: published.next }) }, 3);
+    const more = await adminExperts.searchExpertsForAdmin(
+      admin,
+      { state: "published", page: pageRequest({ after: published.next }) },
+      3,
+    );
     expect(more.experts.every((e) => e.status === "published" && !e.deleted)).toBe(true);
   });
 });
 
 describe("roster explain", () => {
   test("bob's whitelist of 12: entries 11 and 12 are over_cap, and mentions are listed", async () => {
-    const result = await adminRoster.explainRosterForAdmin(admin, { user: "bob@example.com", expert: "sql-analyst", message: "ask @tax-helper please" });
+    const result = await adminRoster.explainRosterForAdmin(admin, {
+      user: "bob@example.com",
+      expert: "sql-analyst",
+      message: "ask @tax-helper please",
+    });
     expect(result.status).toBe("ok");
     if (result.status !== "ok") return;
     const { explanation } = result;
@@ -100,21 +117,32 @@ describe("roster explain", () => {
   test("is the harness API's answer, field for field", async () => {
     const result = await adminRoster.explainRosterForAdmin(admin, { user: "u_bob", expert: "e_sql", message: "" });
     const api = await harness.getInjection({ userRef: "u_bob", expertRef: "e_sql", message: "" });
-    expect(result.status === "ok" && result.explanation.injection.rosterReport.map((r) => r.code)).toEqual(api.rosterReport.map((r) => r.code));
+    expect(result.status === "ok" && result.explanation.injection.rosterReport.map((r) => r.code)).toEqual(
+      api.rosterReport.map((r) => r.code),
+    );
     // Worded for the admin: bob's candidates are described in the third person.
-    const messages = result.status === "ok" ? result.explanation.injection.rosterReport.map((r) => r.message).join("\n") : "";
+    const messages =
+      result.status === "ok" ? result.explanation.injection.rosterReport.map((r) => r.message).join("\n") : "";
     expect(messages).not.toMatch(/\byou(r)?\b/);
     expect(messages).toMatch(/Bob Becker/);
     expect(result.status === "ok" && result.explanation.injection.prompt).toBe(api.prompt);
   });
 
   test("says why there is no roster when the user may not use the Expert or does not exist", async () => {
-    expect(await adminRoster.explainRosterForAdmin(admin, { user: "bob@example.com", expert: "hr-policy-assistant", message: "" })).toMatchObject({
+    expect(
+      await adminRoster.explainRosterForAdmin(admin, {
+        user: "bob@example.com",
+        expert: "hr-policy-assistant",
+        message: "",
+      }),
+    ).toMatchObject({
       status: "error",
       code: "not_found:expert",
       message: expect.stringContaining("bob@example.com may not use"),
     });
-    expect(await adminRoster.explainRosterForAdmin(admin, { user: "nobody@example.com", expert: "e_sql", message: "" })).toEqual({
+    expect(
+      await adminRoster.explainRosterForAdmin(admin, { user: "nobody@example.com", expert: "e_sql", message: "" }),
+    ).toEqual({
       status: "error",
       code: "not_found:user",
       message: "No user matches “nobody@example.com”.",

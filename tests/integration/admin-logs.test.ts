@@ -29,7 +29,14 @@ beforeAll(async () => {
       cause: failed ? (i % 2 === 0 ? "no_access" : "not_delegatable") : null,
     };
   });
-  const old = [0, 1].map((i) => ({ ...rows[0], requestId: `old-${i}`, createdAt: minutesAgo(25 * 60 + i), status: "failed" as const, error: "Delegation depth limit (3) reached", cause: "depth" }));
+  const old = [0, 1].map((i) => ({
+    ...rows[0],
+    requestId: `old-${i}`,
+    createdAt: minutesAgo(25 * 60 + i),
+    status: "failed" as const,
+    error: "Delegation depth limit (3) reached",
+    cause: "depth",
+  }));
   await t.db.delegationRequest.createMany({ data: [...rows, ...old] });
 });
 
@@ -70,13 +77,27 @@ describe("delegation log", () => {
     expect(asSender.info.total).toBe(7);
     expect(asSender.requests.every((r) => r.from?.slug === "sql-analyst" && r.to?.slug === "tax-helper")).toBe(true);
     expect((await delegations.listDelegationsForAdmin(admin, { expert: "e_tax" })).info.total).toBe(7);
-    expect((await delegations.listDelegationsForAdmin(admin, { expert: "grant-writer", outcome: "failed", user: "u_carol" })).info.total).toBe(4);
+    expect(
+      (await delegations.listDelegationsForAdmin(admin, { expert: "grant-writer", outcome: "failed", user: "u_carol" }))
+        .info.total,
+    ).toBe(4);
     expect((await delegations.listDelegationsForAdmin(admin, { expert: "no-such-expert" })).info.total).toBe(0);
   });
 
   test("counts failures of the last 24 hours by their real cause, most frequent first", async () => {
     await t.db.delegationRequest.create({
-      data: { requestId: "extra", userRef: "u_bob", fromRef: "a", toRef: "b", chain: [], input: "x", status: "failed", error: "Expert is not delegatable", cause: "not_delegatable", createdAt: minutesAgo(40) },
+      data: {
+        requestId: "extra",
+        userRef: "u_bob",
+        fromRef: "a",
+        toRef: "b",
+        chain: [],
+        input: "x",
+        status: "failed",
+        error: "Expert is not delegatable",
+        cause: "not_delegatable",
+        createdAt: minutesAgo(40),
+      },
     });
     expect(await delegations.countDelegationFailuresForAdmin(admin, new Date(now))).toEqual([
       { cause: "not_delegatable", label: "Target does not accept delegation", count: 6 },
@@ -89,11 +110,20 @@ describe("delegation log", () => {
 describe("audit log", () => {
   beforeAll(async () => {
     const event = (expertId: string, minutes: number, diff: unknown) => ({
-      expertId, actorId: "u_alice", action: "update", version: 2, snapshot: {}, diff: diff as object, createdAt: minutesAgo(minutes),
+      expertId,
+      actorId: "u_alice",
+      action: "update",
+      version: 2,
+      snapshot: {},
+      diff: diff as object,
+      createdAt: minutesAgo(minutes),
     });
     await t.db.auditEvent.createMany({
       data: [
-        event("e_tax", 3, [{ field: "plugins", before: ["web-search"], after: [] }, { field: "specs[1]", before: "x", after: null }]),
+        event("e_tax", 3, [
+          { field: "plugins", before: ["web-search"], after: [] },
+          { field: "specs[1]", before: "x", after: null },
+        ]),
         event("e_tax", 2, [{ field: "delegatable", before: true, after: false }]),
         event("e_sql", 1, [{ field: "name", before: "SQL", after: "SQL Analyst" }]),
       ],
@@ -103,7 +133,10 @@ describe("audit log", () => {
   test("lists changes newest first with actor, Expert and a readable diff", async () => {
     const { events, info } = await audit.listAuditLogForAdmin(admin, {});
     expect(info.total).toBeGreaterThanOrEqual(3);
-    expect(events[0]).toMatchObject({ expert: { id: "e_sql", slug: "sql-analyst" }, actor: { name: "Alice Martin", email: "alice@example.com" } });
+    expect(events[0]).toMatchObject({
+      expert: { id: "e_sql", slug: "sql-analyst" },
+      actor: { name: "Alice Martin", email: "alice@example.com" },
+    });
     expect(events[0].changes).toEqual([{ field: "name", label: "Name", before: "SQL", after: "SQL Analyst" }]);
   });
 
@@ -111,7 +144,10 @@ describe("audit log", () => {
     const bySlug = await audit.listAuditLogForAdmin(admin, { expert: "tax-helper" });
     const byId = await audit.listAuditLogForAdmin(admin, { expert: "e_tax" });
     expect(bySlug.events.map((e) => e.id)).toEqual(byId.events.map((e) => e.id));
-    expect(bySlug.events.map((e) => e.changes.map((c) => c.label))).toEqual([["Accepts delegation"], ["Plugins", "Subagent spec 2"]]);
+    expect(bySlug.events.map((e) => e.changes.map((c) => c.label))).toEqual([
+      ["Accepts delegation"],
+      ["Plugins", "Subagent spec 2"],
+    ]);
     expect(bySlug.events[0].changes[0]).toMatchObject({ before: "yes", after: "no" });
     expect((await audit.listAuditLogForAdmin(admin, { expert: "nothing-here" })).info.total).toBe(0);
   });

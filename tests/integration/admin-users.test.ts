@@ -37,7 +37,11 @@ describe("disable and enable", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const result = await actions.setUserDisabledAction({ userId: "u_dave", disabled: true });
-      expect(result).toEqual({ status: "error", code: "internal:unexpected", message: "Something went wrong; nothing was changed. Try again." });
+      expect(result).toEqual({
+        status: "error",
+        code: "internal:unexpected",
+        message: "Something went wrong; nothing was changed. Try again.",
+      });
       expect(JSON.stringify(result)).not.toContain("blocked");
     } finally {
       error.mockRestore();
@@ -50,12 +54,20 @@ describe("disable and enable", () => {
   test("an admin cannot disable their own account", async () => {
     const session = await openSession("u_admin");
     const result = await actions.setUserDisabledAction({ userId: "u_admin", disabled: true });
-    expect(result).toEqual({ status: "error", code: "bad_request:own_account", message: "You cannot disable your own account: you would lock yourself out." });
+    expect(result).toEqual({
+      status: "error",
+      code: "bad_request:own_account",
+      message: "You cannot disable your own account: you would lock yourself out.",
+    });
     expect(await findSessionViewer(session.id)).not.toBeNull();
   });
 
   test("an unknown user is an error sentence, and bad input names what is wrong", async () => {
-    expect(await actions.setUserDisabledAction({ userId: "u_nobody", disabled: true })).toEqual({ status: "error", code: "not_found:user", message: "That user no longer exists." });
+    expect(await actions.setUserDisabledAction({ userId: "u_nobody", disabled: true })).toEqual({
+      status: "error",
+      code: "not_found:user",
+      message: "That user no longer exists.",
+    });
     expect(await actions.setUserDisabledAction({ userId: "u_bob", disabled: "yes" } as never)).toMatchObject({
       status: "error",
       code: "bad_request:input",
@@ -68,21 +80,32 @@ describe("disable and enable", () => {
 
 describe("roles", () => {
   test("promotes and demotes another user", async () => {
-    expect(await actions.setUserRoleAction({ userId: "u_alice", role: "admin" })).toEqual({ status: "ok", message: "alice@example.com is now an admin." });
+    expect(await actions.setUserRoleAction({ userId: "u_alice", role: "admin" })).toEqual({
+      status: "ok",
+      message: "alice@example.com is now an admin.",
+    });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_alice" } })).role).toBe("admin");
-    expect(await actions.setUserRoleAction({ userId: "u_alice", role: "user" })).toEqual({ status: "ok", message: "alice@example.com is now a user." });
+    expect(await actions.setUserRoleAction({ userId: "u_alice", role: "user" })).toEqual({
+      status: "ok",
+      message: "alice@example.com is now a user.",
+    });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_alice" } })).role).toBe("user");
   });
 
   test("an admin cannot demote themselves, and is told why", async () => {
     const result = await actions.setUserRoleAction({ userId: "u_admin", role: "user" });
     expect(result.status).toBe("error");
-    if (result.status === "error") expect(result.message).toMatch(/cannot remove your own admin role.*never left without one/);
+    if (result.status === "error")
+      expect(result.message).toMatch(/cannot remove your own admin role.*never left without one/);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_admin" } })).role).toBe("admin");
   });
 
   test("refuses a role that does not exist", async () => {
-    expect(await actions.setUserRoleAction({ userId: "u_bob", role: "root" } as never)).toMatchObject({ status: "error", code: "bad_request:input", message: "Choose a user and a role (user or admin)." });
+    expect(await actions.setUserRoleAction({ userId: "u_bob", role: "root" } as never)).toMatchObject({
+      status: "error",
+      code: "bad_request:input",
+      message: "Choose a user and a role (user or admin).",
+    });
     expect((await t.db.user.findUniqueOrThrow({ where: { id: "u_bob" } })).role).toBe("user");
   });
 });

@@ -13,15 +13,21 @@ import { HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 
-const server = http.createServer((req, res) => void (async () => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-  const response = await send(POST, new Request(`http://test${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }));
-  res.writeHead(response.status, { "content-type": "application/json" });
-  res.end(await response.text());
-})());
+const server = http.createServer(
+  (req, res) =>
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      const response = await send(
+        POST,
+        new Request(`http://test${req.url}`, { method: "POST", headers, body: Buffer.concat(chunks) }),
+      );
+      res.writeHead(response.status, { "content-type": "application/json" });
+      res.end(await response.text());
+    })(),
+);
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -39,13 +45,19 @@ test("connections opened while the server is saturated are answered within a few
     warm: 3,
   };
   const before = await t.db.delegationRequest.count();
-  const { stdout } = await promisify(execFile)(process.execPath, ["tests/support/keep-alive-clients.mjs", JSON.stringify(load)]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    "tests/support/keep-alive-clients.mjs",
+    JSON.stringify(load),
+  ]);
   const { answersWhileWaiting, waits } = JSON.parse(stdout) as { answersWhileWaiting: number[]; waits: number[] };
 
   expect(waits).toHaveLength(NEWCOMERS);
   // One turn per request: the newcomers are accepted between requests and then queue in order
   // with everyone else, so no established client is answered more than a few times meanwhile.
   // Before, the last newcomer waited about one round per newcomer ahead of it (~20 answers each).
-  expect(Math.max(...answersWhileWaiting), `answers per established client while the newcomers waited: ${answersWhileWaiting.join(" ")}; newcomer waits (ms): ${waits.join(" ")}`).toBeLessThanOrEqual(6);
+  expect(
+    Math.max(...answersWhileWaiting),
+    `answers per established client while the newcomers waited: ${answersWhileWaiting.join(" ")}; newcomer waits (ms): ${waits.join(" ")}`,
+  ).toBeLessThanOrEqual(6);
   expect(await t.db.delegationRequest.count()).toBeGreaterThanOrEqual(before + ESTABLISHED * load.warm + NEWCOMERS);
 });

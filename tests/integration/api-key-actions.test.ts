@@ -36,15 +36,21 @@ describe("every API key action refuses a signed-out caller and writes nothing", 
   // Each case makes what it needs first (a key to revoke), then calls signed out.
   test.each([
     ["createPersonalKeyAction", async () => () => settings.createPersonalKeyAction(good)],
-    ["revokePersonalKeyAction", async () => {
-      const { summary } = await keyOf("bob@example.com");
-      return () => settings.revokePersonalKeyAction({ keyId: summary.id });
-    }],
+    [
+      "revokePersonalKeyAction",
+      async () => {
+        const { summary } = await keyOf("bob@example.com");
+        return () => settings.revokePersonalKeyAction({ keyId: summary.id });
+      },
+    ],
     ["createRuntimeKeyAction", async () => () => admin.createRuntimeKeyAction(good)],
-    ["revokeAnyKeyAction", async () => {
-      const { summary } = await keyOf("admin@example.com", "runtime");
-      return () => admin.revokeAnyKeyAction({ keyId: summary.id });
-    }],
+    [
+      "revokeAnyKeyAction",
+      async () => {
+        const { summary } = await keyOf("admin@example.com", "runtime");
+        return () => admin.revokeAnyKeyAction({ keyId: summary.id });
+      },
+    ],
   ])("%s", async (_name, prepare) => {
     const call = await prepare();
     actAs(null);
@@ -56,14 +62,24 @@ describe("createPersonalKeyAction", () => {
   test("creates a key for the signed-in user, shown once, stored only as a hash, and audited", async () => {
     actAs(DEMO_VIEWERS.bob);
     const auditBefore = await t.db.auditEvent.count({ where: { action: "api_key.create" } });
-    const result = await settings.createPersonalKeyAction({ name: "  Laptop agent  ", scopes: ["harness:delegate", "harness:read", "harness:read"], expiresAt: "2999-01-31" });
+    const result = await settings.createPersonalKeyAction({
+      name: "  Laptop agent  ",
+      scopes: ["harness:delegate", "harness:read", "harness:read"],
+      expiresAt: "2999-01-31",
+    });
     expect(result).toMatchObject({ status: "ok", message: "Key “Laptop agent” created." });
     if (result.status !== "ok") return;
     const { key, summary } = result.created;
     expect(key).toMatch(API_KEY_PATTERN);
     expect(summary).toMatchObject({
-      kind: "personal", name: "Laptop agent", prefix: key.slice(0, 12), owner: "bob@example.com", state: "active",
-      scopes: ["harness:read", "harness:delegate"], lastUsedAt: null, expiresAt: new Date("2999-01-31T23:59:59.999Z"),
+      kind: "personal",
+      name: "Laptop agent",
+      prefix: key.slice(0, 12),
+      owner: "bob@example.com",
+      state: "active",
+      scopes: ["harness:read", "harness:delegate"],
+      lastUsedAt: null,
+      expiresAt: new Date("2999-01-31T23:59:59.999Z"),
     });
     const row = await t.db.apiKey.findUniqueOrThrow({ where: { id: summary.id } });
     expect(row).toMatchObject({ ownerId: "u_bob", createdById: "u_bob", kind: "personal" });
@@ -73,10 +89,25 @@ describe("createPersonalKeyAction", () => {
 
   test.each([
     ["no name", { ...good, name: "   " }, "name", "Name the key, e.g. after the agent or machine that will use it."],
-    ["a name past 80 characters", { ...good, name: "k".repeat(81) }, "name", "Keep the name to 80 characters or fewer."],
+    [
+      "a name past 80 characters",
+      { ...good, name: "k".repeat(81) },
+      "name",
+      "Keep the name to 80 characters or fewer.",
+    ],
     ["no scope", { ...good, scopes: [] }, "scopes", "Choose at least one scope."],
-    ["a scope that does not exist", { ...good, scopes: ["admin:everything"] }, "scopes.0", "Choose scopes from the list."],
-    ["an expiry that is no date", { ...good, expiresAt: "2027-02-30" }, "expiresAt", "Enter the expiry as a date (YYYY-MM-DD), or leave it empty for no expiry."],
+    [
+      "a scope that does not exist",
+      { ...good, scopes: ["admin:everything"] },
+      "scopes.0",
+      "Choose scopes from the list.",
+    ],
+    [
+      "an expiry that is no date",
+      { ...good, expiresAt: "2027-02-30" },
+      "expiresAt",
+      "Enter the expiry as a date (YYYY-MM-DD), or leave it empty for no expiry.",
+    ],
     ["an expiry in the past", { ...good, expiresAt: "2020-01-01" }, "expiresAt", "The expiry must be in the future."],
   ])("refuses %s with a sentence beside the field, writing nothing", async (_label, input, field, message) => {
     actAs(DEMO_VIEWERS.carol);
@@ -88,9 +119,11 @@ describe("createPersonalKeyAction", () => {
   test(`refuses one active key past ${MAX_ACTIVE_PERSONAL_KEYS}, saying why; revoked ones do not count`, async () => {
     actAs(DEMO_VIEWERS.dave);
     const first = await settings.createPersonalKeyAction(good);
-    for (let i = 1; i < MAX_ACTIVE_PERSONAL_KEYS; i++) expect(await settings.createPersonalKeyAction(good)).toMatchObject({ status: "ok" });
+    for (let i = 1; i < MAX_ACTIVE_PERSONAL_KEYS; i++)
+      expect(await settings.createPersonalKeyAction(good)).toMatchObject({ status: "ok" });
     expect(await writesNothing(() => settings.createPersonalKeyAction(good))).toEqual({
-      status: "error", code: "bad_request:input",
+      status: "error",
+      code: "bad_request:input",
       message: `You have ${MAX_ACTIVE_PERSONAL_KEYS} active keys, the most one person may hold. Revoke one before creating another.`,
     });
     if (first.status !== "ok") throw new Error("the first key was refused");
@@ -103,12 +136,19 @@ describe("revokePersonalKeyAction", () => {
   test("revokes the viewer's own key, audited; a second revoke changes nothing", async () => {
     const { summary } = await keyOf("bob@example.com");
     actAs(DEMO_VIEWERS.bob);
-    expect(await settings.revokePersonalKeyAction({ keyId: summary.id })).toEqual({ status: "ok", message: `${summary.prefix}… is revoked: its next request is refused.` });
+    expect(await settings.revokePersonalKeyAction({ keyId: summary.id })).toEqual({
+      status: "ok",
+      message: `${summary.prefix}… is revoked: its next request is refused.`,
+    });
     const row = await t.db.apiKey.findUniqueOrThrow({ where: { id: summary.id } });
     expect(row.revokedAt).toBeInstanceOf(Date);
-    const audit = await t.db.auditEvent.findMany({ where: { action: "api_key.revoke", subjectUserId: "u_bob", actorId: "u_bob" } });
+    const audit = await t.db.auditEvent.findMany({
+      where: { action: "api_key.revoke", subjectUserId: "u_bob", actorId: "u_bob" },
+    });
     expect(audit.filter((a) => JSON.stringify(a.diff).includes(summary.prefix))).toHaveLength(1);
-    expect(await writesNothing(() => settings.revokePersonalKeyAction({ keyId: summary.id }))).toMatchObject({ status: "ok" });
+    expect(await writesNothing(() => settings.revokePersonalKeyAction({ keyId: summary.id }))).toMatchObject({
+      status: "ok",
+    });
   });
 
   test("another user's key, or a runtime key, reads as no such key and stays active", async () => {
@@ -123,7 +163,10 @@ describe("revokePersonalKeyAction", () => {
   test("an empty key id is refused before anything is read", async () => {
     actAs(DEMO_VIEWERS.bob);
     expect(await writesNothing(() => settings.revokePersonalKeyAction({ keyId: "" }))).toEqual({
-      status: "error", code: "bad_request:input", message: "Choose a key to revoke.", fieldErrors: { keyId: ["Choose a key to revoke."] },
+      status: "error",
+      code: "bad_request:input",
+      message: "Choose a key to revoke.",
+      fieldErrors: { keyId: ["Choose a key to revoke."] },
     });
   });
 });
@@ -135,28 +178,46 @@ describe("the admin actions", () => {
     const alices = await keyOf("alice@example.com");
     actAs(DEMO_VIEWERS.alice);
     expect(await writesNothing(() => admin.createRuntimeKeyAction(good))).toEqual(NOT_FOUND);
-    for (const keyId of [bobs.summary.id, alices.summary.id]) expect(await writesNothing(() => admin.revokeAnyKeyAction({ keyId }))).toEqual(NOT_FOUND);
+    for (const keyId of [bobs.summary.id, alices.summary.id])
+      expect(await writesNothing(() => admin.revokeAnyKeyAction({ keyId }))).toEqual(NOT_FOUND);
   });
 
   test("an admin creates a runtime key, owned by them, and revokes anyone's key", async () => {
     actAs(DEMO_VIEWERS.admin);
-    const created = await admin.createRuntimeKeyAction({ name: "Runtime eu-1", scopes: ["harness:read", "harness:delegate"], expiresAt: "" });
+    const created = await admin.createRuntimeKeyAction({
+      name: "Runtime eu-1",
+      scopes: ["harness:read", "harness:delegate"],
+      expiresAt: "",
+    });
     expect(created).toMatchObject({ status: "ok", message: "Runtime key “Runtime eu-1” created." });
     if (created.status !== "ok") return;
-    expect(created.created.summary).toMatchObject({ kind: "runtime", owner: "admin@example.com", expiresAt: null, state: "active" });
+    expect(created.created.summary).toMatchObject({
+      kind: "runtime",
+      owner: "admin@example.com",
+      expiresAt: null,
+      state: "active",
+    });
 
     const carols = await keyOf("carol@example.com");
     expect(await admin.revokeAnyKeyAction({ keyId: carols.summary.id })).toEqual({
-      status: "ok", message: `${carols.summary.prefix}… (carol@example.com) is revoked: its next request is refused.`,
+      status: "ok",
+      message: `${carols.summary.prefix}… (carol@example.com) is revoked: its next request is refused.`,
     });
     expect(await admin.revokeAnyKeyAction({ keyId: created.created.summary.id })).toMatchObject({ status: "ok" });
-    const states = await t.db.apiKey.findMany({ where: { id: { in: [carols.summary.id, created.created.summary.id] } }, select: { revokedAt: true } });
+    const states = await t.db.apiKey.findMany({
+      where: { id: { in: [carols.summary.id, created.created.summary.id] } },
+      select: { revokedAt: true },
+    });
     expect(states.every((s) => s.revokedAt !== null)).toBe(true);
   });
 
   test("bad input is refused beside its field, writing nothing", async () => {
     actAs(DEMO_VIEWERS.admin);
     const result = await writesNothing(() => admin.createRuntimeKeyAction({ ...good, scopes: [] }));
-    expect(result).toMatchObject({ status: "error", code: "bad_request:input", fieldErrors: { scopes: ["Choose at least one scope."] } });
+    expect(result).toMatchObject({
+      status: "error",
+      code: "bad_request:input",
+      fieldErrors: { scopes: ["Choose at least one scope."] },
+    });
   });
 });

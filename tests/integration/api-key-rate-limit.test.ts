@@ -9,7 +9,14 @@ const { createKeyForOperator } = await import("@/lib/server/api-keys/manage");
 const { flushKeyUsage } = await import("@/lib/server/api-keys/usage");
 
 const INJECTION = "http://test/api/harness/injection";
-const newKey = async () => (await createKeyForOperator("bob@example.com", "personal", { name: "limited", scopes: ["harness:read"], expiresAt: null })).key;
+const newKey = async () =>
+  (
+    await createKeyForOperator("bob@example.com", "personal", {
+      name: "limited",
+      scopes: ["harness:read"],
+      expiresAt: null,
+    })
+  ).key;
 const inject = (key: string) => call(injection, INJECTION, { expert: "e_sql" }, { authorization: `Bearer ${key}` });
 
 test("past its rate a key gets 429 rate_limited with Retry-After; another key and the bootstrap token are not held back", async () => {
@@ -17,7 +24,10 @@ test("past its rate a key gets 429 rate_limited with Retry-After; another key an
   for (let i = 0; i < 5; i++) expect((await inject(key)).status).toBe(200);
   const refused = await inject(key);
   expect(refused.status).toBe(429);
-  expect(refused.body).toMatchObject({ code: "rate_limited", error: expect.stringMatching(/^Too many requests with this key\. Try again in \d+ (seconds?|minutes?)\.$/) });
+  expect(refused.body).toMatchObject({
+    code: "rate_limited",
+    error: expect.stringMatching(/^Too many requests with this key\. Try again in \d+ (seconds?|minutes?)\.$/),
+  });
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   expect((await inject(await newKey())).status).toBe(200);
   expect((await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" })).status).toBe(200);

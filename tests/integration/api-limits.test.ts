@@ -36,7 +36,12 @@ function countingStream(total: number, chunk = 64 * 1024) {
 }
 
 function post(handler: Handler, url: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const init = { method: "POST", body, duplex: "half", headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json", ...headers } };
+  const init = {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json", ...headers },
+  };
   return send(handler, new Request(url, init as RequestInit));
 }
 
@@ -91,7 +96,11 @@ describe("field limits: 400 naming the field and its limit, nothing stored", () 
     ["to", { to: `e_${long(300)}` }, /^Field "to" must be at most 200 characters/],
     ["input", { input: long(200_001) }, /^Field "input" must be at most 200,000 characters/],
     ["a chain entry", { chain: ["e_sql", long(201)] }, /^Field "chain\.1" must be at most 200 characters/],
-    ["chain", { chain: Array.from({ length: 995 }, (_, i) => `e_${i}`) }, /^Field "chain" must hold at most 64 entries\.$/],
+    [
+      "chain",
+      { chain: Array.from({ length: 995 }, (_, i) => `e_${i}`) },
+      /^Field "chain" must hold at most 64 entries\.$/,
+    ],
   ])("delegate %s", async (_field, patch, error) => {
     const before = await logged();
     const res = await call(delegate, DELEGATE_URL, { ...delegateBody, ...patch });
@@ -135,14 +144,20 @@ describe("a disabled user: 403 on both endpoints, nothing logged", () => {
 
   test("an unknown user is still 404, checked first", async () => {
     expect((await call(inject, INJECTION_URL, { user: "nobody@example.com", expert: "e_sql" })).status).toBe(404);
-    expect((await call(delegate, DELEGATE_URL, { ...delegateBody, user: "nobody" })).body).toEqual({ error: "User not found", code: "user_not_found" });
+    expect((await call(delegate, DELEGATE_URL, { ...delegateBody, user: "nobody" })).body).toEqual({
+      error: "User not found",
+      code: "user_not_found",
+    });
   });
 });
 
 describe("mentions: only the first 50 distinct are considered", () => {
   test("51 distinct mentions report mentionsIgnored 1; 50 or fewer omit it", async () => {
     const mentions = (n: number) => Array.from({ length: n }, (_, i) => `@ghost-${i}`).join(" ");
-    const over = await call<InjectionBody>(inject, INJECTION_URL, { ...injectionBody, message: `${mentions(51)} @ghost-0` });
+    const over = await call<InjectionBody>(inject, INJECTION_URL, {
+      ...injectionBody,
+      message: `${mentions(51)} @ghost-0`,
+    });
     expect(over.status).toBe(200);
     expect(over.body.mentionsIgnored).toBe(1);
     expect(over.body.rosterReport.filter((r) => r.via === "mention")).toHaveLength(50);

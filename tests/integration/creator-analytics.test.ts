@@ -8,9 +8,27 @@ const t = await testDatabaseForFile();
 const analytics = await import("@/lib/server/studio/analytics");
 beforeAll(async () => {
   // alice owns e_contract. Callers: e_sql (carol's, published), e_hr_policy (dave's draft: private to alice).
-  const row = (createdAt: Date, fromId: string, toId: string, status: "accepted" | "failed", cause: string | null = null) => ({
-    requestId: "r", userRef: "u_bob", userId: "u_bob", fromRef: fromId, toRef: toId, fromId, toId, chain: [], input: "x", status, cause,
-    error: status === "failed" ? "Expert not found or access denied" : null, createdAt, day: createdAt.toISOString().slice(0, 10),
+  const row = (
+    createdAt: Date,
+    fromId: string,
+    toId: string,
+    status: "accepted" | "failed",
+    cause: string | null = null,
+  ) => ({
+    requestId: "r",
+    userRef: "u_bob",
+    userId: "u_bob",
+    fromRef: fromId,
+    toRef: toId,
+    fromId,
+    toId,
+    chain: [],
+    input: "x",
+    status,
+    cause,
+    error: status === "failed" ? "Expert not found or access denied" : null,
+    createdAt,
+    day: createdAt.toISOString().slice(0, 10),
   });
   await t.db.delegationRequest.createMany({
     data: [
@@ -30,7 +48,15 @@ beforeAll(async () => {
 describe("creator analytics", () => {
   test("counts delegations to and from one Expert per day, in the window", async () => {
     const data = await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_contract", 7, now);
-    expect(data?.perDay.map((d) => d.day)).toEqual(["2026-06-09", "2026-06-10", "2026-06-11", "2026-06-12", "2026-06-13", "2026-06-14", "2026-06-15"]);
+    expect(data?.perDay.map((d) => d.day)).toEqual([
+      "2026-06-09",
+      "2026-06-10",
+      "2026-06-11",
+      "2026-06-12",
+      "2026-06-13",
+      "2026-06-14",
+      "2026-06-15",
+    ]);
     expect(data?.perDay.slice(-3)).toEqual([
       { day: "2026-06-13", toAccepted: 0, toFailed: 0, fromAccepted: 0, fromFailed: 3 },
       { day: "2026-06-14", toAccepted: 2, toFailed: 0, fromAccepted: 0, fromFailed: 0 },
@@ -44,7 +70,12 @@ describe("creator analytics", () => {
     const data = await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_contract", 7, now);
     const reasons = Object.fromEntries(data!.failureReasons.map((r) => [`${r.direction}:${r.reason}`, r.count]));
     // A draft (e_hr_policy) and a no-access target (e_ux_copy) read the same.
-    expect(reasons).toEqual({ "to:not_available": 1, "to:your_expert_unavailable": 1, "from:not_available": 2, "from:not_delegatable": 1 });
+    expect(reasons).toEqual({
+      "to:not_available": 1,
+      "to:your_expert_unavailable": 1,
+      "from:not_available": 2,
+      "from:not_delegatable": 1,
+    });
   });
 
   test("top callers name public Experts and hide private ones", async () => {
@@ -57,7 +88,9 @@ describe("creator analytics", () => {
 
   test("users with access, besides the creator", async () => {
     const data = await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_contract", 7, now);
-    expect(data?.usersWithAccess).toBe(await t.db.accessGrant.count({ where: { expertId: "e_contract", userId: { not: "u_alice" } } }));
+    expect(data?.usersWithAccess).toBe(
+      await t.db.accessGrant.count({ where: { expertId: "e_contract", userId: { not: "u_alice" } } }),
+    );
     expect(data?.usersWithAccess).toBeGreaterThan(0);
   });
 

@@ -9,7 +9,10 @@ const cursor = await import("@/lib/domain/cursor");
 
 type Page<T> = { items: T[]; next: string | null; previous: string | null };
 
-async function walk<T extends { id: string }>(read: (request: ReturnType<typeof cursor.pageRequest>) => Promise<Page<T>>, between?: () => Promise<void>) {
+async function walk<T extends { id: string }>(
+  read: (request: ReturnType<typeof cursor.pageRequest>) => Promise<Page<T>>,
+  between?: () => Promise<void>,
+) {
   const seen: string[] = [];
   let request: ReturnType<typeof cursor.pageRequest> | null = { direction: "next", cursor: null };
   for (let n = 0; request && n < 50; n++) {
@@ -26,7 +29,18 @@ async function newExpert(ownerId: string, name: string) {
   made++;
   const id = `e_cursor_${made}`;
   await t.db.expert.create({
-    data: { id, slug: `cursor-${made}`, ownerId, name, nameKey: name.toLowerCase(), defaultModel: "claude-sonnet-4", plugins: [], guardMarkers: [], guardDeny: [], status: "published" },
+    data: {
+      id,
+      slug: `cursor-${made}`,
+      ownerId,
+      name,
+      nameKey: name.toLowerCase(),
+      defaultModel: "claude-sonnet-4",
+      plugins: [],
+      guardMarkers: [],
+      guardDeny: [],
+      status: "published",
+    },
   });
   return id;
 }
@@ -60,18 +74,24 @@ describe("My Experts pages", () => {
     expect(carol).toContain("e_contract");
     const carolGrants = await t.db.accessGrant.findMany({ where: { userId: "u_carol" }, select: { expertId: true } });
     expect(new Set(carol)).toEqual(new Set(carolGrants.map((g) => g.expertId)));
-    expect(carol.length).toBeLessThan((await t.db.accessGrant.count({ where: { userId: "u_bob" } })));
+    expect(carol.length).toBeLessThan(await t.db.accessGrant.count({ where: { userId: "u_bob" } }));
   });
-
 
   test("a published Expert is listed under its live name, not a draft rename, on every page", async () => {
     // e_sql is live as "SQL Analyst"; a draft rename to "Aaaa ..." must not move or rename it.
-    await t.db.expert.update({ where: { id: "e_sql" }, data: { name: "Aaaa Draft Rename", nameKey: "aaaa draft rename" } });
+    await t.db.expert.update({
+      where: { id: "e_sql" },
+      data: { name: "Aaaa Draft Rename", nameKey: "aaaa draft rename" },
+    });
     const pages = await walk((r) => access.listMyExpertsPage("u_bob", r, 2));
     const all = (await access.listMyExperts("u_bob")).map((e) => e.id);
     expect(pages).toEqual(all);
     const first = await access.listMyExpertsPage("u_bob", undefined, 100);
-    expect(first.items.find((e) => e.id === "e_sql")).toMatchObject({ name: "SQL Analyst", status: "published", deleted: false });
+    expect(first.items.find((e) => e.id === "e_sql")).toMatchObject({
+      name: "SQL Analyst",
+      status: "published",
+      deleted: false,
+    });
     expect(first.items.map((e) => e.name)).not.toContain("Aaaa Draft Rename");
   });
 });

@@ -6,7 +6,8 @@ import { type ApiBody, BAD_AUTHORIZATIONS, HARNESS_TOKEN, call, apiDatabaseForFi
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/agent-proxy/delegate/route");
 
-const delegate = (body: unknown, options?: Parameters<typeof call>[3]) => call(POST, "http://test/api/agent-proxy/delegate", body, options);
+const delegate = (body: unknown, options?: Parameters<typeof call>[3]) =>
+  call(POST, "http://test/api/agent-proxy/delegate", body, options);
 const base = { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the attached NDA for the buyer." };
 const NOT_FOUND = { status: "failed", error: "Expert not found or access denied", code: "not_found_or_denied" };
 const rowCount = () => t.db.delegationRequest.count();
@@ -68,8 +69,16 @@ describe("outcomes, each a 200 and logged", () => {
     const { body, row } = await outcome({ from: "sql-analyst", to: "contract-review" });
     expect(body).toEqual({ status: "accepted", delegationId: row.id });
     expect(row).toMatchObject({
-      status: "accepted", error: null, userId: "u_bob", userRef: "u_bob", fromRef: "sql-analyst", toRef: "contract-review",
-      fromId: "e_sql", toId: "e_contract", input: base.input, chain: [],
+      status: "accepted",
+      error: null,
+      userId: "u_bob",
+      userRef: "u_bob",
+      fromRef: "sql-analyst",
+      toRef: "contract-review",
+      fromId: "e_sql",
+      toId: "e_contract",
+      input: base.input,
+      chain: [],
     });
   });
 
@@ -86,13 +95,24 @@ describe("outcomes, each a 200 and logged", () => {
   ])("self: %s name the same Expert", async (_label, from, to) => {
     const { body, row } = await outcome({ from, to });
     expect(body).toEqual({ status: "failed", error: "An Expert cannot delegate to itself", code: "self_delegation" });
-    expect(row).toMatchObject({ status: "failed", error: "An Expert cannot delegate to itself", fromId: "e_sql", toId: "e_sql" });
+    expect(row).toMatchObject({
+      status: "failed",
+      error: "An Expert cannot delegate to itself",
+      fromId: "e_sql",
+      toId: "e_sql",
+    });
   });
 
   test("not delegatable (bob has access to the published e_grant)", async () => {
     const { body, row } = await outcome({ to: "grant-writer" });
     expect(body).toEqual({ status: "failed", error: "Expert is not delegatable", code: "not_delegatable" });
-    expect(row).toMatchObject({ status: "failed", error: "Expert is not delegatable", fromId: "e_sql", toId: "e_grant", cause: "not_delegatable" });
+    expect(row).toMatchObject({
+      status: "failed",
+      error: "Expert is not delegatable",
+      fromId: "e_sql",
+      toId: "e_grant",
+      cause: "not_delegatable",
+    });
   });
 
   test("not found, no access, deleted and unpublished give the identical answer", async () => {
@@ -101,8 +121,18 @@ describe("outcomes, each a 200 and logged", () => {
       { label: "no access", patch: { to: "ux-copy" }, toId: "e_ux_copy", cause: "no_access" },
       { label: "no access, not delegatable either", patch: { to: "e_tax" }, toId: "e_tax", cause: "no_access" },
       { label: "deleted (bob bought it)", patch: { to: "e_jira_migrator" }, toId: "e_jira_migrator", cause: "deleted" },
-      { label: "unpublished (someone else's draft)", patch: { to: "hr-policy-assistant" }, toId: "e_hr_policy", cause: "no_access" },
-      { label: "unpublished (the user's own draft)", patch: { user: "u_dave", from: "e_security", to: "e_hr_policy" }, toId: "e_hr_policy", cause: "not_published" },
+      {
+        label: "unpublished (someone else's draft)",
+        patch: { to: "hr-policy-assistant" },
+        toId: "e_hr_policy",
+        cause: "no_access",
+      },
+      {
+        label: "unpublished (the user's own draft)",
+        patch: { user: "u_dave", from: "e_security", to: "e_hr_policy" },
+        toId: "e_hr_policy",
+        cause: "not_published",
+      },
     ];
     const bodies = [];
     for (const c of cases) {
@@ -142,10 +172,20 @@ describe("outcomes, each a 200 and logged", () => {
 
 describe("chains: cycles and depth", () => {
   test("a cycle names the path chain → from → to by slug, whatever the references used", async () => {
-    const { body, row } = await outcome({ chain: ["e_contract", "release-notes-writer"], from: "e_sql", to: "contract-review" });
+    const { body, row } = await outcome({
+      chain: ["e_contract", "release-notes-writer"],
+      from: "e_sql",
+      to: "contract-review",
+    });
     const error = "Delegation cycle: contract-review → release-notes-writer → sql-analyst → contract-review";
     expect(body).toEqual({ status: "failed", error, code: "delegation_cycle" });
-    expect(row).toMatchObject({ status: "failed", error, chain: ["e_contract", "release-notes-writer"], fromId: "e_sql", toId: "e_contract" });
+    expect(row).toMatchObject({
+      status: "failed",
+      error,
+      chain: ["e_contract", "release-notes-writer"],
+      fromId: "e_sql",
+      toId: "e_contract",
+    });
   });
 
   test("a chain entry that names no Expert is shown as given", async () => {
@@ -159,7 +199,11 @@ describe("chains: cycles and depth", () => {
 
   test("a cycle through an Expert the user may not know of names it only as the caller wrote it", async () => {
     const { body } = await outcome({ chain: ["e_hr_policy"], to: "e_hr_policy" });
-    expect(body).toEqual({ status: "failed", error: "Delegation cycle: e_hr_policy → sql-analyst → e_hr_policy", code: "delegation_cycle" });
+    expect(body).toEqual({
+      status: "failed",
+      error: "Delegation cycle: e_hr_policy → sql-analyst → e_hr_policy",
+      code: "delegation_cycle",
+    });
     expect(body.error).not.toContain("hr-policy-assistant");
   });
 
@@ -188,7 +232,14 @@ describe("chains: cycles and depth", () => {
 
 describe("a client that has gone (nothing logged)", () => {
   const post = (signal: AbortSignal) =>
-    POST(new Request("http://test/api/agent-proxy/delegate", { method: "POST", signal, headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify(base) }));
+    POST(
+      new Request("http://test/api/agent-proxy/delegate", {
+        method: "POST",
+        signal,
+        headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify(base),
+      }),
+    );
 
   test("499 without doing the work when the client closed the request before it was served", async () => {
     const before = await rowCount();
@@ -198,15 +249,18 @@ describe("a client that has gone (nothing logged)", () => {
     expect(await rowCount()).toBe(before);
   });
 
-  test.skipIf(databaseEngine() !== "sqlite")("499 when the client left while the request waited for its turn (SQLite)", async () => {
-    const before = await rowCount();
-    const client = new AbortController();
-    const pending = post(client.signal);
-    client.abort();
-    expect((await pending).status).toBe(499);
-    expect(await rowCount()).toBe(before);
-    // The next one, still wanted, is served.
-    expect((await post(new AbortController().signal)).status).toBe(200);
-    expect(await rowCount()).toBe(before + 1);
-  });
+  test.skipIf(databaseEngine() !== "sqlite")(
+    "499 when the client left while the request waited for its turn (SQLite)",
+    async () => {
+      const before = await rowCount();
+      const client = new AbortController();
+      const pending = post(client.signal);
+      client.abort();
+      expect((await pending).status).toBe(499);
+      expect(await rowCount()).toBe(before);
+      // The next one, still wanted, is served.
+      expect((await post(new AbortController().signal)).status).toBe(200);
+      expect(await rowCount()).toBe(before + 1);
+    },
+  );
 });

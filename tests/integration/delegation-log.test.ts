@@ -14,7 +14,10 @@ test("200 concurrent delegations: every answer has its own committed row, with i
   const before = await t.db.delegationRequest.count();
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      call<{ status: string; delegationId?: string; error?: string }>(POST, "http://test/api/agent-proxy/delegate", { ...(i % 4 === 3 ? refused : accepted), input: `task ${i}` }),
+      call<{ status: string; delegationId?: string; error?: string }>(POST, "http://test/api/agent-proxy/delegate", {
+        ...(i % 4 === 3 ? refused : accepted),
+        input: `task ${i}`,
+      }),
     ),
   );
   expect(responses.every((r) => r.status === 200)).toBe(true);
@@ -22,7 +25,9 @@ test("200 concurrent delegations: every answer has its own committed row, with i
   const ids = responses.flatMap((r) => (r.body.delegationId ? [r.body.delegationId] : []));
   expect(ids).toHaveLength(150);
   expect(new Set(ids).size).toBe(150);
-  const rows = await t.db.delegationRequest.findMany({ where: { requestId: { in: responses.map((r) => r.requestId!) } } });
+  const rows = await t.db.delegationRequest.findMany({
+    where: { requestId: { in: responses.map((r) => r.requestId!) } },
+  });
   expect(rows).toHaveLength(200);
   responses.forEach((r, i) => {
     const row = rows.find((x) => x.requestId === r.requestId)!;
@@ -36,28 +41,69 @@ test("200 concurrent delegations: every answer has its own committed row, with i
 test("a row that cannot be written fails alone: the others written with it are committed and resolved", async () => {
   const before = await t.db.delegationRequest.count();
   const row = (i: number) => ({
-    createdAt: new Date(), day: "2026-11-30", requestId: `batch-${i}`, userId: "u_bob", userRef: "u_bob", fromRef: "e_sql", toRef: "e_contract",
-    fromId: "e_sql", toId: "e_contract", chain: [], input: `batch ${i}`, status: "accepted" as const, error: null, cause: null,
+    createdAt: new Date(),
+    day: "2026-11-30",
+    requestId: `batch-${i}`,
+    userId: "u_bob",
+    userRef: "u_bob",
+    fromRef: "e_sql",
+    toRef: "e_contract",
+    fromId: "e_sql",
+    toId: "e_contract",
+    chain: [],
+    input: `batch ${i}`,
+    status: "accepted" as const,
+    error: null,
+    cause: null,
   });
   const bad = { ...row(2), chain: undefined } as unknown as ReturnType<typeof row>;
   const results = await Promise.allSettled([row(0), row(1), bad, row(3)].map((r) => logDelegation(r)));
   expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
   expect(await t.db.delegationRequest.count()).toBe(before + 3);
-  const stored = await t.db.delegationRequest.findMany({ where: { requestId: { startsWith: "batch-" } }, select: { id: true, requestId: true } });
+  const stored = await t.db.delegationRequest.findMany({
+    where: { requestId: { startsWith: "batch-" } },
+    select: { id: true, requestId: true },
+  });
   expect(stored.map((s) => s.requestId).sort()).toEqual(["batch-0", "batch-1", "batch-3"]);
-  for (const [i, r] of results.entries()) if (r.status === "fulfilled") expect(stored.find((s) => s.requestId === `batch-${i}`)?.id).toBe(r.value);
+  for (const [i, r] of results.entries())
+    if (r.status === "fulfilled") expect(stored.find((s) => s.requestId === `batch-${i}`)?.id).toBe(r.value);
 });
 
 test("ids sort by time, so the admin log's (createdAt, id) order is creation order", async () => {
-  const early = await logDelegation({ createdAt: new Date("2026-01-01T00:00:00Z"), day: "2026-01-01", requestId: "early", userId: null, userRef: "x", fromRef: "a", toRef: "b", chain: [], input: "i", status: "failed" });
-  const late = await logDelegation({ createdAt: new Date("2026-06-01T00:00:00Z"), day: "2026-06-01", requestId: "late", userId: null, userRef: "x", fromRef: "a", toRef: "b", chain: [], input: "i", status: "failed" });
+  const early = await logDelegation({
+    createdAt: new Date("2026-01-01T00:00:00Z"),
+    day: "2026-01-01",
+    requestId: "early",
+    userId: null,
+    userRef: "x",
+    fromRef: "a",
+    toRef: "b",
+    chain: [],
+    input: "i",
+    status: "failed",
+  });
+  const late = await logDelegation({
+    createdAt: new Date("2026-06-01T00:00:00Z"),
+    day: "2026-06-01",
+    requestId: "late",
+    userId: null,
+    userRef: "x",
+    fromRef: "a",
+    toRef: "b",
+    chain: [],
+    input: "i",
+    status: "failed",
+  });
   expect(early < late).toBe(true);
 });
 
-test.skipIf(Boolean(process.env.TEST_DATABASE_URL))("on SQLite the app's connection is in WAL mode and commits without waiting for the disk (synchronous=NORMAL)", async () => {
-  const { db } = await import("@/lib/server/db");
-  const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
-  const [sync] = await db.$queryRawUnsafe<{ synchronous: number | bigint }[]>("PRAGMA synchronous");
-  expect(journal.journal_mode).toBe("wal");
-  expect(Number(sync.synchronous)).toBe(1); // NORMAL
-});
+test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "on SQLite the app's connection is in WAL mode and commits without waiting for the disk (synchronous=NORMAL)",
+  async () => {
+    const { db } = await import("@/lib/server/db");
+    const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
+    const [sync] = await db.$queryRawUnsafe<{ synchronous: number | bigint }[]>("PRAGMA synchronous");
+    expect(journal.journal_mode).toBe("wal");
+    expect(Number(sync.synchronous)).toBe(1); // NORMAL
+  },
+);

@@ -13,9 +13,25 @@ const log = await import("@/lib/server/admin/delegation-log");
 const csv = await import("@/app/admin/delegations/export/route");
 
 beforeAll(async () => {
-  const row = (requestId: string, createdAt: Date, run: { status: "running" | "completed" | "failed"; seconds?: number; error?: string } | null, status: "accepted" | "failed" = "accepted") => ({
-    requestId, userRef: "u_bob", userId: "u_bob", fromRef: "e_sql", toRef: "e_release_notes", fromId: "e_sql", toId: "e_release_notes", chain: [], input: "x",
-    status, createdAt, day: createdAt.toISOString().slice(0, 10), error: status === "failed" ? "Expert is not delegatable" : null,
+  const row = (
+    requestId: string,
+    createdAt: Date,
+    run: { status: "running" | "completed" | "failed"; seconds?: number; error?: string } | null,
+    status: "accepted" | "failed" = "accepted",
+  ) => ({
+    requestId,
+    userRef: "u_bob",
+    userId: "u_bob",
+    fromRef: "e_sql",
+    toRef: "e_release_notes",
+    fromId: "e_sql",
+    toId: "e_release_notes",
+    chain: [],
+    input: "x",
+    status,
+    createdAt,
+    day: createdAt.toISOString().slice(0, 10),
+    error: status === "failed" ? "Expert is not delegatable" : null,
     ...(run ? { runStatus: run.status, reportedAt: createdAt, runError: run.error ?? null } : {}),
     ...(run?.seconds !== undefined ? { finishedAt: new Date(createdAt.getTime() + run.seconds * 1000) } : {}),
   });
@@ -36,13 +52,29 @@ beforeAll(async () => {
 describe("creator analytics: how an Expert's delegated runs ended", () => {
   test("completion rate over finished runs, median time to complete, and the runs not finished", async () => {
     const data = await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_release_notes", 7, now);
-    expect(data?.runs).toEqual({ accepted: 6, notReported: 1, running: 1, completed: 3, failed: 1, completionRate: 0.75, medianMs: 30_000 });
+    expect(data?.runs).toEqual({
+      accepted: 6,
+      notReported: 1,
+      running: 1,
+      completed: 3,
+      failed: 1,
+      completionRate: 0.75,
+      medianMs: 30_000,
+    });
     const month = await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_release_notes", 30, now);
     expect(month?.runs).toMatchObject({ completed: 4, medianMs: 60_000 });
   });
 
   test("an Expert nobody delegated to has no rate and no median", async () => {
-    expect((await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_api_docs", 7, now))?.runs).toEqual({ accepted: 0, notReported: 0, running: 0, completed: 0, failed: 0, completionRate: null, medianMs: null });
+    expect((await analytics.getExpertAnalytics(DEMO_VIEWERS.alice, "e_api_docs", 7, now))?.runs).toEqual({
+      accepted: 0,
+      notReported: 0,
+      running: 0,
+      completed: 0,
+      failed: 0,
+      completionRate: null,
+      medianMs: null,
+    });
   });
 });
 

@@ -9,7 +9,8 @@ const { createKeyForOperator } = await import("@/lib/server/api-keys/manage");
 
 const task = { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review clause 4." };
 const url = (id: string) => `http://test/api/agent-proxy/delegations/${encodeURIComponent(id)}`;
-const report = (id: string, body: unknown, authorization = `Bearer ${HARNESS_TOKEN}`) => call(results.POST, url(id), body, { authorization });
+const report = (id: string, body: unknown, authorization = `Bearer ${HARNESS_TOKEN}`) =>
+  call(results.POST, url(id), body, { authorization });
 const read = async (id: string, authorization = `Bearer ${HARNESS_TOKEN}`) => {
   const res = await send(results.GET, new Request(url(id), { headers: { authorization } }));
   return { status: res.status, body: await res.json() };
@@ -31,9 +32,15 @@ describe("a delegation's run, reported by its runtime", () => {
 
   test("a failed run keeps its error; a final state is final (409) and nothing changes", async () => {
     const id = await accepted();
-    expect((await report(id, { status: "failed", error: "The model timed out." })).body).toMatchObject({ status: "failed", error: "The model timed out." });
+    expect((await report(id, { status: "failed", error: "The model timed out." })).body).toMatchObject({
+      status: "failed",
+      error: "The model timed out.",
+    });
     for (const next of ["running", "completed", "failed"]) {
-      expect(await report(id, { status: next, output: "late" })).toMatchObject({ status: 409, body: { code: "delegation_final" } });
+      expect(await report(id, { status: next, output: "late" })).toMatchObject({
+        status: 409,
+        body: { code: "delegation_final" },
+      });
     }
     expect((await read(id)).body).not.toHaveProperty("output");
   });
@@ -41,7 +48,12 @@ describe("a delegation's run, reported by its runtime", () => {
   test("a refused request reads failed with its sentence, and cannot be reported on", async () => {
     const refused = await call(delegate, "http://test/api/agent-proxy/delegate", { ...task, to: "e_sql" });
     const row = await t.db.delegationRequest.findFirstOrThrow({ where: { requestId: refused.requestId! } });
-    expect((await read(row.id)).body).toMatchObject({ status: "failed", error: "An Expert cannot delegate to itself", from: "e_sql", to: "e_sql" });
+    expect((await read(row.id)).body).toMatchObject({
+      status: "failed",
+      error: "An Expert cannot delegate to itself",
+      from: "e_sql",
+      to: "e_sql",
+    });
     expect((await report(row.id, { status: "running" })).status).toBe(409);
   });
 
@@ -65,10 +77,25 @@ describe("bad reports and other people's delegations", () => {
 
   test("a personal key reads and reports its owner's delegations only; anyone else's is 404", async () => {
     const id = await accepted();
-    const bob = (await createKeyForOperator("bob@example.com", "personal", { name: "r", scopes: ["harness:read", "harness:delegate"], expiresAt: null })).key;
-    const carol = (await createKeyForOperator("carol@example.com", "personal", { name: "r", scopes: ["harness:read", "harness:delegate"], expiresAt: null })).key;
+    const bob = (
+      await createKeyForOperator("bob@example.com", "personal", {
+        name: "r",
+        scopes: ["harness:read", "harness:delegate"],
+        expiresAt: null,
+      })
+    ).key;
+    const carol = (
+      await createKeyForOperator("carol@example.com", "personal", {
+        name: "r",
+        scopes: ["harness:read", "harness:delegate"],
+        expiresAt: null,
+      })
+    ).key;
     expect((await read(id, `Bearer ${bob}`)).status).toBe(200);
-    expect(await read(id, `Bearer ${carol}`)).toMatchObject({ status: 404, body: { code: "delegation_not_found", error: "Delegation not found" } });
+    expect(await read(id, `Bearer ${carol}`)).toMatchObject({
+      status: 404,
+      body: { code: "delegation_not_found", error: "Delegation not found" },
+    });
     expect((await report(id, { status: "running" }, `Bearer ${carol}`)).status).toBe(404);
     expect((await read(id)).body.status).toBe("accepted");
     expect((await report("no-such-delegation", { status: "running" })).status).toBe(404);

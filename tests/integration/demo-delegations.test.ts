@@ -1,6 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { DELEGATION_FAILURE_CAUSES } from "@/lib/domain/delegation-check";
-import { DEMO_DAYS, DEMO_REQUEST_PREFIX, planDemoDelegations, seedDemoDelegations } from "../../prisma/seed/demo-delegations";
+import {
+  DEMO_DAYS,
+  DEMO_REQUEST_PREFIX,
+  planDemoDelegations,
+  seedDemoDelegations,
+} from "../../prisma/seed/demo-delegations";
 import { testDatabaseForFile } from "../support/action-test-env";
 
 const t = await testDatabaseForFile();
@@ -12,14 +17,19 @@ describe("the demo seed's delegations", () => {
     expect(planDemoDelegations(NOW)).toEqual(plan);
     const days = new Set(plan.map((p) => p.at.toISOString().slice(0, 10)));
     expect(days.size).toBe(DEMO_DAYS);
-    expect(Math.min(...plan.map((p) => p.at.getTime()))).toBeGreaterThanOrEqual(NOW.getTime() - (DEMO_DAYS + 1) * 86_400_000);
+    expect(Math.min(...plan.map((p) => p.at.getTime()))).toBeGreaterThanOrEqual(
+      NOW.getTime() - (DEMO_DAYS + 1) * 86_400_000,
+    );
     expect(Math.max(...plan.map((p) => p.at.getTime()))).toBeLessThan(NOW.getTime());
   });
 
   test("writes accepted delegations and a failure of every cause, decided by the delegate check, and replaces them on a second seed", async () => {
     const written = await seedDemoDelegations(t.db, NOW);
     expect(written).toBe(planDemoDelegations(NOW).length);
-    const rows = await t.db.delegationRequest.findMany({ where: { requestId: { startsWith: DEMO_REQUEST_PREFIX } }, select: { status: true, cause: true, runStatus: true, error: true } });
+    const rows = await t.db.delegationRequest.findMany({
+      where: { requestId: { startsWith: DEMO_REQUEST_PREFIX } },
+      select: { status: true, cause: true, runStatus: true, error: true },
+    });
     expect(rows).toHaveLength(written);
     const causes = new Set(rows.filter((r) => r.status === "failed").map((r) => r.cause));
     expect([...causes].sort()).toEqual([...DELEGATION_FAILURE_CAUSES].sort());
@@ -28,7 +38,9 @@ describe("the demo seed's delegations", () => {
     expect(rows.find((r) => r.cause === "no_access")?.error).toBe("Expert not found or access denied");
 
     expect(await seedDemoDelegations(t.db, NOW)).toBe(written);
-    expect(await t.db.delegationRequest.count({ where: { requestId: { startsWith: DEMO_REQUEST_PREFIX } } })).toBe(written);
+    expect(await t.db.delegationRequest.count({ where: { requestId: { startsWith: DEMO_REQUEST_PREFIX } } })).toBe(
+      written,
+    );
   });
 
   test("another workspace gets none", async () => {

@@ -10,7 +10,12 @@ const t = await testDatabaseForFile();
 const { PUT } = await import("@/app/studio/[expertId]/evaluations/cases/route");
 
 function put(expertId: string, body: BodyInit, headers: Record<string, string> = {}) {
-  const request = new Request(`http://test/studio/${expertId}/evaluations/cases`, { method: "PUT", body, headers: { host: "test", "content-type": "application/json", ...headers }, duplex: "half" } as RequestInit);
+  const request = new Request(`http://test/studio/${expertId}/evaluations/cases`, {
+    method: "PUT",
+    body,
+    headers: { host: "test", "content-type": "application/json", ...headers },
+    duplex: "half",
+  } as RequestInit);
   return PUT(request, { params: Promise.resolve({ expertId }) });
 }
 
@@ -28,7 +33,11 @@ describe("PUT /studio/<expertId>/evaluations/cases", () => {
     const res = await put("e_sql", body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ count: EVAL_CASE_LIMIT });
-    const rows = await t.db.evaluationCase.findMany({ where: { expertId: "e_sql" }, orderBy: { position: "asc" }, select: { message: true, target: true } });
+    const rows = await t.db.evaluationCase.findMany({
+      where: { expertId: "e_sql" },
+      orderBy: { position: "asc" },
+      select: { message: true, target: true },
+    });
     expect(rows.length).toBe(EVAL_CASE_LIMIT);
     expect(rows.every((r, i) => r.message === cases[i].message && r.message.length === EVAL_MESSAGE_LIMIT)).toBe(true);
     expect(rows[1].target).toBe("subagent:schema_mapper");
@@ -37,10 +46,16 @@ describe("PUT /studio/<expertId>/evaluations/cases", () => {
   test("one case past the message limit refuses the whole save with its number; nothing is written", async () => {
     actAs(DEMO_VIEWERS.carol);
     const before = await storedCases();
-    const cases = [{ message: "Write a query", expect: { subagent: "query_writer" } }, { message: "x".repeat(EVAL_MESSAGE_LIMIT + 1), expect: { none: true } }];
+    const cases = [
+      { message: "Write a query", expect: { subagent: "query_writer" } },
+      { message: "x".repeat(EVAL_MESSAGE_LIMIT + 1), expect: { none: true } },
+    ];
     const res = await put("e_sql", JSON.stringify({ cases }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: `Case 2: The message is ${(EVAL_MESSAGE_LIMIT + 1).toLocaleString("en-US")} characters; the limit is ${EVAL_MESSAGE_LIMIT.toLocaleString("en-US")}.`, field: "cases" });
+    expect(await res.json()).toEqual({
+      error: `Case 2: The message is ${(EVAL_MESSAGE_LIMIT + 1).toLocaleString("en-US")} characters; the limit is ${EVAL_MESSAGE_LIMIT.toLocaleString("en-US")}.`,
+      field: "cases",
+    });
     expect(await storedCases()).toEqual(before);
   });
 
@@ -49,7 +64,10 @@ describe("PUT /studio/<expertId>/evaluations/cases", () => {
     const before = await storedCases();
     const declared = await put("e_sql", "{}", { "content-length": String(EVAL_SET_MAX_BYTES + 1) });
     expect(declared.status).toBe(413);
-    expect(await declared.json()).toEqual({ error: "The cases come to more than 143 MB, more than a set of 500 cases can hold.", field: "cases" });
+    expect(await declared.json()).toEqual({
+      error: "The cases come to more than 143 MB, more than a set of 500 cases can hold.",
+      field: "cases",
+    });
     const broken = await put("e_sql", "{not json");
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: "The cases could not be read: send them as JSON.", field: "cases" });
@@ -60,8 +78,20 @@ describe("PUT /studio/<expertId>/evaluations/cases", () => {
 
   test.each<[string, typeof DEMO_VIEWERS.carol | null, Record<string, string>, number, object]>([
     ["anonymous", null, {}, 401, { error: "Sign in to save cases." }],
-    ["another creator", DEMO_VIEWERS.bob, {}, 404, { error: "Expert not found or access denied", code: "expert_not_found_or_denied" }],
-    ["the owner, from another site's page", DEMO_VIEWERS.carol, { origin: "http://evil.example" }, 403, { error: "Save cases from the Studio page itself." }],
+    [
+      "another creator",
+      DEMO_VIEWERS.bob,
+      {},
+      404,
+      { error: "Expert not found or access denied", code: "expert_not_found_or_denied" },
+    ],
+    [
+      "the owner, from another site's page",
+      DEMO_VIEWERS.carol,
+      { origin: "http://evil.example" },
+      403,
+      { error: "Save cases from the Studio page itself." },
+    ],
   ])("%s is refused; nothing written", async (_label, viewer, headers, status, body) => {
     actAs(viewer);
     const before = await storedCases();

@@ -15,7 +15,12 @@ const { publishComparison, runStudioEvaluation } = await import("@/lib/server/ev
 const { recentRuns } = await import("@/lib/server/evaluations/evaluation-runs");
 const { publishExpert } = await import("@/lib/server/studio/expert-publishing");
 
-const evaluate = (body: unknown) => call<EvaluationResponse & { error?: string; code?: string; field?: string }>(POST, "http://test/api/harness/evaluations", body);
+const evaluate = (body: unknown) =>
+  call<EvaluationResponse & { error?: string; code?: string; field?: string }>(
+    POST,
+    "http://test/api/harness/evaluations",
+    body,
+  );
 
 // Eight cases whose outcomes were worked out by hand from the words of the descriptions and briefs:
 const SET: EvaluationCase[] = [
@@ -38,8 +43,14 @@ describe("POST /api/harness/evaluations: every figure against the hand-computed 
     expect(body.version).toBe("draft");
     expect(body.judge).toBe("lexical");
     expect(body.cases.map((c) => c.chosen)).toEqual([
-      { subagent: "schema_mapper" }, { subagent: "query_writer" }, { delegate: "pipeline-debugger" }, { delegate: "contract-review" },
-      { none: true }, { subagent: "fixer" }, { none: true }, { delegate: "release-notes-writer" },
+      { subagent: "schema_mapper" },
+      { subagent: "query_writer" },
+      { delegate: "pipeline-debugger" },
+      { delegate: "contract-review" },
+      { none: true },
+      { subagent: "fixer" },
+      { none: true },
+      { delegate: "release-notes-writer" },
     ]);
     expect(body.cases.map((c) => c.pass)).toEqual([true, true, true, false, false, false, true, true]);
     expect(body.accuracy).toBe(5 / 8);
@@ -53,7 +64,15 @@ describe("POST /api/harness/evaluations: every figure against the hand-computed 
       { target: "subagent:schema_mapper", expected: 2, chosen: 1, correct: 1, recall: 0.5, precision: 1 },
     ]);
     expect(body.totals.confusion).toEqual({
-      labels: ["delegate:contract-review", "delegate:pipeline-debugger", "delegate:release-notes-writer", "subagent:fixer", "subagent:query_writer", "subagent:schema_mapper", "none"],
+      labels: [
+        "delegate:contract-review",
+        "delegate:pipeline-debugger",
+        "delegate:release-notes-writer",
+        "subagent:fixer",
+        "subagent:query_writer",
+        "subagent:schema_mapper",
+        "none",
+      ],
       counts: [
         [0, 0, 0, 0, 0, 0, 0],
         [0, 1, 0, 0, 0, 0, 0],
@@ -65,12 +84,19 @@ describe("POST /api/harness/evaluations: every figure against the hand-computed 
       ],
     });
     // The lexical judge shows why: the matched words of the top candidate.
-    expect(body.cases[0].scores?.[0]).toMatchObject({ target: "subagent:schema_mapper", matchedTerms: ["tables", "columns", "schema"] });
+    expect(body.cases[0].scores?.[0]).toMatchObject({
+      target: "subagent:schema_mapper",
+      matchedTerms: ["tables", "columns", "schema"],
+    });
     expect(body.cases[4].scores).toEqual([]);
   });
 
   test("a mention brings its Expert into the roster for that case only", async () => {
-    const res = await evaluate({ expert: "e_sql", user: "u_carol", cases: [{ message: "@api-docs-writer please document the endpoints", expect: { delegate: "api-docs-writer" } }] });
+    const res = await evaluate({
+      expert: "e_sql",
+      user: "u_carol",
+      cases: [{ message: "@api-docs-writer please document the endpoints", expect: { delegate: "api-docs-writer" } }],
+    });
     // carol has no access to api-docs-writer: a mention cannot offer it, so it is not chosen.
     expect(res.status).toBe(200);
     expect(res.body.cases[0].chosen).not.toEqual({ delegate: "api-docs-writer" });
@@ -80,9 +106,17 @@ describe("POST /api/harness/evaluations: every figure against the hand-computed 
 describe("POST /api/harness/evaluations: refusals", () => {
   test.each([
     ["an unknown subagent", { subagent: "ghost" }, 'Case 2 expects the subagent "ghost", which does not exist'],
-    ["an unknown Expert", { delegate: "no-such-expert" }, 'Case 2 expects the Expert "no-such-expert", which does not exist'],
+    [
+      "an unknown Expert",
+      { delegate: "no-such-expert" },
+      'Case 2 expects the Expert "no-such-expert", which does not exist',
+    ],
   ])("400 naming the case and the name for %s", async (_label, expect2, sentence) => {
-    const res = await evaluate({ expert: "e_sql", user: "u_carol", cases: [SET[0], { message: "m", expect: expect2 }] });
+    const res = await evaluate({
+      expert: "e_sql",
+      user: "u_carol",
+      cases: [SET[0], { message: "m", expect: expect2 }],
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: sentence, code: "unknown_target", field: "cases.1.expect" });
   });
@@ -98,13 +132,31 @@ describe("POST /api/harness/evaluations: refusals", () => {
     expect(res.body).toEqual({ error: "Expert not found or access denied", code: "expert_not_found_or_denied" });
   });
   test("an unknown user is 404 before anything else", async () => {
-    expect((await evaluate({ expert: "e_sql", user: "nobody@example.com", cases: SET })).body.code).toBe("user_not_found");
+    expect((await evaluate({ expert: "e_sql", user: "nobody@example.com", cases: SET })).body.code).toBe(
+      "user_not_found",
+    );
   });
   test.each([
-    ["an empty message", { cases: [{ message: "  ", expect: { none: true } }] }, 'Field "cases.0.message" must not be empty.'],
-    ["an over-long message", { cases: [{ message: "x".repeat(100_001), expect: { none: true } }] }, 'Field "cases.0.message" must be at most 100,000 characters (the message).'],
-    ["a bad expect", { cases: [{ message: "m", expect: { subagent: "a", none: true } }] }, 'Field "cases.0.expect" must be {"subagent": name}, {"delegate": slug} or {"none": true}.'],
-    ["501 cases", { cases: Array.from({ length: 501 }, () => SET[6]) }, 'Field "cases" must hold at most 500 cases; it has 501.'],
+    [
+      "an empty message",
+      { cases: [{ message: "  ", expect: { none: true } }] },
+      'Field "cases.0.message" must not be empty.',
+    ],
+    [
+      "an over-long message",
+      { cases: [{ message: "x".repeat(100_001), expect: { none: true } }] },
+      'Field "cases.0.message" must be at most 100,000 characters (the message).',
+    ],
+    [
+      "a bad expect",
+      { cases: [{ message: "m", expect: { subagent: "a", none: true } }] },
+      'Field "cases.0.expect" must be {"subagent": name}, {"delegate": slug} or {"none": true}.',
+    ],
+    [
+      "501 cases",
+      { cases: Array.from({ length: 501 }, () => SET[6]) },
+      'Field "cases" must hold at most 500 cases; it has 501.',
+    ],
     ["no stored set and no cases", {}, 'Field "cases" is required: the Expert has no stored evaluation set.'],
   ])("400 for %s", async (_label, extra, sentence) => {
     const res = await evaluate({ expert: "e_tax", user: "u_alice", ...extra });
@@ -122,8 +174,16 @@ describe("the stored set, Studio runs and the publish gate", () => {
     expect(stored).toEqual(SET);
     expect(importCases(exportJsonl(stored), "jsonl").cases).toEqual(SET);
 
-    await expect(saveEvaluationSet(DEMO_VIEWERS.carol, "e_sql", [...SET, { message: "x", expect: { subagent: "ghost" } }])).rejects.toThrow('Case 9: No subagent is named "ghost".');
-    await expect(saveEvaluationSet(DEMO_VIEWERS.carol, "e_sql", Array.from({ length: 501 }, () => SET[0]))).rejects.toThrow("at most 500 cases; this one has 501");
+    await expect(
+      saveEvaluationSet(DEMO_VIEWERS.carol, "e_sql", [...SET, { message: "x", expect: { subagent: "ghost" } }]),
+    ).rejects.toThrow('Case 9: No subagent is named "ghost".');
+    await expect(
+      saveEvaluationSet(
+        DEMO_VIEWERS.carol,
+        "e_sql",
+        Array.from({ length: 501 }, () => SET[0]),
+      ),
+    ).rejects.toThrow("at most 500 cases; this one has 501");
     expect(await getEvaluationSet(DEMO_VIEWERS.carol, "e_sql")).toEqual(SET);
     // Someone else's Expert reads as missing, and nothing is written.
     await expect(saveEvaluationSet(DEMO_VIEWERS.bob, "e_sql", [])).rejects.toThrow("Expert not found or access denied");
@@ -141,9 +201,14 @@ describe("the stored set, Studio runs and the publish gate", () => {
     expect(live.run).toMatchObject({ version: 1, accuracy: 5 / 8 });
 
     // The draft's schema_mapper now says nothing about tables or columns.
-    const spec = await t.db.subagentSpec.findFirstOrThrow({ where: { expertId: "e_sql", raw: { contains: "schema_mapper" } } });
+    const spec = await t.db.subagentSpec.findFirstOrThrow({
+      where: { expertId: "e_sql", raw: { contains: "schema_mapper" } },
+    });
     const raw = JSON.parse(spec.raw);
-    await t.db.subagentSpec.update({ where: { id: spec.id }, data: { raw: JSON.stringify({ ...raw, description: "Handles onboarding chores." }) } });
+    await t.db.subagentSpec.update({
+      where: { id: spec.id },
+      data: { raw: JSON.stringify({ ...raw, description: "Handles onboarding chores." }) },
+    });
 
     const draft = await runStudioEvaluation(DEMO_VIEWERS.carol, "e_sql", "draft");
     expect(draft.run.accuracy).toBe(4 / 8);
@@ -172,12 +237,24 @@ describe("the stored set, Studio runs and the publish gate", () => {
   test("a change that fixes one case and breaks another: both named, no drop, no confirmation", async () => {
     // Live version 2 (just published) runs case 1 to query_writer by "schema"; this draft's
     // query_writer no longer says "schema", and it answers a hello.
-    const spec = await t.db.subagentSpec.findFirstOrThrow({ where: { expertId: "e_sql", raw: { contains: "sanity-check" } } }); // the kept query_writer
-    await t.db.subagentSpec.update({ where: { id: spec.id }, data: { raw: JSON.stringify({ ...JSON.parse(spec.raw), description: "Writes SQL, and answers a hello: hello and hello again." }) } });
+    const spec = await t.db.subagentSpec.findFirstOrThrow({
+      where: { expertId: "e_sql", raw: { contains: "sanity-check" } },
+    }); // the kept query_writer
+    await t.db.subagentSpec.update({
+      where: { id: spec.id },
+      data: {
+        raw: JSON.stringify({
+          ...JSON.parse(spec.raw),
+          description: "Writes SQL, and answers a hello: hello and hello again.",
+        }),
+      },
+    });
     const comparison = await publishComparison(DEMO_VIEWERS.carol, "e_sql");
     expect(comparison!.live.version).toBe(2);
     expect(comparison!.diff.nowPassing.map((c) => c.message)).toEqual([SET[0].message]);
-    expect(comparison!.diff.nowFailing.map((c) => [c.message, c.before, c.after])).toEqual([["Hello there", "none", "subagent:query_writer"]]);
+    expect(comparison!.diff.nowFailing.map((c) => [c.message, c.before, c.after])).toEqual([
+      ["Hello there", "none", "subagent:query_writer"],
+    ]);
     expect(comparison!.diff.points).toBe(0);
     expect(comparison!.confirm).toBe(false);
   });
@@ -190,7 +267,12 @@ describe("the Studio's evaluation actions check the caller inside each action", 
     actAs(DEMO_VIEWERS.bob);
     const before = await t.db.evaluationCase.count();
     const run = await actions.runEvaluationAction({ expertId: "e_sql", version: "draft" });
-    const imported = await actions.importEvaluationSetAction({ expertId: "e_sql", text: exportJsonl(SET), format: "jsonl", confirm: true });
+    const imported = await actions.importEvaluationSetAction({
+      expertId: "e_sql",
+      text: exportJsonl(SET),
+      format: "jsonl",
+      confirm: true,
+    });
     for (const result of [run, imported]) expect(result).toMatchObject({ status: "error", code: "not_found:expert" });
     expect(await t.db.evaluationCase.count()).toBe(before);
   });
@@ -200,7 +282,10 @@ describe("the Studio's evaluation actions check the caller inside each action", 
     const actions = await import("@/app/studio/[expertId]/evaluations/actions");
     actAs(DEMO_VIEWERS.carol);
     const lines = ["message,expect"];
-    for (let i = 0; i < 200; i++) lines.push(`Write SQL number ${i},${i === 7 ? "subagent:ghost" : i === 50 ? "@nobody-here" : i === 120 ? "none" : "subagent:query_writer"}`);
+    for (let i = 0; i < 200; i++)
+      lines.push(
+        `Write SQL number ${i},${i === 7 ? "subagent:ghost" : i === 50 ? "@nobody-here" : i === 120 ? "none" : "subagent:query_writer"}`,
+      );
     lines[121] = ",none";
     const text = lines.join("\n");
     const first = await actions.importEvaluationSetAction({ expertId: "e_sql", text, format: "csv", confirm: false });

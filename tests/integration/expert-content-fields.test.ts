@@ -46,7 +46,10 @@ const SECOND: ExpertVersionConfig = {
   defaultModel: "gpt-5",
   plugins: ["linear"],
   teamGuard: { mode: "off", markers: [], deny: ["subagent_codex"] },
-  specs: [JSON.stringify({ name: "other", description: "Other.", prompt: "Other." }), JSON.stringify({ name: "third" })],
+  specs: [
+    JSON.stringify({ name: "other", description: "Other.", prompt: "Other." }),
+    JSON.stringify({ name: "third" }),
+  ],
   disabledBuiltins: ["explorer"],
 };
 
@@ -86,7 +89,11 @@ describe("the Expert content schema", () => {
     const shown = await getExpertForEditor(alice, id);
     for (const field of CONTENT_FIELDS) expect(shown?.[field], field).toEqual(field === "slug" ? slug : FIRST[field]);
     await save(id, { ...SECOND, slug });
-    const event = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id, action: "save" }, orderBy: { version: "desc" }, select: { diff: true } });
+    const event = await t.db.auditEvent.findFirstOrThrow({
+      where: { expertId: id, action: "save" },
+      orderBy: { version: "desc" },
+      select: { diff: true },
+    });
     const changed = new Set((event.diff as { field: string }[]).map((c) => c.field.replace(/[.[].*$/, "")));
     expect([...changed].sort()).toEqual(CONTENT_FIELDS.filter((f) => f !== "slug").sort());
   });
@@ -95,29 +102,51 @@ describe("the Expert content schema", () => {
     const id = await createExpertAs(alice, "Field Walker", FIRST.slug);
     await save(id, FIRST);
     actAs(alice);
-    expect(await versions.publishChangesAction({ expertId: id, version: await currentVersion(id) })).toMatchObject({ status: "ok" });
+    expect(await versions.publishChangesAction({ expertId: id, version: await currentVersion(id) })).toMatchObject({
+      status: "ok",
+    });
     const live = await t.db.expertVersion.findFirstOrThrow({ where: { expertId: id }, select: { config: true } });
     expect(readStoredContent(live.config)).toEqual(FIRST);
 
     await save(id, SECOND);
     expect(await storedContent(id)).toEqual(SECOND);
     actAs(alice);
-    expect(await versions.discardChangesAction({ expertId: id, version: await currentVersion(id) })).toMatchObject({ status: "ok" });
+    expect(await versions.discardChangesAction({ expertId: id, version: await currentVersion(id) })).toMatchObject({
+      status: "ok",
+    });
     expect(await storedContent(id)).toEqual(FIRST);
 
-    const saved = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id, action: "save" }, orderBy: { version: "desc" }, select: { id: true } });
+    const saved = await t.db.auditEvent.findFirstOrThrow({
+      where: { expertId: id, action: "save" },
+      orderBy: { version: "desc" },
+      select: { id: true },
+    });
     actAs(alice);
-    const restored = await editor.restoreVersionAction({ expertId: id, version: await currentVersion(id), auditEventId: saved.id });
+    const restored = await editor.restoreVersionAction({
+      expertId: id,
+      version: await currentVersion(id),
+      auditEventId: saved.id,
+    });
     expect(restored, JSON.stringify(restored)).toMatchObject({ status: "ok" });
     expect(await storedContent(id)).toEqual(SECOND);
   });
 
   test("the workspace seed writes every field, and a published Expert's live version freezes each", async () => {
     const { specs, ...fields } = FIRST;
-    const expert = { ...fields, id: "e_field_walker_seed", slug: "field-walker-seed", owner: alice.id, status: "published", subagents: specs.map((s) => JSON.parse(s)) };
+    const expert = {
+      ...fields,
+      id: "e_field_walker_seed",
+      slug: "field-walker-seed",
+      owner: alice.id,
+      status: "published",
+      subagents: specs.map((s) => JSON.parse(s)),
+    };
     expect(await importWorkspace(t.db, { experts: [expert] })).toMatchObject({ ok: true });
     expect(await storedContent(expert.id)).toEqual({ ...FIRST, slug: expert.slug });
-    const live = await t.db.expertVersion.findFirstOrThrow({ where: { expertId: expert.id }, select: { config: true } });
+    const live = await t.db.expertVersion.findFirstOrThrow({
+      where: { expertId: expert.id },
+      select: { config: true },
+    });
     expect(readStoredContent(live.config)).toEqual({ ...FIRST, slug: expert.slug });
   });
 });

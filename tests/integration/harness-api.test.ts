@@ -8,7 +8,8 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
 
-const inject = (body: unknown, options?: Parameters<typeof call>[3]) => call(POST, "http://test/api/harness/injection", body, options);
+const inject = (body: unknown, options?: Parameters<typeof call>[3]) =>
+  call(POST, "http://test/api/harness/injection", body, options);
 const ok = async (body: Record<string, unknown>) => {
   const res = await call<InjectionBody>(POST, "http://test/api/harness/injection", body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -51,14 +52,25 @@ describe("authorization and request validation", () => {
   });
 
   test("null in the optional message counts as absent", async () => {
-    expect(await ok({ user: "u_bob", expert: "e_sql", message: null })).toEqual(await ok({ user: "u_bob", expert: "e_sql" }));
+    expect(await ok({ user: "u_bob", expert: "e_sql", message: null })).toEqual(
+      await ok({ user: "u_bob", expert: "e_sql" }),
+    );
   });
 });
 
 describe("who may use which Expert", () => {
-  test.each([["a real", "e_sql"], ["an unknown", "e_nope"]])("404 User not found for an unknown user and %s Expert (user checked first)", async (_label, expert) => {
-    expect(await inject({ user: "nobody@example.com", expert })).toMatchObject({ status: 404, body: { error: "User not found", code: "user_not_found" } });
-    expect(await inject({ user: "u_nobody", expert })).toMatchObject({ status: 404, body: { error: "User not found", code: "user_not_found" } });
+  test.each([
+    ["a real", "e_sql"],
+    ["an unknown", "e_nope"],
+  ])("404 User not found for an unknown user and %s Expert (user checked first)", async (_label, expert) => {
+    expect(await inject({ user: "nobody@example.com", expert })).toMatchObject({
+      status: 404,
+      body: { error: "User not found", code: "user_not_found" },
+    });
+    expect(await inject({ user: "u_nobody", expert })).toMatchObject({
+      status: 404,
+      body: { error: "User not found", code: "user_not_found" },
+    });
   });
 
   test("the user by id, by email and by upper-case email, and the Expert by id and by slug, give the same injection", async () => {
@@ -75,7 +87,11 @@ describe("who may use which Expert", () => {
     ["a published Expert bob has no access to", "u_bob", "e_ux_copy"],
     ["a deleted Expert its owner created", "u_alice", "jira-migrator"],
   ])("identical 404 for %s", async (_label, user, expert) => {
-    expect(await inject({ user, expert })).toMatchObject({ status: 404, requestId: expect.any(String), body: NOT_FOUND });
+    expect(await inject({ user, expert })).toMatchObject({
+      status: 404,
+      requestId: expect.any(String),
+      body: NOT_FOUND,
+    });
   });
 
   test("the owner may preview their own draft", async () => {
@@ -100,13 +116,20 @@ describe("subagents and tools of the demo Experts", () => {
     const body = await ok({ user, expert });
     expect(spec(body, index)).toMatchObject({ index, name, source: "expert", status: "dropped", code });
     // Only kept entries reach the subagent list (a later copy of a dropped name may still be kept).
-    expect(body.subagents.map((s) => s.name)).toEqual(body.subagentReport.filter((r) => r.status === "kept").map((r) => r.name));
+    expect(body.subagents.map((s) => s.name)).toEqual(
+      body.subagentReport.filter((r) => r.status === "kept").map((r) => r.name),
+    );
   });
 
   test("e_release_notes: legacy_importer's zero_tools sentence names its entries and the closest tools", async () => {
     const report = spec(await ok({ user: "u_bob", expert: "e_release_notes" }), 2);
-    expect(report.message).toBe("none of read_file, mcpgithub* matched the main agent's tools; closest: read, mcp__github__*");
-    expect(report.tools).toMatchObject([{ entry: "read_file", code: "unknown_tool" }, { entry: "mcpgithub*", code: "glob_no_match" }]);
+    expect(report.message).toBe(
+      "none of read_file, mcpgithub* matched the main agent's tools; closest: read, mcp__github__*",
+    );
+    expect(report.tools).toMatchObject([
+      { entry: "read_file", code: "unknown_tool" },
+      { entry: "mcpgithub*", code: "glob_no_match" },
+    ]);
   });
 
   test.each([
@@ -124,7 +147,9 @@ describe("subagents and tools of the demo Experts", () => {
   test("e_translation_qa: Grpe suggests grep first; the unknown builtin handle legacy-linter is never listed", async () => {
     const body = await ok({ user: "u_carol", expert: "e_translation_qa" });
     expect(spec(body, 1).tools.find((x) => x.entry === "Grpe")?.suggestions?.[0]).toBe("grep");
-    expect(body.builtins.map((b) => `${b.name}:${b.enabled}`).join(" ")).toBe("explorer:true code-reviewer:true test-runner:true fixer:true ui-designer:false");
+    expect(body.builtins.map((b) => `${b.name}:${b.enabled}`).join(" ")).toBe(
+      "explorer:true code-reviewer:true test-runner:true fixer:true ui-designer:false",
+    );
   });
 
   test("e_sql: a broken first query_writer does not shadow the second; an unknown model is kept with a warning", async () => {
@@ -137,7 +162,9 @@ describe("subagents and tools of the demo Experts", () => {
   test("e_security: builtin fixer is switched off (' Fixer ' normalized) and the creator's fixer takes the handle", async () => {
     const body = await ok({ user: "u_bob", expert: "e_security" });
     expect(body.builtins).toContainEqual({ name: "fixer", enabled: false });
-    expect(body.subagents.filter((s) => s.name === "fixer")).toEqual([expect.objectContaining({ source: "expert", tools: ["read", "grep", "edit", "bash"] })]);
+    expect(body.subagents.filter((s) => s.name === "fixer")).toEqual([
+      expect.objectContaining({ source: "expert", tools: ["read", "grep", "edit", "bash"] }),
+    ]);
     expect(spec(body, 2)).toMatchObject({ name: "fixer", source: "expert", status: "kept" });
   });
 
@@ -145,8 +172,12 @@ describe("subagents and tools of the demo Experts", () => {
     const body = await ok({ user: "u_bob", expert: "e_release_notes" });
     const names = ["explorer", "code-reviewer", "test-runner", "fixer", "ui-designer"];
     expect(body.builtins).toEqual(names.map((name) => ({ name, enabled: true })));
-    expect(body.subagents.slice(0, 5).map((s) => [s.name, s.source, s.model])).toEqual(names.map((n) => [n, "builtin", "claude-sonnet-4"]));
-    expect(body.subagentReport.slice(0, 5).map((r) => [r.name, r.index, r.source])).toEqual(names.map((n) => [n, null, "builtin"]));
+    expect(body.subagents.slice(0, 5).map((s) => [s.name, s.source, s.model])).toEqual(
+      names.map((n) => [n, "builtin", "claude-sonnet-4"]),
+    );
+    expect(body.subagentReport.slice(0, 5).map((r) => [r.name, r.index, r.source])).toEqual(
+      names.map((n) => [n, null, "builtin"]),
+    );
     expect(body.subagents.slice(5).every((s) => s.source === "expert")).toBe(true);
   });
 
@@ -163,24 +194,60 @@ describe("subagents and tools of the demo Experts", () => {
   test("e_postmortem: the team guard withdraws the legacy tools; the own-layer send_message is not restrictable", async () => {
     const body = await ok({ user: "u_bob", expert: "e_postmortem" });
     expect(body.toolReport.map((r) => `${r.name}:${r.action}`)).toEqual([
-      "subagent:withdrawn", "subagent_fork:withdrawn", "subagent_codex:withdrawn", "subagent_claude_code:withdrawn", "send_message:not_restrictable"]);
+      "subagent:withdrawn",
+      "subagent_fork:withdrawn",
+      "subagent_codex:withdrawn",
+      "subagent_claude_code:withdrawn",
+      "send_message:not_restrictable",
+    ]);
     // Surface order: global, preset (plugins as enabled), own; an own tool that shadows takes its place.
     const slack = ["post_message", "list_channels", "search_messages"].map((n) => `mcp__slack__${n}`);
-    const github = ["create_issue", "get_issue", "list_pull_requests", "create_pull_request", "search_code"].map((n) => `mcp__github__${n}`);
+    const github = ["create_issue", "get_issue", "list_pull_requests", "create_pull_request", "search_code"].map(
+      (n) => `mcp__github__${n}`,
+    );
     expect(body.tools.map((x) => x.name)).toEqual([
-      "read", "grep", "glob", "write", "edit", "bash", "web_fetch", "Task", "delegate", "plan_write", "suggest_plan_mode",
-      "suggest_build_mode", "send_message", "list_agents", "interrupt_agent", ...slack, ...github,
-      "spawn_teammate", "wait_agent", "team_task_create", "team_task_list", "team_task_update",
+      "read",
+      "grep",
+      "glob",
+      "write",
+      "edit",
+      "bash",
+      "web_fetch",
+      "Task",
+      "delegate",
+      "plan_write",
+      "suggest_plan_mode",
+      "suggest_build_mode",
+      "send_message",
+      "list_agents",
+      "interrupt_agent",
+      ...slack,
+      ...github,
+      "spawn_teammate",
+      "wait_agent",
+      "team_task_create",
+      "team_task_list",
+      "team_task_update",
     ]);
     expect(body.tools).toContainEqual({ name: "send_message", layer: "own", plugin: "agent-teams" });
     expect(body.subagents.find((s) => s.name === "generalist_responder")?.tools).not.toContain("subagent");
-    expect(spec(body, 2).tools).toContainEqual(expect.objectContaining({ entry: "*", code: "reserved_tool", matched: expect.arrayContaining(["delegate", "Task"]) }));
+    expect(spec(body, 2).tools).toContainEqual(
+      expect.objectContaining({
+        entry: "*",
+        code: "reserved_tool",
+        matched: expect.arrayContaining(["delegate", "Task"]),
+      }),
+    );
   });
 
   test("e_pipeline: warn mode reports would_withdraw / not_visible and changes nothing", async () => {
     const body = await ok({ user: "u_bob", expert: "e_pipeline" });
     expect(body.toolReport.map((r) => `${r.name}:${r.action}`)).toEqual([
-      "subagent:would_withdraw", "subagent_fork:would_withdraw", "subagent_codex:not_visible", "subagent_claude_code:not_visible"]);
+      "subagent:would_withdraw",
+      "subagent_fork:would_withdraw",
+      "subagent_codex:not_visible",
+      "subagent_claude_code:not_visible",
+    ]);
     expect(body.tools).toContainEqual({ name: "subagent", layer: "global" });
     expect(body.tools).toContainEqual({ name: "spawn_teammate", layer: "own", plugin: "agent-teams" });
   });
@@ -188,10 +255,18 @@ describe("subagents and tools of the demo Experts", () => {
 
 describe("roster", () => {
   const whitelistReport = [
-    ["e_sql", "excluded", "self"], ["e_release_notes", "kept"], ["e_retired", "excluded", "unknown_expert"],
-    ["e_security", "kept"], ["e_grant", "excluded", "not_delegatable"], ["e_ux_copy", "excluded", "no_access"],
-    ["e_contract", "kept"], ["e_jira_migrator", "excluded", "deleted"], ["e_postmortem", "kept"],
-    ["e_support_triage", "kept"], ["e_pipeline", "excluded", "over_cap"], ["e_api_docs", "excluded", "over_cap"],
+    ["e_sql", "excluded", "self"],
+    ["e_release_notes", "kept"],
+    ["e_retired", "excluded", "unknown_expert"],
+    ["e_security", "kept"],
+    ["e_grant", "excluded", "not_delegatable"],
+    ["e_ux_copy", "excluded", "no_access"],
+    ["e_contract", "kept"],
+    ["e_jira_migrator", "excluded", "deleted"],
+    ["e_postmortem", "kept"],
+    ["e_support_triage", "kept"],
+    ["e_pipeline", "excluded", "over_cap"],
+    ["e_api_docs", "excluded", "over_cap"],
   ];
   const bobRoster = ["e_release_notes", "e_security", "e_contract", "e_postmortem", "e_support_triage"];
   const row = (r: InjectionBody["rosterReport"][number]) => [r.ref, r.status, r.code].filter(Boolean);
@@ -204,10 +279,18 @@ describe("roster", () => {
     expect(body.rosterReport[2]).not.toHaveProperty("id");
     expect(body.rosterReport[3].id).toBe("e_security");
     const contract = demo.experts.find((e) => e.id === "e_contract");
-    expect(body.roster[2]).toEqual({ id: "e_contract", slug: "contract-review", name: "Contract Reviewer", brief: contract?.delegationBrief });
+    expect(body.roster[2]).toEqual({
+      id: "e_contract",
+      slug: "contract-review",
+      name: "Contract Reviewer",
+      brief: contract?.delegationBrief,
+    });
   });
 
-  test.each([["e_release_notes", 1], ["e_api_docs", 11 /* self wins over over_cap */]] as const)("self when the current Expert %s is in the whitelist", async (expert, position) => {
+  test.each([
+    ["e_release_notes", 1],
+    ["e_api_docs", 11 /* self wins over over_cap */],
+  ] as const)("self when the current Expert %s is in the whitelist", async (expert, position) => {
     const body = await ok({ user: "u_bob", expert });
     expect(body.rosterReport[position]).toMatchObject({ ref: expert, id: expert, status: "excluded", code: "self" });
     expect(ids(body.roster)).not.toContain(expert);
@@ -216,9 +299,18 @@ describe("roster", () => {
   test("a mention of an accessible Expert outside the whitelist is merged after the whitelist entries", async () => {
     await t.db.accessGrant.create({ data: { userId: "u_bob", expertId: "e_translation_qa", kind: "purchased" } });
     try {
-      const body = await ok({ user: "u_bob", expert: "e_sql", message: "Check with @Translation-QA, and mail bob@acc.test." });
+      const body = await ok({
+        user: "u_bob",
+        expert: "e_sql",
+        message: "Check with @Translation-QA, and mail bob@acc.test.",
+      });
       expect(ids(body.roster)).toEqual([...bobRoster, "e_translation_qa"]);
-      expect(body.rosterReport.at(-1)).toMatchObject({ ref: "Translation-QA", id: "e_translation_qa", via: "mention", status: "kept" });
+      expect(body.rosterReport.at(-1)).toMatchObject({
+        ref: "Translation-QA",
+        id: "e_translation_qa",
+        via: "mention",
+        status: "kept",
+      });
       expect(body.rosterReport).toHaveLength(13);
     } finally {
       await t.db.accessGrant.delete({ where: { userId_expertId: { userId: "u_bob", expertId: "e_translation_qa" } } });
@@ -227,14 +319,26 @@ describe("roster", () => {
 
   test("a mention of a draft bob cannot see is unknown_mention without an id", async () => {
     const body = await ok({ user: "u_bob", expert: "e_sql", message: "ask @hr-policy-assistant" });
-    expect(body.rosterReport.at(-1)).toEqual({ ref: "hr-policy-assistant", via: "mention", status: "excluded", code: "unknown_mention", message: expect.any(String) });
+    expect(body.rosterReport.at(-1)).toEqual({
+      ref: "hr-policy-assistant",
+      via: "mention",
+      status: "excluded",
+      code: "unknown_mention",
+      message: expect.any(String),
+    });
     expect(ids(body.roster)).toEqual(bobRoster);
   });
 
   test("a mention of an accessible Expert past the whitelist cap still merges it (mentions do not count toward the cap)", async () => {
-    const body = await ok({ user: "u_bob", expert: "e_sql", message: "@pipeline-debugger why did the nightly run fail?" });
+    const body = await ok({
+      user: "u_bob",
+      expert: "e_sql",
+      message: "@pipeline-debugger why did the nightly run fail?",
+    });
     expect(ids(body.roster)).toEqual([...bobRoster, "e_pipeline"]);
-    expect(body.rosterReport.filter((r) => r.id === "e_pipeline")).toEqual([expect.objectContaining({ ref: "pipeline-debugger", via: "mention", status: "kept" })]);
+    expect(body.rosterReport.filter((r) => r.id === "e_pipeline")).toEqual([
+      expect.objectContaining({ ref: "pipeline-debugger", via: "mention", status: "kept" }),
+    ]);
   });
 
   test("the prompt holds the delegate section with roster briefs and the Task section with subagent names", async () => {
@@ -269,7 +373,9 @@ describe("roster", () => {
   test("a mention is merged even under policy none", async () => {
     const body = await ok({ user: "u_dave", expert: "e_security", message: "@incident-postmortem, please help" });
     expect(ids(body.roster)).toEqual(["e_postmortem"]);
-    expect(body.rosterReport).toEqual([expect.objectContaining({ ref: "incident-postmortem", id: "e_postmortem", via: "mention", status: "kept" })]);
+    expect(body.rosterReport).toEqual([
+      expect.objectContaining({ ref: "incident-postmortem", id: "e_postmortem", via: "mention", status: "kept" }),
+    ]);
     expect(body.prompt).toContain("- incident-postmortem (Incident Postmortem Lead): ");
   });
 });

@@ -24,37 +24,48 @@ async function api(user: string, expert: string, message = "") {
   return res.body;
 }
 
-const owners = { u_alice: DEMO_VIEWERS.alice, u_dave: DEMO_VIEWERS.dave, u_bob: DEMO_VIEWERS.bob, u_carol: DEMO_VIEWERS.carol } as const;
+const owners = {
+  u_alice: DEMO_VIEWERS.alice,
+  u_dave: DEMO_VIEWERS.dave,
+  u_bob: DEMO_VIEWERS.bob,
+  u_carol: DEMO_VIEWERS.carol,
+} as const;
 const live = demo.experts.filter((e) => !e.deleted && e.owner in owners);
 
 describe("every harness view equals the API", () => {
-  test.each(live.map((e) => [e.id, e.owner] as const))("%s: the Studio preview of the stored draft", async (id, owner) => {
-    const viewer = owners[owner as keyof typeof owners];
-    const stored = await editor.getExpertForEditor(viewer, id);
-    expect(stored).not.toBeNull();
-    actAs(viewer);
-    const preview = await studioActions.previewDraftAction({
-      expertId: id,
-      defaultModel: stored!.defaultModel,
-      plugins: stored!.plugins,
-      teamGuard: stored!.teamGuard,
-      specs: stored!.specs,
-    });
-    expect(preview.status).toBe("ok");
-    const body = await api(viewer.email, id);
-    if (preview.status === "ok") {
-      expect(preview.injection.subagentReport).toEqual(body.subagentReport);
-      expect(preview.injection.tools).toEqual(body.tools);
-      expect(preview.injection.roster).toEqual(body.roster);
-      expect(preview.injection.prompt).toBe(body.prompt);
-    }
-  });
+  test.each(live.map((e) => [e.id, e.owner] as const))(
+    "%s: the Studio preview of the stored draft",
+    async (id, owner) => {
+      const viewer = owners[owner as keyof typeof owners];
+      const stored = await editor.getExpertForEditor(viewer, id);
+      expect(stored).not.toBeNull();
+      actAs(viewer);
+      const preview = await studioActions.previewDraftAction({
+        expertId: id,
+        defaultModel: stored!.defaultModel,
+        plugins: stored!.plugins,
+        teamGuard: stored!.teamGuard,
+        specs: stored!.specs,
+      });
+      expect(preview.status).toBe("ok");
+      const body = await api(viewer.email, id);
+      if (preview.status === "ok") {
+        expect(preview.injection.subagentReport).toEqual(body.subagentReport);
+        expect(preview.injection.tools).toEqual(body.tools);
+        expect(preview.injection.roster).toEqual(body.roster);
+        expect(preview.injection.prompt).toBe(body.prompt);
+      }
+    },
+  );
 
   test.each(live.map((e) => [e.id, e.owner] as const))("%s: the admin trace", async (id, owner) => {
     const traced = await trace.getExpertTrace(DEMO_VIEWERS.admin, id);
     const body = await api(owner, id);
     // The trace is the API's answer cut to a page's worth (TRACE_LIMITS), with a note saying so.
-    const expected = boundPreview({ ...traced!.injection, prompt: body.prompt, subagentReport: body.subagentReport as Injection["subagentReport"] }, TRACE_LIMITS);
+    const expected = boundPreview(
+      { ...traced!.injection, prompt: body.prompt, subagentReport: body.subagentReport as Injection["subagentReport"] },
+      TRACE_LIMITS,
+    );
     expect(traced?.injection.prompt).toBe(expected.prompt);
     expect(traced?.injection.subagentReport).toEqual(expected.subagentReport);
     expect(traced?.injection.rosterReport).toEqual(body.rosterReport);
@@ -64,7 +75,11 @@ describe("every harness view equals the API", () => {
     ["bob", "e_contract", "Ask @ux-copy, @hr-policy-assistant and @sql-analyst."],
     ["carol", "e_sql", "please check @contract-review"],
   ] as const)("the admin roster explain for %s on %s", async (who, id, message) => {
-    const result = await explain.explainRosterForAdmin(DEMO_VIEWERS.admin, { user: DEMO_VIEWERS[who].email, expert: id, message });
+    const result = await explain.explainRosterForAdmin(DEMO_VIEWERS.admin, {
+      user: DEMO_VIEWERS[who].email,
+      expert: id,
+      message,
+    });
     expect(result.status).toBe("ok");
     const body = await api(DEMO_VIEWERS[who].email, id, message);
     if (result.status === "ok") {
@@ -74,13 +89,19 @@ describe("every harness view equals the API", () => {
     }
   });
 
-  test.each(live.map((e) => [e.slug, e.id, e.owner] as const))("%s: the marketplace page's subagents and the Studio list's counts", async (slug, id, owner) => {
-    const viewer = owners[owner as keyof typeof owners];
-    const body = await api(owner, id);
-    const page = await marketplace.getMarketplaceExpert(slug, viewer);
-    expect(page?.subagents).toEqual(body.subagents.map((s) => ({ name: s.name, description: s.description })));
-    const row = (await owned.listExpertsOwnedBy(owner)).find((r) => r.id === id);
-    const specs = body.subagentReport.filter((r) => r.source === "expert");
-    expect([row?.kept, row?.dropped]).toEqual([specs.filter((r) => r.status === "kept").length, specs.filter((r) => r.status === "dropped").length]);
-  });
+  test.each(live.map((e) => [e.slug, e.id, e.owner] as const))(
+    "%s: the marketplace page's subagents and the Studio list's counts",
+    async (slug, id, owner) => {
+      const viewer = owners[owner as keyof typeof owners];
+      const body = await api(owner, id);
+      const page = await marketplace.getMarketplaceExpert(slug, viewer);
+      expect(page?.subagents).toEqual(body.subagents.map((s) => ({ name: s.name, description: s.description })));
+      const row = (await owned.listExpertsOwnedBy(owner)).find((r) => r.id === id);
+      const specs = body.subagentReport.filter((r) => r.source === "expert");
+      expect([row?.kept, row?.dropped]).toEqual([
+        specs.filter((r) => r.status === "kept").length,
+        specs.filter((r) => r.status === "dropped").length,
+      ]);
+    },
+  );
 });

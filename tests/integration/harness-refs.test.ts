@@ -9,7 +9,8 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
 const { assembleInjection } = await import("@/lib/server/harness/assemble");
-const inject = (body: unknown) => call<InjectionBody & { error?: string }>(POST, "http://test/api/harness/injection", body);
+const inject = (body: unknown) =>
+  call<InjectionBody & { error?: string }>(POST, "http://test/api/harness/injection", body);
 
 const SPELLED = "twin@example.com";
 
@@ -23,7 +24,12 @@ await t.db.accessGrant.create({ data: { userId: "u_twin_by_email", expertId: "e_
 describe("one read for the user, the Expert and the policy", () => {
   test("the user whose id spells the reference is served, with that user's whitelist in order", async () => {
     await t.db.delegationPolicy.create({ data: { userId: SPELLED, mode: "whitelist" } });
-    await t.db.whitelistEntry.createMany({ data: [{ userId: SPELLED, position: 0, expertId: "e_contract" }, { userId: SPELLED, position: 1, expertId: "e_release_notes" }] });
+    await t.db.whitelistEntry.createMany({
+      data: [
+        { userId: SPELLED, position: 0, expertId: "e_contract" },
+        { userId: SPELLED, position: 1, expertId: "e_release_notes" },
+      ],
+    });
     await t.db.delegationPolicy.create({ data: { userId: "u_twin_by_email", mode: "all" } });
 
     const res = await inject({ user: SPELLED, expert: "e_sql" });
@@ -54,7 +60,9 @@ describe("one read for the user, the Expert and the policy", () => {
   });
 
   test("no policy row reads as policy none: an empty roster", async () => {
-    await t.db.user.create({ data: { id: "u_no_policy", email: "no-policy@example.com", name: "No policy", passwordHash: "x" } });
+    await t.db.user.create({
+      data: { id: "u_no_policy", email: "no-policy@example.com", name: "No policy", passwordHash: "x" },
+    });
     await t.db.accessGrant.create({ data: { userId: "u_no_policy", expertId: "e_sql", kind: "purchased" } });
     const res = await inject({ user: "NO-POLICY@example.com", expert: "e_sql" });
     expect(res.status).toBe(200);
@@ -87,17 +95,24 @@ describe("the named Experts, read with the user", () => {
     }
     await t.db.delegationPolicy.create({ data: { userId, mode } });
     await t.db.whitelistEntry.createMany({
-      data: [{ userId, position: 0, expertId: "e_security" }, { userId, position: 1, expertId: "e_gone" }, { userId, position: 2, expertId: "e_contract" }],
+      data: [
+        { userId, position: 0, expertId: "e_security" },
+        { userId, position: 1, expertId: "e_gone" },
+        { userId, position: 2, expertId: "e_contract" },
+      ],
     });
 
     const report = await rosterOf(userId, MESSAGE);
     // Mentions are read under every policy (under "all" the Expert is on the roster already); the whitelist only under its own.
-    expect(report).toContainEqual(mode === "all" ? ["e_release_notes", "policy", "kept"] : ["release-notes-writer", "mention", "kept"]);
+    expect(report).toContainEqual(
+      mode === "all" ? ["e_release_notes", "policy", "kept"] : ["release-notes-writer", "mention", "kept"],
+    );
     expect(report).toContainEqual(["no-such-expert", "mention", "excluded"]);
     expect(report.some(([ref, via]) => ref === "e_security" && via === "whitelist")).toBe(mode === "whitelist");
     // An entry whose Expert is gone is still read, and reported.
-    expect(report.some(([ref, via, status]) => ref === "e_gone" && via === "whitelist" && status === "excluded")).toBe(mode === "whitelist");
+    expect(report.some(([ref, via, status]) => ref === "e_gone" && via === "whitelist" && status === "excluded")).toBe(
+      mode === "whitelist",
+    );
     expect(await rosterOf(userId, "no mentions here")).toHaveLength(mode === "whitelist" ? 3 : mode === "all" ? 4 : 0);
   });
 });
-

@@ -7,10 +7,16 @@ import { testDatabaseForFile } from "../support/action-test-env";
 const t = await testDatabaseForFile();
 const { readRows } = await import("@/lib/server/harness/sql-reader");
 const { isSet, sqlBoolean } = await import("@/lib/server/harness/sql-rows");
-const { findUserByRef, USER_REF_SQL, userRefParams, pickUserByRef, assertUsableUser } = await import("@/lib/server/lookups");
+const { findUserByRef, USER_REF_SQL, userRefParams, pickUserByRef, assertUsableUser } =
+  await import("@/lib/server/lookups");
 const { publishedLiveSql } = await import("@/lib/domain/expert-version");
 
-type Row = { id: string; liveDelegatable: boolean | 0 | 1 | null; deletedAt: Date | string | number | null; published: boolean | 0 | 1 };
+type Row = {
+  id: string;
+  liveDelegatable: boolean | 0 | 1 | null;
+  deletedAt: Date | string | number | null;
+  published: boolean | 0 | 1;
+};
 
 test("booleans, set dates and the published rule read the same through the harness's reader on either engine", async () => {
   await t.db.expert.update({ where: { id: "e_grant" }, data: { liveDelegatable: false } });
@@ -18,10 +24,22 @@ test("booleans, set dates and the published rule read the same through the harne
     `SELECT e."id", e."liveDelegatable", e."deletedAt", ${publishedLiveSql("e")} AS "published" FROM "Expert" e WHERE e."id" IN (?, ?, ?) ORDER BY e."id"`,
     ["e_grant", "e_jira_migrator", "e_hr_policy"],
   );
-  const read = Object.fromEntries(rows.map((r) => [r.id, { delegatable: sqlBoolean(r.liveDelegatable), deleted: isSet(r.deletedAt), published: sqlBoolean(r.published) }]));
-  const prisma = await t.db.expert.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, liveDelegatable: true, deletedAt: true, status: true, liveVersionId: true } });
+  const read = Object.fromEntries(
+    rows.map((r) => [
+      r.id,
+      { delegatable: sqlBoolean(r.liveDelegatable), deleted: isSet(r.deletedAt), published: sqlBoolean(r.published) },
+    ]),
+  );
+  const prisma = await t.db.expert.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    select: { id: true, liveDelegatable: true, deletedAt: true, status: true, liveVersionId: true },
+  });
   for (const p of prisma) {
-    expect(read[p.id]).toEqual({ delegatable: p.liveDelegatable === true, deleted: p.deletedAt !== null, published: p.status === "published" && p.liveVersionId !== null });
+    expect(read[p.id]).toEqual({
+      delegatable: p.liveDelegatable === true,
+      deleted: p.deletedAt !== null,
+      published: p.status === "published" && p.liveVersionId !== null,
+    });
   }
   expect(read.e_grant).toMatchObject({ delegatable: false, deleted: false, published: true });
   expect(read.e_jira_migrator.deleted).toBe(true);
@@ -30,7 +48,10 @@ test("booleans, set dates and the published rule read the same through the harne
 
 test("a user reference names the same user in SQL and through Prisma: an id, or an email in any case", async () => {
   for (const ref of ["u_alice", " ALICE@example.com ", "nobody@example.com"]) {
-    const sql = pickUserByRef(await readRows<{ id: string }>(`SELECT "id" FROM "User" WHERE ${USER_REF_SQL}`, userRefParams(ref)), ref);
+    const sql = pickUserByRef(
+      await readRows<{ id: string }>(`SELECT "id" FROM "User" WHERE ${USER_REF_SQL}`, userRefParams(ref)),
+      ref,
+    );
     expect(sql?.id ?? null).toBe((await findUserByRef(ref))?.id ?? null);
   }
   expect(() => assertUsableUser(null, true)).toThrow(expect.objectContaining({ code: "not_found:user" }));

@@ -21,9 +21,24 @@ describe("without HARNESS_TOKEN", () => {
 
   test("the former token is refused exactly as an unknown key, and nothing is logged", async () => {
     const before = await t.db.delegationRequest.count();
-    const unknown = await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" }, { authorization: bearer(`esk_${"A".repeat(43)}`) });
-    const token = await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" }, { authorization: bearer(HARNESS_TOKEN) });
-    const delegated = await call(delegate, DELEGATE, { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the NDA." }, { authorization: bearer(HARNESS_TOKEN) });
+    const unknown = await call(
+      injection,
+      INJECTION,
+      { expert: "e_sql", user: "u_bob" },
+      { authorization: bearer(`esk_${"A".repeat(43)}`) },
+    );
+    const token = await call(
+      injection,
+      INJECTION,
+      { expert: "e_sql", user: "u_bob" },
+      { authorization: bearer(HARNESS_TOKEN) },
+    );
+    const delegated = await call(
+      delegate,
+      DELEGATE,
+      { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the NDA." },
+      { authorization: bearer(HARNESS_TOKEN) },
+    );
     expect(unknown.status).toBe(401);
     for (const answer of [token, delegated]) {
       expect(answer.status).toBe(401);
@@ -39,7 +54,11 @@ describe("without HARNESS_TOKEN", () => {
   });
 
   test("API keys authenticate as before", async () => {
-    const { key } = await keys.createKeyForOperator("bob@example.com", "personal", { name: "test", scopes: ["harness:read"], expiresAt: null });
+    const { key } = await keys.createKeyForOperator("bob@example.com", "personal", {
+      name: "test",
+      scopes: ["harness:read"],
+      expiresAt: null,
+    });
     const answer = await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ expert: { id: "e_sql" } });

@@ -13,7 +13,8 @@ const notDelegatable = { user: "u_bob", from: "e_sql", to: "e_grant", input: "Dr
 let keys = 0;
 const freshKey = () => `key-${Date.now()}-${++keys}`;
 const rowsOf = (input: string) => t.db.delegationRequest.count({ where: { input } });
-const delegate = (body: object, key?: string) => call(POST, URL_, body, { headers: key === undefined ? {} : { "idempotency-key": key } });
+const delegate = (body: object, key?: string) =>
+  call(POST, URL_, body, { headers: key === undefined ? {} : { "idempotency-key": key } });
 
 describe("the same key and body", () => {
   test("sequential retries get the first answer, and one row is logged", async () => {
@@ -38,7 +39,10 @@ describe("the same key and body", () => {
     const key = freshKey();
     const input = `reordered ${key}`;
     const first = await delegate({ ...accepted, input }, key);
-    const again = await call(POST, URL_, null, { headers: { "idempotency-key": key }, rawBody: JSON.stringify({ input, to: "e_contract", from: "e_sql", user: "u_bob", chain: null }) });
+    const again = await call(POST, URL_, null, {
+      headers: { "idempotency-key": key },
+      rawBody: JSON.stringify({ input, to: "e_contract", from: "e_sql", user: "u_bob", chain: null }),
+    });
     expect(again.body).toEqual(first.body);
     expect(await rowsOf(input)).toBe(1);
   });
@@ -77,8 +81,17 @@ describe("after the first client went away", () => {
     let reading!: () => void;
     const started = new Promise<void>((resolve) => (reading = resolve));
     let feed!: ReadableStreamDefaultController<Uint8Array>;
-    const stream = new ReadableStream<Uint8Array>({ start: (c) => void (feed = c), pull: () => reading() }, { highWaterMark: 0 });
-    const init = { method: "POST", body: stream, duplex: "half", signal: gone.signal, headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json", "idempotency-key": key } };
+    const stream = new ReadableStream<Uint8Array>(
+      { start: (c) => void (feed = c), pull: () => reading() },
+      { highWaterMark: 0 },
+    );
+    const init = {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+      signal: gone.signal,
+      headers: { authorization: `Bearer ${HARNESS_TOKEN}`, "content-type": "application/json", "idempotency-key": key },
+    };
     const pending = send(POST, new Request(URL_, init as RequestInit));
     await started; // the server is reading the body: past the point where a gone client is turned away
     gone.abort();
@@ -97,7 +110,10 @@ describe("keys that do not match", () => {
     const key = freshKey();
     await delegate({ ...accepted, input: `original ${key}` }, key);
     const reused = await delegate({ ...accepted, input: `another ${key}` }, key);
-    expect(reused).toMatchObject({ status: 422, body: { code: "idempotency_key_reused", error: expect.stringMatching(/different request body/) } });
+    expect(reused).toMatchObject({
+      status: 422,
+      body: { code: "idempotency_key_reused", error: expect.stringMatching(/different request body/) },
+    });
     expect(await rowsOf(`another ${key}`)).toBe(0);
   });
 
@@ -116,7 +132,9 @@ describe("keys that do not match", () => {
     ["with a character that is not ASCII", "clé"],
   ])("a key %s is refused with 400 naming the header", async (_label, key) => {
     const input = `bad key ${freshKey()}`;
-    const res = await call(POST, URL_, { ...accepted, input }, { headers: { "idempotency-key": key } }).catch((e: unknown) => ({ status: 0, body: { error: String(e) } }));
+    const res = await call(POST, URL_, { ...accepted, input }, { headers: { "idempotency-key": key } }).catch(
+      (e: unknown) => ({ status: 0, body: { error: String(e) } }),
+    );
     // A header value outside Latin-1 cannot even be sent; the others must be refused by the server.
     if (res.status === 0) return expect(key).toMatch(/[^\x00-\xff]/);
     expect(res).toMatchObject({ status: 400, body: { code: "invalid_header", field: "Idempotency-Key" } });
@@ -128,10 +146,16 @@ test("after 24 hours a key no longer answers: it starts a new request, and the s
   const key = freshKey();
   const input = `expiring ${key}`;
   await delegate({ ...accepted, input }, key);
-  await t.db.idempotencyRecord.updateMany({ where: { key }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+  await t.db.idempotencyRecord.updateMany({
+    where: { key },
+    data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+  });
   const otherKey = freshKey();
   await delegate({ ...accepted, input: `old ${otherKey}` }, otherKey);
-  await t.db.idempotencyRecord.updateMany({ where: { key: otherKey }, data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) } });
+  await t.db.idempotencyRecord.updateMany({
+    where: { key: otherKey },
+    data: { createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+  });
 
   const after = await delegate({ ...accepted, input: `a new body ${key}` }, key);
   expect(after.body.status).toBe("accepted");

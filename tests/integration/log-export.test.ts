@@ -14,9 +14,18 @@ beforeAll(async () => {
       // Every third row shares its timestamp with the next, so ties must break by id.
       const createdAt = new Date(base + Math.floor(i / 2) * 1000);
       return {
-        requestId: `export-${String(i).padStart(4, "0")}`, createdAt, day: createdAt.toISOString().slice(0, 10),
-        userId: "u_bob", userRef: "u_bob", fromRef: "e_sql", toRef: "e_contract", fromId: "e_sql", toId: "e_contract",
-        chain: [], input: "x", status: "accepted",
+        requestId: `export-${String(i).padStart(4, "0")}`,
+        createdAt,
+        day: createdAt.toISOString().slice(0, 10),
+        userId: "u_bob",
+        userRef: "u_bob",
+        fromRef: "e_sql",
+        toRef: "e_contract",
+        fromId: "e_sql",
+        toId: "e_contract",
+        chain: [],
+        input: "x",
+        status: "accepted",
       };
     }),
   });

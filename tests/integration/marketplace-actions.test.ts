@@ -14,11 +14,18 @@ describe("getAccessAction", () => {
   test("refuses an anonymous call and writes nothing", async () => {
     const before = await grants();
     actAs(null);
-    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toEqual({
+      status: "error",
+      code: "unauthorized:session",
+      message: "Sign in to continue.",
+    });
     expect(await grants()).toEqual(before);
   });
 
-  test.each([["no Expert id", undefined], ["a blank Expert id", "   "]])("refuses %s with a field error", async (_label, id) => {
+  test.each([
+    ["no Expert id", undefined],
+    ["a blank Expert id", "   "],
+  ])("refuses %s with a field error", async (_label, id) => {
     const before = await grants();
     actAs(DEMO_VIEWERS.dave);
     const state = await getAccessAction({ status: "idle" }, formData(id === undefined ? {} : { expertId: id }));
@@ -33,23 +40,40 @@ describe("getAccessAction", () => {
   ])("never grants %s, with the same sentence", async (_label, expertId) => {
     const before = await grants();
     actAs(DEMO_VIEWERS.carol);
-    expect(await getAccessAction({ status: "idle" }, formData({ expertId }))).toEqual({ status: "error", code: "not_found:expert", message: "This Expert is not available." });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId }))).toEqual({
+      status: "error",
+      code: "not_found:expert",
+      message: "This Expert is not available.",
+    });
     expect(await grants()).toEqual(before);
   });
 
   test("records one purchased grant, and a second call changes nothing", async () => {
     actAs(DEMO_VIEWERS.dave);
     const before = (await grants()).length;
-    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toMatchObject({ status: "ok", outcome: "granted" });
-    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toMatchObject({ status: "ok", outcome: "already" });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toMatchObject({
+      status: "ok",
+      outcome: "granted",
+    });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_ux_copy" }))).toMatchObject({
+      status: "ok",
+      outcome: "already",
+    });
     expect((await grants()).length).toBe(before + 1);
-    expect(await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_dave", expertId: "e_ux_copy" } } })).toMatchObject({ kind: "purchased" });
+    expect(
+      await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_dave", expertId: "e_ux_copy" } } }),
+    ).toMatchObject({ kind: "purchased" });
   });
 
   test("tells the owner they created it and keeps their created grant", async () => {
     actAs(DEMO_VIEWERS.alice);
-    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_contract" }))).toMatchObject({ status: "ok", outcome: "owner" });
-    expect(await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_alice", expertId: "e_contract" } } })).toMatchObject({ kind: "created" });
+    expect(await getAccessAction({ status: "idle" }, formData({ expertId: "e_contract" }))).toMatchObject({
+      status: "ok",
+      outcome: "owner",
+    });
+    expect(
+      await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_alice", expertId: "e_contract" } } }),
+    ).toMatchObject({ kind: "created" });
   });
 });
 
@@ -82,8 +106,12 @@ describe("Expert page data", () => {
   });
 
   test("the owner and admins see a draft", async () => {
-    expect(await marketplace.getMarketplaceExpert("hr-policy-assistant", { id: "u_dave", role: "user" })).toMatchObject({ status: "draft", viewer: { isOwner: true } });
-    expect(await marketplace.getMarketplaceExpert("hr-policy-assistant", { id: "u_admin", role: "admin" })).toMatchObject({ viewer: { isAdmin: true } });
+    expect(await marketplace.getMarketplaceExpert("hr-policy-assistant", { id: "u_dave", role: "user" })).toMatchObject(
+      { status: "draft", viewer: { isOwner: true } },
+    );
+    expect(
+      await marketplace.getMarketplaceExpert("hr-policy-assistant", { id: "u_admin", role: "admin" }),
+    ).toMatchObject({ viewer: { isAdmin: true } });
   });
 
   test("lists exactly the subagents the harness keeps", async () => {

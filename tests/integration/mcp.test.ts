@@ -19,7 +19,10 @@ async function connect(key: string, era: "modern" | "legacy") {
     requestInit: { headers: { authorization: `Bearer ${key}` } },
     fetch: (input, init) => send(mcp, new Request(input, init)),
   });
-  const client = new Client({ name: "test", version: "1.0.0" }, era === "modern" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {});
+  const client = new Client(
+    { name: "test", version: "1.0.0" },
+    era === "modern" ? { versionNegotiation: { mode: { pin: "2026-07-28" } } } : {},
+  );
   await client.connect(transport);
   return client;
 }
@@ -40,23 +43,44 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
   test("get_injection is the API's injection for the key's owner; a prompt is the rendered prompt", async () => {
     const key = await personalKey();
     const client = await connect(key, era);
-    const result = await client.callTool({ name: "get_injection", arguments: { expert: "sql-analyst", message: "ask @contract-review" } });
-    const api = await call(injection, "http://test/api/harness/injection", { expert: "sql-analyst", message: "ask @contract-review" }, { authorization: `Bearer ${key}` });
+    const result = await client.callTool({
+      name: "get_injection",
+      arguments: { expert: "sql-analyst", message: "ask @contract-review" },
+    });
+    const api = await call(
+      injection,
+      "http://test/api/harness/injection",
+      { expert: "sql-analyst", message: "ask @contract-review" },
+      { authorization: `Bearer ${key}` },
+    );
     expect(result.structuredContent).toEqual(api.body);
     expect((result.content as { text: string }[])[0].text).toBe((api.body as unknown as { prompt: string }).prompt);
     const prompt = await client.getPrompt({ name: "sql-analyst" });
-    const plain = await call(injection, "http://test/api/harness/injection", { expert: "sql-analyst" }, { authorization: `Bearer ${key}` });
-    expect((prompt.messages[0].content as { text: string }).text).toBe((plain.body as unknown as { prompt: string }).prompt);
+    const plain = await call(
+      injection,
+      "http://test/api/harness/injection",
+      { expert: "sql-analyst" },
+      { authorization: `Bearer ${key}` },
+    );
+    expect((prompt.messages[0].content as { text: string }).text).toBe(
+      (plain.body as unknown as { prompt: string }).prompt,
+    );
     await client.close();
   });
 
   test("delegate: accepted is a result, a failure is a tool error with the seed's sentence, and both are logged", async () => {
     const client = await connect(await personalKey(), era);
     const before = await t.db.delegationRequest.count();
-    const accepted = await client.callTool({ name: "delegate", arguments: { from: "sql-analyst", to: "contract-review", input: "Check clause 4." } });
+    const accepted = await client.callTool({
+      name: "delegate",
+      arguments: { from: "sql-analyst", to: "contract-review", input: "Check clause 4." },
+    });
     expect(accepted.isError).toBeFalsy();
     expect(accepted.structuredContent).toMatchObject({ status: "accepted", delegationId: expect.any(String) });
-    const failed = await client.callTool({ name: "delegate", arguments: { from: "sql-analyst", to: "sql-analyst", input: "Again." } });
+    const failed = await client.callTool({
+      name: "delegate",
+      arguments: { from: "sql-analyst", to: "sql-analyst", input: "Again." },
+    });
     expect(failed.isError).toBe(true);
     expect((failed.content as { text: string }[])[0].text).toBe("An Expert cannot delegate to itself");
     expect(await t.db.delegationRequest.count()).toBe(before + 2);
@@ -66,7 +90,10 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
   test("an argument past its limit is a tool error naming it, and nothing is logged", async () => {
     const client = await connect(await personalKey(), era);
     const before = await t.db.delegationRequest.count();
-    const result = await client.callTool({ name: "delegate", arguments: { from: "sql-analyst", to: "contract-review", input: "x".repeat(200_001) } });
+    const result = await client.callTool({
+      name: "delegate",
+      arguments: { from: "sql-analyst", to: "contract-review", input: "x".repeat(200_001) },
+    });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result.content)).toMatch(/input/);
     expect(await t.db.delegationRequest.count()).toBe(before);
@@ -76,15 +103,29 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
 
 describe("who may connect", () => {
   const post = (authorization: string | null, headers: Record<string, string> = {}) =>
-    send(mcp, new Request(URL_, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", ...(authorization ? { authorization } : {}), ...headers },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
-    }));
+    send(
+      mcp,
+      new Request(URL_, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...(authorization ? { authorization } : {}),
+          ...headers,
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
+      }),
+    );
 
   test("no key or a revoked one is 401; a runtime key is 403 personal_key_required", async () => {
     expect((await post(null)).status).toBe(401);
-    const runtime = (await createKeyForOperator("admin@example.com", "runtime", { name: "rt", scopes: ["harness:read"], expiresAt: null })).key;
+    const runtime = (
+      await createKeyForOperator("admin@example.com", "runtime", {
+        name: "rt",
+        scopes: ["harness:read"],
+        expiresAt: null,
+      })
+    ).key;
     const res = await post(`Bearer ${runtime}`);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ code: "personal_key_required" });
@@ -93,14 +134,26 @@ describe("who may connect", () => {
   test("another site's page is refused (Origin), and so is a foreign Host", async () => {
     const key = await personalKey();
     expect((await post(`Bearer ${key}`, { origin: "https://evil.example" })).status).toBe(403);
-    const foreignHost = await mcp(new Request("http://evil.example/api/mcp", { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: "{}" }));
+    const foreignHost = await mcp(
+      new Request("http://evil.example/api/mcp", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: "{}",
+      }),
+    );
     expect(foreignHost.status).toBe(403);
   });
 
   test("a key without harness:delegate may read but its delegate call is a tool error", async () => {
     const client = await connect(await personalKey(["harness:read"]), "modern");
-    const result = await client.callTool({ name: "delegate", arguments: { from: "sql-analyst", to: "contract-review", input: "Check." } });
-    expect(result).toMatchObject({ isError: true, content: [{ text: "This key does not have the scope harness:delegate." }] });
+    const result = await client.callTool({
+      name: "delegate",
+      arguments: { from: "sql-analyst", to: "contract-review", input: "Check." },
+    });
+    expect(result).toMatchObject({
+      isError: true,
+      content: [{ text: "This key does not have the scope harness:delegate." }],
+    });
     await client.close();
   });
 });

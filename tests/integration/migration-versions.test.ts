@@ -16,11 +16,24 @@ test(`every published Expert's current configuration becomes live version 1 (${e
 
   const now = new Date().toISOString();
   const before = await open();
-  const expert = (id: string, slug: string, name: string, brief: string, delegatable: boolean, status: string, price: string, plugins: string) =>
+  const expert = (
+    id: string,
+    slug: string,
+    name: string,
+    brief: string,
+    delegatable: boolean,
+    status: string,
+    price: string,
+    plugins: string,
+  ) =>
     `INSERT INTO "Expert" ("id", "slug", "ownerId", "name", "nameKey", "description", "instructions", "delegationBrief", "delegatable", "status", "priceLabel", "defaultModel", "plugins", "guardMode", "guardMarkers", "guardDeny", "version", "createdAt", "updatedAt")
      VALUES ('${id}', '${slug}', 'u_a', '${name}', '${name.toLowerCase()}', 'Does things', 'Be brief', ${brief}, ${delegatable}, '${status}', ${price}, 'claude-sonnet-4', '${plugins}', 'warn', '["spawn_teammate"]', '["subagent"]', 4, '${now}', '${now}');`;
-  await before.run(`INSERT INTO "User" ("id", "email", "name", "passwordHash", "role", "createdAt") VALUES ('u_a', 'a@example.com', 'A', 'x', 'user', '${now}');`);
-  await before.run(expert("e_pub", "pub", "Published One", "'Accepts CSV.'", false, "published", "'$5'", '["github","slack"]'));
+  await before.run(
+    `INSERT INTO "User" ("id", "email", "name", "passwordHash", "role", "createdAt") VALUES ('u_a', 'a@example.com', 'A', 'x', 'user', '${now}');`,
+  );
+  await before.run(
+    expert("e_pub", "pub", "Published One", "'Accepts CSV.'", false, "published", "'$5'", '["github","slack"]'),
+  );
   await before.run(expert("e_draft", "draft", "Draft One", "NULL", true, "draft", "NULL", "[]"));
   await before.run(`INSERT INTO "SubagentSpec" ("id", "expertId", "position", "raw") VALUES
     ('s2', 'e_pub', 1, 'not json at all'), ('s1', 'e_pub', 0, '{"name":"scanner","tools":["read"]}'), ('s3', 'e_draft', 0, '{}');`);
@@ -32,14 +45,20 @@ test(`every published Expert's current configuration becomes live version 1 (${e
   expect(await deployMigrations(url)).toEqual(fromThere);
 
   const after = await open();
-  const versions = await after.rows<{ expertId: string; number: number; config: unknown; publishedById: string }>(`SELECT * FROM "ExpertVersion"`);
+  const versions = await after.rows<{ expertId: string; number: number; config: unknown; publishedById: string }>(
+    `SELECT * FROM "ExpertVersion"`,
+  );
   const experts = await after.rows<Record<string, unknown>>(`SELECT * FROM "Expert" ORDER BY "id"`);
   // The later marketplace_search migration lists what the marketplace shows from the live columns.
-  const listed = await after.rows<{ expertId: string; priceLabel: string }>(`SELECT "expertId", "priceLabel" FROM "ExpertListing"`);
+  const listed = await after.rows<{ expertId: string; priceLabel: string }>(
+    `SELECT "expertId", "priceLabel" FROM "ExpertListing"`,
+  );
   const plugins = await after.rows<{ plugin: string }>(`SELECT "plugin" FROM "ExpertPlugin" ORDER BY "plugin"`);
-  const found = await after.rows(engine === "postgresql"
-    ? `SELECT "key" FROM "ExpertSearch" WHERE "document" @@ to_tsquery('simple', 'published & csv')`
-    : `SELECT "rowid" FROM "ExpertSearch" WHERE "ExpertSearch" MATCH 'published AND csv'`);
+  const found = await after.rows(
+    engine === "postgresql"
+      ? `SELECT "key" FROM "ExpertSearch" WHERE "document" @@ to_tsquery('simple', 'published & csv')`
+      : `SELECT "rowid" FROM "ExpertSearch" WHERE "ExpertSearch" MATCH 'published AND csv'`,
+  );
   await after.close();
   expect(listed).toEqual([{ expertId: "e_pub", priceLabel: "$5" }]);
   expect(plugins.map((p) => p.plugin)).toEqual(["github", "slack"]);
@@ -48,14 +67,28 @@ test(`every published Expert's current configuration becomes live version 1 (${e
   const raw = typeof versions[0].config === "string" ? JSON.parse(versions[0].config) : versions[0].config;
   expect(raw.delegatable).toBe(false);
   expect(readVersionConfig(versions[0].config)).toEqual({
-    name: "Published One", slug: "pub", description: "Does things", instructions: "Be brief", delegationBrief: "Accepts CSV.",
-    delegatable: false, priceLabel: "$5", defaultModel: "claude-sonnet-4", plugins: ["github", "slack"],
+    name: "Published One",
+    slug: "pub",
+    description: "Does things",
+    instructions: "Be brief",
+    delegationBrief: "Accepts CSV.",
+    delegatable: false,
+    priceLabel: "$5",
+    defaultModel: "claude-sonnet-4",
+    plugins: ["github", "slack"],
     teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny: ["subagent"] },
     specs: ['{"name":"scanner","tools":["read"]}', "not json at all"],
     disabledBuiltins: ["fixer", "test-runner"],
   });
   const [draft, pub] = experts;
-  expect(pub).toMatchObject({ status: "published", liveName: "Published One", liveNameKey: "published one", liveDescription: "Does things", liveBrief: "Accepts CSV.", version: 4 });
+  expect(pub).toMatchObject({
+    status: "published",
+    liveName: "Published One",
+    liveNameKey: "published one",
+    liveDescription: "Does things",
+    liveBrief: "Accepts CSV.",
+    version: 4,
+  });
   expect([false, 0]).toContain(pub.liveDelegatable);
   expect(pub.liveVersionId).not.toBeNull();
   expect(draft).toMatchObject({ status: "draft", liveVersionId: null, liveName: null, liveDelegatable: null });

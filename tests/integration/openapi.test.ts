@@ -13,9 +13,29 @@ import { apiDocument, expectMatchesContract } from "../support/contract";
 await apiDatabaseForFile();
 const route = await import("@/app/api/openapi.json/route");
 
-type Schema = { required?: string[]; properties: Record<string, { maxLength?: number; maxItems?: number; items?: { maxLength: number }; anyOf?: { maxLength?: number; maxItems?: number; items?: { maxLength: number } }[] }> };
-type Operation = { operationId: string; tags: string[]; responses: Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }>; requestBody?: { content: Record<string, { example?: unknown }> } };
-const doc = apiDocument as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> }; servers: unknown[] };
+type Schema = {
+  required?: string[];
+  properties: Record<
+    string,
+    {
+      maxLength?: number;
+      maxItems?: number;
+      items?: { maxLength: number };
+      anyOf?: { maxLength?: number; maxItems?: number; items?: { maxLength: number } }[];
+    }
+  >;
+};
+type Operation = {
+  operationId: string;
+  tags: string[];
+  responses: Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }>;
+  requestBody?: { content: Record<string, { example?: unknown }> };
+};
+const doc = apiDocument as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+  servers: unknown[];
+};
 
 test("is a valid OpenAPI 3.1 document by a real validator", async () => {
   const result = await new Validator().validate(structuredClone(apiDocument) as never);
@@ -41,15 +61,28 @@ test("lists exactly the machine endpoints, each method with an operationId, tags
       expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       ids.add(operation.operationId);
       expect(operation.tags.length).toBeGreaterThan(0);
-      expect(Object.values(operation.responses["200"].content ?? {}).some((media) => media.example !== undefined), `${path} 200 example`).toBe(true);
+      expect(
+        Object.values(operation.responses["200"].content ?? {}).some((media) => media.example !== undefined),
+        `${path} 200 example`,
+      ).toBe(true);
     }
   }
   expect(ids.size).toBe(Object.values(MACHINE_ROUTES).flat().length);
 });
 
 test("every route file under app/api is a listed machine endpoint, the catch-all 404 or a browser-facing route", () => {
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
-  const paths = files("app/api").filter((f) => /route\.ts$/.test(f)).map((f) => `/${relative("app", f).replace(/\/route\.ts$/, "").replace(/\[(\w+)\]/g, "{$1}")}`);
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+    );
+  const paths = files("app/api")
+    .filter((f) => /route\.ts$/.test(f))
+    .map(
+      (f) =>
+        `/${relative("app", f)
+          .replace(/\/route\.ts$/, "")
+          .replace(/\[(\w+)\]/g, "{$1}")}`,
+    );
   const others = paths.filter((p) => !(p in MACHINE_ROUTES));
   expect(others.sort()).toEqual(["/api/[...path]", "/api/auth/[...nextauth]", "/api/auth/sign-up"]);
 });
@@ -58,9 +91,14 @@ test("every error code is an enum value, documented under its own status", () =>
   const codeSchema = doc.components.schemas.ApiError.properties.code as unknown as { enum: string[] };
   expect(codeSchema.enum).toEqual(API_ERROR_CODES);
   const documented = new Map<string, Set<string>>();
-  for (const operation of Object.values(doc.paths).flatMap((p) => Object.entries(p).filter(([key]) => key !== "parameters").map(([, o]) => o))) {
+  for (const operation of Object.values(doc.paths).flatMap((p) =>
+    Object.entries(p)
+      .filter(([key]) => key !== "parameters")
+      .map(([, o]) => o),
+  )) {
     for (const [status, response] of Object.entries(operation.responses)) {
-      const schema = response.content?.["application/json"]?.schema as { allOf?: { properties?: { code?: { enum: string[] } } }[] } | undefined;
+      const schema = response.content?.["application/json"]?.schema as
+        { allOf?: { properties?: { code?: { enum: string[] } } }[] } | undefined;
       for (const code of schema?.allOf?.[1]?.properties?.code?.enum ?? []) {
         expect(String(API_ERROR_STATUS[code as keyof typeof API_ERROR_STATUS])).toBe(status);
         documented.set(code, (documented.get(code) ?? new Set()).add(status));
@@ -73,11 +111,16 @@ test("every error code is an enum value, documented under its own status", () =>
 });
 
 test("the delegate answer is a union discriminated by status", () => {
-  const schema = doc.components.schemas.DelegateResponse as unknown as { oneOf: unknown[]; discriminator: { propertyName: string } };
+  const schema = doc.components.schemas.DelegateResponse as unknown as {
+    oneOf: unknown[];
+    discriminator: { propertyName: string };
+  };
   expect(schema.discriminator.propertyName).toBe("status");
   expect(schema.oneOf).toHaveLength(2);
   expect(doc.components.schemas.DelegationFailed.required?.sort()).toEqual(["code", "error", "status"]);
-  expect(doc.components.schemas.InjectionResponse.required).toEqual(expect.arrayContaining(["expert", "tools", "subagents", "roster", "prompt", "tokens"]));
+  expect(doc.components.schemas.InjectionResponse.required).toEqual(
+    expect.arrayContaining(["expert", "tools", "subagents", "roster", "prompt", "tokens"]),
+  );
 });
 
 test("every example validates against the schema beside it", () => {
@@ -86,8 +129,12 @@ test("every example validates against the schema beside it", () => {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods).filter(([key]) => key !== "parameters")) {
       const media = [
-        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, m]) => [`requestBody/content/${type}`, m] as const),
-        ...Object.entries(operation.responses).flatMap(([status, r]) => Object.entries(r.content ?? {}).map(([type, m]) => [`responses/${status}/content/${type}`, m] as const)),
+        ...Object.entries(operation.requestBody?.content ?? {}).map(
+          ([type, m]) => [`requestBody/content/${type}`, m] as const,
+        ),
+        ...Object.entries(operation.responses).flatMap(([status, r]) =>
+          Object.entries(r.content ?? {}).map(([type, m]) => [`responses/${status}/content/${type}`, m] as const),
+        ),
       ];
       for (const [where, m] of media) {
         if (m.example === undefined || where.includes("text~1plain") || where.includes("text/plain")) continue;
@@ -102,8 +149,11 @@ test("every example validates against the schema beside it", () => {
 describe("the request schemas as documented are the ones enforced", () => {
   const props = (name: string) => doc.components.schemas[name].properties;
   const enforced = (schema: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> }) =>
-    Object.entries(schema.shape).filter(([, field]) => !field.safeParse(undefined).success).map(([key]) => key);
-  const accepts = (schema: { safeParse: (v: unknown) => { success: boolean } }, body: object) => schema.safeParse(body).success;
+    Object.entries(schema.shape)
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([key]) => key);
+  const accepts = (schema: { safeParse: (v: unknown) => { success: boolean } }, body: object) =>
+    schema.safeParse(body).success;
   const max = (p: Schema["properties"][string]) => p.maxLength ?? p.anyOf?.find((a) => a.maxLength)?.maxLength ?? 0;
 
   test("required fields", () => {
@@ -129,7 +179,9 @@ describe("the request schemas as documented are the ones enforced", () => {
     const entries = (n: number) => Array.from({ length: n }, (_, i) => `e${i}`);
     expect(accepts(DelegateRequestSchema, { ...okDelegate, chain: entries(chain.maxItems!) })).toBe(true);
     expect(accepts(DelegateRequestSchema, { ...okDelegate, chain: entries(chain.maxItems! + 1) })).toBe(false);
-    expect(accepts(DelegateRequestSchema, { ...okDelegate, chain: ["a".repeat(chain.items!.maxLength + 1)] })).toBe(false);
+    expect(accepts(DelegateRequestSchema, { ...okDelegate, chain: ["a".repeat(chain.items!.maxLength + 1)] })).toBe(
+      false,
+    );
   });
 
   test("the input rules the document states are the server's: a blank task and an empty chain entry are refused", () => {
@@ -137,7 +189,13 @@ describe("the request schemas as documented are the ones enforced", () => {
     ajv.addSchema(apiDocument, "doc");
     const documented = (body: object) => ajv.validate({ $ref: "doc#/components/schemas/DelegateRequest" }, body);
     const okDelegate = { user: "u", from: "a", to: "b", input: "x" };
-    for (const body of [okDelegate, { ...okDelegate, input: "   \n", chain: null }, { ...okDelegate, chain: [""] }, { ...okDelegate, chain: ["e_a"] }, { ...okDelegate, input: "" }]) {
+    for (const body of [
+      okDelegate,
+      { ...okDelegate, input: "   \n", chain: null },
+      { ...okDelegate, chain: [""] },
+      { ...okDelegate, chain: ["e_a"] },
+      { ...okDelegate, input: "" },
+    ]) {
       expect(documented(body), JSON.stringify(body)).toBe(accepts(DelegateRequestSchema, body));
     }
     expect(accepts(DelegateRequestSchema, { ...okDelegate, input: " \t\n" })).toBe(false);
@@ -147,10 +205,14 @@ describe("the request schemas as documented are the ones enforced", () => {
 
 describe("the contract check every API test runs (tests/support/contract.ts)", () => {
   const request = new Request("http://test/api/agent-proxy/delegate", { method: "POST" });
-  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
   test("passes a documented answer", async () => {
-    await expectMatchesContract(request, answer(200, { status: "failed", error: "Expert is not delegatable", code: "not_delegatable" }));
+    await expectMatchesContract(
+      request,
+      answer(200, { status: "failed", error: "Expert is not delegatable", code: "not_delegatable" }),
+    );
   });
 
   test.each([

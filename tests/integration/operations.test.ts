@@ -23,13 +23,22 @@ describe("GET /api/metrics", () => {
   test("counts requests per route and status, delegations by outcome and cause, and injection size", async () => {
     await call(injection, "http://test/api/harness/injection", { user: "u_bob", expert: "e_sql" });
     await call(injection, "http://test/api/harness/injection", { user: "u_bob", expert: "no-such-expert" });
-    await call(delegate, "http://test/api/agent-proxy/delegate", { user: "u_bob", from: "e_sql", to: "e_grant", input: "x" });
+    await call(delegate, "http://test/api/agent-proxy/delegate", {
+      user: "u_bob",
+      from: "e_sql",
+      to: "e_grant",
+      input: "x",
+    });
     const res = await scrape(`Bearer ${HARNESS_TOKEN}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
-    expect(text).toMatch(/expert_studio_http_requests_total\{route="POST \/api\/harness\/injection",status="200"\} [1-9]/);
-    expect(text).toMatch(/expert_studio_http_requests_total\{route="POST \/api\/harness\/injection",status="404"\} [1-9]/);
+    expect(text).toMatch(
+      /expert_studio_http_requests_total\{route="POST \/api\/harness\/injection",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /expert_studio_http_requests_total\{route="POST \/api\/harness\/injection",status="404"\} [1-9]/,
+    );
     expect(text).toMatch(/expert_studio_delegations_total\{outcome="failed",cause="not_delegatable"\} [1-9]/);
     expect(text).toMatch(/expert_studio_injection_tokens_count [1-9]/);
     expect(text).toMatch(/expert_studio_http_request_duration_seconds_bucket/);
@@ -48,11 +57,21 @@ describe("GET /api/health", () => {
 describe("structured logs", () => {
   test("every harness API line is JSON with the request id the response carries", async () => {
     const lines: string[] = [];
-    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => (lines.push(String(chunk)), true));
+    vi.spyOn(process.stdout, "write").mockImplementation(
+      (chunk: string | Uint8Array) => (lines.push(String(chunk)), true),
+    );
     const res = await call(injection, "http://test/api/harness/injection", { user: "u_bob", expert: "e_sql" });
     vi.restoreAllMocks();
     const entries = lines.flatMap((l) => l.trim().split("\n")).map((l) => JSON.parse(l));
     const mine = entries.filter((e) => e.requestId === res.requestId);
-    expect(mine).toEqual([expect.objectContaining({ level: "info", event: "api_request", route: "POST /api/harness/injection", status: 200, time: expect.any(String) })]);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        level: "info",
+        event: "api_request",
+        route: "POST /api/harness/injection",
+        status: 200,
+        time: expect.any(String),
+      }),
+    ]);
   });
 });

@@ -11,23 +11,62 @@ const policyRows = async () => ({
   policies: await t.db.delegationPolicy.findMany({ orderBy: { userId: "asc" }, select: { userId: true, mode: true } }),
   entries: await t.db.whitelistEntry.findMany({ orderBy: [{ userId: "asc" }, { position: "asc" }] }),
 });
-const BOB_ACCESSIBLE = ["e_contract", "e_sql", "e_release_notes", "e_security", "e_postmortem", "e_support_triage", "e_pipeline", "e_api_docs", "e_grant"];
+const BOB_ACCESSIBLE = [
+  "e_contract",
+  "e_sql",
+  "e_release_notes",
+  "e_security",
+  "e_postmortem",
+  "e_support_triage",
+  "e_pipeline",
+  "e_api_docs",
+  "e_grant",
+];
 
 describe("saveDelegationPolicyAction refuses, changing no row", () => {
   test("an anonymous call", async () => {
     const before = await policyRows();
     actAs(null);
-    expect(await saveDelegationPolicyAction({ mode: "all", whitelist: [] })).toEqual({ status: "error", code: "unauthorized:session", message: "Sign in to continue." });
+    expect(await saveDelegationPolicyAction({ mode: "all", whitelist: [] })).toEqual({
+      status: "error",
+      code: "unauthorized:session",
+      message: "Sign in to continue.",
+    });
     expect(await policyRows()).toEqual(before);
   });
 
   test.each([
-    ["an 11th entry, saying why", { mode: "whitelist", whitelist: [...BOB_ACCESSIBLE, "e_retired", "e_jira_migrator"].slice(0, 11) }, "whitelist", whitelistOverCapMessage(11)],
-    ["a duplicate entry", { mode: "whitelist", whitelist: ["e_sql", "e_sql"] }, "whitelist", "Each Expert can appear only once in the whitelist."],
+    [
+      "an 11th entry, saying why",
+      { mode: "whitelist", whitelist: [...BOB_ACCESSIBLE, "e_retired", "e_jira_migrator"].slice(0, 11) },
+      "whitelist",
+      whitelistOverCapMessage(11),
+    ],
+    [
+      "a duplicate entry",
+      { mode: "whitelist", whitelist: ["e_sql", "e_sql"] },
+      "whitelist",
+      "Each Expert can appear only once in the whitelist.",
+    ],
     ["an unknown mode", { mode: "everyone", whitelist: [] }, "mode", "Choose one of: none, all, whitelist."],
-    ["a whitelist that is not a list", { mode: "whitelist", whitelist: "e_sql" }, "whitelist", "The whitelist must be a list of Expert ids."],
-    ["an Expert the user has no access to", { mode: "whitelist", whitelist: ["e_contract", "e_security"] }, "whitelist", "You can only whitelist Experts you have access to; not allowed: e_security."],
-    ["a draft the user cannot access", { mode: "whitelist", whitelist: ["e_hr_policy"] }, "whitelist", "You can only whitelist Experts you have access to; not allowed: e_hr_policy."],
+    [
+      "a whitelist that is not a list",
+      { mode: "whitelist", whitelist: "e_sql" },
+      "whitelist",
+      "The whitelist must be a list of Expert ids.",
+    ],
+    [
+      "an Expert the user has no access to",
+      { mode: "whitelist", whitelist: ["e_contract", "e_security"] },
+      "whitelist",
+      "You can only whitelist Experts you have access to; not allowed: e_security.",
+    ],
+    [
+      "a draft the user cannot access",
+      { mode: "whitelist", whitelist: ["e_hr_policy"] },
+      "whitelist",
+      "You can only whitelist Experts you have access to; not allowed: e_hr_policy.",
+    ],
   ])("%s", async (_label, input, field, message) => {
     actAs(DEMO_VIEWERS.carol);
     const before = await policyRows();
@@ -55,20 +94,31 @@ describe("saveDelegationPolicyAction saves", () => {
       expect([after.mode, after.whitelist.map((w) => w.id)]).toEqual([mode, stored]);
     }
     const refused = await saveDelegationPolicyAction({ mode: "whitelist", whitelist: stored });
-    expect(refused).toMatchObject({ status: "error", fieldErrors: { whitelist: [whitelistOverCapMessage(stored.length)] } });
+    expect(refused).toMatchObject({
+      status: "error",
+      fieldErrors: { whitelist: [whitelistOverCapMessage(stored.length)] },
+    });
   });
 
   test("replaces the policy and the ordered whitelist of the signed-in user only", async () => {
     actAs(DEMO_VIEWERS.carol);
     const othersBefore = (await policyRows()).entries.filter((e) => e.userId !== "u_carol");
-    expect(await saveDelegationPolicyAction({ mode: "whitelist", whitelist: ["e_release_notes", "e_sql", "e_contract"] })).toEqual({ status: "ok", message: "Delegation settings saved." });
+    expect(
+      await saveDelegationPolicyAction({ mode: "whitelist", whitelist: ["e_release_notes", "e_sql", "e_contract"] }),
+    ).toEqual({ status: "ok", message: "Delegation settings saved." });
     const after = await policyRows();
     expect(after.policies).toContainEqual({ userId: "u_carol", mode: "whitelist" });
-    expect(after.entries.filter((e) => e.userId === "u_carol").map((e) => [e.position, e.expertId])).toEqual([[0, "e_release_notes"], [1, "e_sql"], [2, "e_contract"]]);
+    expect(after.entries.filter((e) => e.userId === "u_carol").map((e) => [e.position, e.expertId])).toEqual([
+      [0, "e_release_notes"],
+      [1, "e_sql"],
+      [2, "e_contract"],
+    ]);
     expect(after.entries.filter((e) => e.userId !== "u_carol")).toEqual(othersBefore);
 
     expect(await saveDelegationPolicyAction({ mode: "none", whitelist: ["e_sql"] })).toMatchObject({ status: "ok" });
-    expect((await policyRows()).entries.filter((e) => e.userId === "u_carol").map((e) => e.expertId)).toEqual(["e_sql"]);
+    expect((await policyRows()).entries.filter((e) => e.userId === "u_carol").map((e) => e.expertId)).toEqual([
+      "e_sql",
+    ]);
   });
 
   test("a user may keep stored entries that no longer qualify (the page shows why), up to ten", async () => {
@@ -83,8 +133,12 @@ describe("saveDelegationPolicyAction saves", () => {
       ["e_sql", "ok"],
     ]);
     // Once removed, a stale entry cannot come back: it is no longer an Expert bob can pick.
-    expect(await saveDelegationPolicyAction({ mode: "whitelist", whitelist: ["e_sql"] })).toMatchObject({ status: "ok" });
-    expect(await saveDelegationPolicyAction({ mode: "whitelist", whitelist: ["e_sql", "e_jira_migrator"] })).toMatchObject({ status: "error" });
+    expect(await saveDelegationPolicyAction({ mode: "whitelist", whitelist: ["e_sql"] })).toMatchObject({
+      status: "ok",
+    });
+    expect(
+      await saveDelegationPolicyAction({ mode: "whitelist", whitelist: ["e_sql", "e_jira_migrator"] }),
+    ).toMatchObject({ status: "error" });
   });
 
   test("the picker offers only non-deleted Experts the user holds a grant for", async () => {

@@ -20,7 +20,10 @@ test("quoted identifiers work, and booleans, dates and integers come back as boo
     expect(row.deletedAt === null || row.deletedAt instanceof Date).toBe(true);
     expect(typeof row.version).toBe("number");
   }
-  const viaPrisma = await t.db.expert.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: { id: true, delegatable: true, createdAt: true } });
+  const viaPrisma = await t.db.expert.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    select: { id: true, delegatable: true, createdAt: true },
+  });
   for (const row of rows) {
     const same = viaPrisma.find((p) => p.id === row.id)!;
     expect(row.delegatable).toBe(same.delegatable);

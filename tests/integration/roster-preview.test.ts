@@ -19,7 +19,12 @@ async function apiInjection(user: string, expert: string, message: string) {
 
 describe("previewRosterAction equals the harness API", () => {
   test.each([
-    ["bob, whitelist past the cap, mentions of a draft, an inaccessible and an unknown Expert", "bob", "e_contract", "Ask @ux-copy, @hr-policy-assistant, @nobody-here and @sql-analyst."],
+    [
+      "bob, whitelist past the cap, mentions of a draft, an inaccessible and an unknown Expert",
+      "bob",
+      "e_contract",
+      "Ask @ux-copy, @hr-policy-assistant, @nobody-here and @sql-analyst.",
+    ],
     ["bob mentions the current Expert", "bob", "e_sql", "@sql-analyst and @SECURITY-code-review"],
     ["carol under policy all", "carol", "e_sql", "please check @contract-review"],
     ["dave previews his own draft with no policy", "dave", "e_hr_policy", "@grant-writer @security-code-review"],
@@ -41,10 +46,24 @@ describe("previewRosterAction equals the harness API", () => {
 
 test("the preview explains every kind of candidate: kept, over the cap, no access, unknown mention", async () => {
   actAs(DEMO_VIEWERS.bob);
-  const state = await actions.previewRosterAction({ expertId: "e_contract", message: "Ask @ux-copy, @hr-policy-assistant and @nobody-here." });
+  const state = await actions.previewRosterAction({
+    expertId: "e_contract",
+    message: "Ask @ux-copy, @hr-policy-assistant and @nobody-here.",
+  });
   if (state.status !== "ok") throw new Error(state.message);
   const codes = new Set(state.preview.rosterReport.map((r) => r.code ?? r.status));
-  expect([...codes]).toEqual(expect.arrayContaining(["kept", "over_cap", "no_access", "unknown_mention", "unknown_expert", "deleted", "not_delegatable", "self"]));
+  expect([...codes]).toEqual(
+    expect.arrayContaining([
+      "kept",
+      "over_cap",
+      "no_access",
+      "unknown_mention",
+      "unknown_expert",
+      "deleted",
+      "not_delegatable",
+      "self",
+    ]),
+  );
   expect(state.preview.delegateText).toMatch(/^## delegate tool/);
   expect(state.preview.delegateTokens).toBeGreaterThan(0);
 });
@@ -68,14 +87,19 @@ describe("previewRosterAction refuses", () => {
     if (state.status === "error") expect(state.fieldErrors?.[field]?.length).toBeGreaterThan(0);
   });
 
-  test.each([["someone else's draft", "e_hr_policy"], ["an Expert bob has no access to", "e_ux_copy"], ["a deleted Expert", "e_jira_migrator"]])(
-    "%s as the same sentence the API gives",
-    async (_label, expertId) => {
-      actAs(DEMO_VIEWERS.bob);
-      const state = await actions.previewRosterAction({ expertId, message: "" });
-      expect(state).toMatchObject({ status: "error", code: "not_found:expert", message: "Expert not found or access denied" });
-    },
-  );
+  test.each([
+    ["someone else's draft", "e_hr_policy"],
+    ["an Expert bob has no access to", "e_ux_copy"],
+    ["a deleted Expert", "e_jira_migrator"],
+  ])("%s as the same sentence the API gives", async (_label, expertId) => {
+    actAs(DEMO_VIEWERS.bob);
+    const state = await actions.previewRosterAction({ expertId, message: "" });
+    expect(state).toMatchObject({
+      status: "error",
+      code: "not_found:expert",
+      message: "Expert not found or access denied",
+    });
+  });
 });
 
 async function counts() {

@@ -48,10 +48,21 @@ describe("the harness API and the Settings routing preview agree under the roste
     // The budget cut the roster, and the list says so.
     const leftOut = body.rosterReport.filter((r) => r.code === "over_budget");
     expect(leftOut.length).toBeGreaterThan(0);
-    expect(preview.budget).toMatchObject({ budget: BUDGET, candidates: 5, leftOut: leftOut.length, offered: body.roster.length });
+    expect(preview.budget).toMatchObject({
+      budget: BUDGET,
+      candidates: 5,
+      leftOut: leftOut.length,
+      offered: body.roster.length,
+    });
     expect(preview.budget.tokens).toBeLessThanOrEqual(BUDGET);
-    expect(preview.delegateText).toMatch(new RegExp(`\\(${leftOut.length} more Experts? accepts? delegation .* @slug in a message\\.\\)$`));
-    expect(leftOut[0].message).toMatch(new RegExp(`^Excluded: left out of the delegate tool to keep it within ${BUDGET} tokens; mention @[a-z0-9-]+ to offer it\\.$`));
+    expect(preview.delegateText).toMatch(
+      new RegExp(`\\(${leftOut.length} more Experts? accepts? delegation .* @slug in a message\\.\\)$`),
+    );
+    expect(leftOut[0].message).toMatch(
+      new RegExp(
+        `^Excluded: left out of the delegate tool to keep it within ${BUDGET} tokens; mention @[a-z0-9-]+ to offer it\\.$`,
+      ),
+    );
 
     // The ranking the preview shows is the one the budget used: the top candidate is offered,
     // and exactly the API's roster is marked offered.
@@ -59,8 +70,18 @@ describe("the harness API and the Settings routing preview agree under the roste
     expect(candidates[0]).toMatchObject({ key: best, rank: 1, offered: true });
     expect(candidates[0].score).toBeGreaterThan(0);
     expect(candidates[0].matchedTerms.length).toBeGreaterThan(0);
-    expect(candidates.filter((c) => c.offered).map((c) => c.key).sort()).toEqual(body.roster.map((e) => e.id).sort());
-    expect(candidates.filter((c) => !c.offered).map((c) => c.key).sort()).toEqual(leftOut.map((r) => r.id).sort());
+    expect(
+      candidates
+        .filter((c) => c.offered)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(body.roster.map((e) => e.id).sort());
+    expect(
+      candidates
+        .filter((c) => !c.offered)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(leftOut.map((r) => r.id).sort());
   });
 
   test("a mentioned Expert stays in, however little the message is about it", async () => {
@@ -93,7 +114,9 @@ describe("the harness API and the Settings routing preview agree under the roste
     const preview = await settingsPreview("zzz qqq");
     expect(preview.routing.matched).toBe(0);
     expect(preview.routing.candidates.map((c) => c.rank)).toEqual([1, 2, 3, 4, 5]);
-    expect(preview.routing.candidates.filter((c) => c.offered).map((c) => c.key)).toEqual(preview.roster.map((e) => e.id));
+    expect(preview.routing.candidates.filter((c) => c.offered).map((c) => c.key)).toEqual(
+      preview.roster.map((e) => e.id),
+    );
   });
 });
 
@@ -102,8 +125,16 @@ const route = (expertId: string, draft: object, message: unknown) =>
 
 describe("previewSubagentRoutingAction (Studio)", () => {
   const stored = async (expertId: string) => {
-    const expert = await t.db.expert.findUniqueOrThrow({ where: { id: expertId }, select: { defaultModel: true, plugins: true, subagents: { orderBy: { position: "asc" }, select: { raw: true } } } });
-    return { defaultModel: expert.defaultModel, plugins: expert.plugins as string[], teamGuard: { mode: "off" as const, markers: [], deny: [] }, specs: expert.subagents.map((s) => s.raw) };
+    const expert = await t.db.expert.findUniqueOrThrow({
+      where: { id: expertId },
+      select: { defaultModel: true, plugins: true, subagents: { orderBy: { position: "asc" }, select: { raw: true } } },
+    });
+    return {
+      defaultModel: expert.defaultModel,
+      plugins: expert.plugins as string[],
+      teamGuard: { mode: "off" as const, markers: [], deny: [] },
+      specs: expert.subagents.map((s) => s.raw),
+    };
   };
 
   test("ranks exactly the subagents the harness keeps for the draft, the one the message names first", async () => {
@@ -112,23 +143,38 @@ describe("previewSubagentRoutingAction (Studio)", () => {
     const result = await route("e_contract", draft, "Extract every indemnity clause from the contract files");
     const preview = await studio.previewDraftAction({ ...draft, expertId: "e_contract" });
     if (result.status !== "ok" || preview.status !== "ok") throw new Error("preview failed");
-    expect(result.routing.candidates.map((c) => c.key).sort()).toEqual(preview.injection.subagents.map((s) => s.name).sort());
+    expect(result.routing.candidates.map((c) => c.key).sort()).toEqual(
+      preview.injection.subagents.map((s) => s.name).sort(),
+    );
     expect(result.kept).toBe(preview.injection.subagents.length);
     expect(result.routing.candidates[0]).toMatchObject({ key: "clause_scanner", rank: 1 });
-    expect(result.routing.candidates[0].matchedTerms).toEqual(expect.arrayContaining(["indemnity", "clause", "contract", "files"]));
+    expect(result.routing.candidates[0].matchedTerms).toEqual(
+      expect.arrayContaining(["indemnity", "clause", "contract", "files"]),
+    );
     // The list comes rendered from the server (the editor carries no code for it), for this very ranking.
     // The ranking first, then the near-duplicate groups (none here).
-    const ranking = { props: { preview: result.routing, message: "Extract every indemnity clause from the contract files", noun: "subagent", listLabel: "Ranked subagents" } };
+    const ranking = {
+      props: {
+        preview: result.routing,
+        message: "Extract every indemnity clause from the contract files",
+        noun: "subagent",
+        listLabel: "Ranked subagents",
+      },
+    };
     expect(result.list).toMatchObject({ props: { children: [ranking, { props: { groups: [] } }] } });
   });
 
   test("two kept subagents with near-duplicate descriptions are flagged beside both", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const spec = (name: string, description: string) => JSON.stringify({ name, description, system_prompt: "Work.", tools: ["read"] });
-    const draft = { ...(await stored("e_contract")), specs: [
-      spec("clause_finder", "Locate every liability clause in the contract files"),
-      spec("clause_locator", "Locates each liability clause in contract files"),
-    ] };
+    const spec = (name: string, description: string) =>
+      JSON.stringify({ name, description, system_prompt: "Work.", tools: ["read"] });
+    const draft = {
+      ...(await stored("e_contract")),
+      specs: [
+        spec("clause_finder", "Locate every liability clause in the contract files"),
+        spec("clause_locator", "Locates each liability clause in contract files"),
+      ],
+    };
     const result = await route("e_contract", draft, "");
     if (result.status !== "ok") throw new Error(result.message);
     const overlaps = Object.fromEntries(result.routing.candidates.map((c) => [c.key, c.overlaps.map((o) => o.key)]));
@@ -139,8 +185,18 @@ describe("previewSubagentRoutingAction (Studio)", () => {
 
   test.each([
     ["anonymous", null, "e_contract", { code: "unauthorized:session", message: "Sign in to continue." }],
-    ["a user who does not own it", DEMO_VIEWERS.bob, "e_contract", { code: "not_found:expert", message: "Expert not found or access denied" }],
-    ["an unknown Expert", DEMO_VIEWERS.alice, "e_nope", { code: "not_found:expert", message: "Expert not found or access denied" }],
+    [
+      "a user who does not own it",
+      DEMO_VIEWERS.bob,
+      "e_contract",
+      { code: "not_found:expert", message: "Expert not found or access denied" },
+    ],
+    [
+      "an unknown Expert",
+      DEMO_VIEWERS.alice,
+      "e_nope",
+      { code: "not_found:expert", message: "Expert not found or access denied" },
+    ],
   ])("%s is refused", async (_label, viewer, expertId, refusal) => {
     actAs(viewer);
     expect(await route(expertId, await stored("e_contract"), "clauses")).toEqual({ status: "error", ...refusal });
@@ -152,14 +208,19 @@ describe("previewSubagentRoutingAction (Studio)", () => {
   ])("%s gets a sentence", async (_label, message, sentence) => {
     actAs(DEMO_VIEWERS.alice);
     expect(await route("e_contract", await stored("e_contract"), message)).toMatchObject({
-      status: "error", code: "bad_request:input", message: sentence, fieldErrors: { message: [sentence] },
+      status: "error",
+      code: "bad_request:input",
+      message: sentence,
+      fieldErrors: { message: [sentence] },
     });
   });
 
   test("a malformed draft gets field errors, not a crash", async () => {
     actAs(DEMO_VIEWERS.alice);
     expect(await route("e_contract", { specs: "nope" }, "x")).toMatchObject({
-      status: "error", code: "bad_request:input", fieldErrors: { specs: [expect.any(String)], defaultModel: [expect.any(String)] },
+      status: "error",
+      code: "bad_request:input",
+      fieldErrors: { specs: [expect.any(String)], defaultModel: [expect.any(String)] },
     });
   });
 });

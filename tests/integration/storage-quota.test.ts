@@ -21,7 +21,8 @@ test("an Expert past the account's quota is refused with a sentence and nothing 
   const result = await createExpertAction({ status: "idle" }, formData({ name: "One too many", slug: "one-too-many" }));
   expect(result).toMatchObject({
     status: "error",
-    message: "Your account holds 7 Experts, the most one account may (7). Delete one you no longer need to create another.",
+    message:
+      "Your account holds 7 Experts, the most one account may (7). Delete one you no longer need to create another.",
   });
   expect(await snapshot()).toEqual(before);
   // Another account is not affected.
@@ -34,10 +35,22 @@ test("a save that would pass the account's stored text is refused with a sentenc
   const big = JSON.stringify({ name: "big", description: "d", system_prompt: "x".repeat(60_000), tools: ["read"] });
   const before = await snapshot();
   const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } });
-  const result = await saveExpertAction({ ...draft, specs: Array.from({ length: 20 }, (_, i) => big.replace('"big"', `"big-${i}"`)), expertId: "e_tax", version });
-  expect(result).toMatchObject({ status: "error", message: expect.stringMatching(/^This save would bring your Experts to 1\.\d MB of text; one account stores at most 1 MB\. Remove specs, or delete an Expert you no longer need\.$/) });
+  const result = await saveExpertAction({
+    ...draft,
+    specs: Array.from({ length: 20 }, (_, i) => big.replace('"big"', `"big-${i}"`)),
+    expertId: "e_tax",
+    version,
+  });
+  expect(result).toMatchObject({
+    status: "error",
+    message: expect.stringMatching(
+      /^This save would bring your Experts to 1\.\d MB of text; one account stores at most 1 MB\. Remove specs, or delete an Expert you no longer need\.$/,
+    ),
+  });
   expect(await snapshot()).toEqual(before);
-  expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } })).toEqual(specsBefore);
+  expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_tax" }, orderBy: { position: "asc" } })).toEqual(
+    specsBefore,
+  );
   // Within the quota the same save goes through.
   const fits = await saveExpertAction({ ...draft, specs: [big], expertId: "e_tax", version });
   expect(fits).toEqual({ status: "ok", version: version + 1 });
@@ -48,7 +61,15 @@ test("published versions count toward the quota: a publication past it is refuse
   actAs(DEMO_VIEWERS.carol);
   const expertId = await createExpertAs(DEMO_VIEWERS.carol, "Snapshots", "snapshots-quota");
   // Each draft holds five specs of 60,000 characters: three such drafts pass 1 MB, two do not.
-  const specs = (n: number) => Array.from({ length: 5 }, (_, i) => JSON.stringify({ name: `big-${i}`, description: `draft ${n}`, system_prompt: "x".repeat(60_000), tools: ["read"] }));
+  const specs = (n: number) =>
+    Array.from({ length: 5 }, (_, i) =>
+      JSON.stringify({
+        name: `big-${i}`,
+        description: `draft ${n}`,
+        system_prompt: "x".repeat(60_000),
+        tools: ["read"],
+      }),
+    );
   const saveAndPublish = async (n: number) => {
     const { version, draft } = await storedDraft(t.db, expertId);
     const saved = await saveExpertAction({ ...draft, specs: specs(n), expertId, version });
@@ -62,13 +83,25 @@ test("published versions count toward the quota: a publication past it is refuse
   const third = await saveAndPublish(3);
   expect(third).toMatchObject({
     status: "error",
-    message: expect.stringMatching(/^Publishing would bring your Experts to 1\.\d MB of text, published versions included; one account stores at most 1 MB\. Delete an Expert you no longer need\.$/),
+    message: expect.stringMatching(
+      /^Publishing would bring your Experts to 1\.\d MB of text, published versions included; one account stores at most 1 MB\. Delete an Expert you no longer need\.$/,
+    ),
   });
   expect(await t.db.expertVersion.count({ where: { expertId } })).toBe(versionsBefore);
   // Drafts alone would be 0.6 MB, which fits; with the two snapshots it is 1.2 MB.
   const { version, draft } = await storedDraft(t.db, expertId);
   const specsBefore = await t.db.subagentSpec.findMany({ where: { expertId } });
-  const save = await saveExpertAction({ ...draft, specs: [...specs(4), ...specs(5).map((raw) => raw.replace('"big-', '"more-'))], expertId, version });
-  expect(save).toMatchObject({ status: "error", message: expect.stringMatching(/^This save would bring your Experts to 1\.\d MB of text; one account stores at most 1 MB\./) });
+  const save = await saveExpertAction({
+    ...draft,
+    specs: [...specs(4), ...specs(5).map((raw) => raw.replace('"big-', '"more-'))],
+    expertId,
+    version,
+  });
+  expect(save).toMatchObject({
+    status: "error",
+    message: expect.stringMatching(
+      /^This save would bring your Experts to 1\.\d MB of text; one account stores at most 1 MB\./,
+    ),
+  });
   expect(await t.db.subagentSpec.findMany({ where: { expertId } })).toEqual(specsBefore);
 });

@@ -10,7 +10,11 @@ const studio = await import("@/app/studio/actions");
 
 const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied" };
 const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };
-const STALE = { status: "error", code: "conflict:stale_version", message: "This Expert was changed in another tab — reload to see the latest." };
+const STALE = {
+  status: "error",
+  code: "conflict:stale_version",
+  message: "This Expert was changed in another tab — reload to see the latest.",
+};
 const REFUSED = { anonymous: SIGNED_OUT, "a non-owner": NOT_FOUND } as const;
 const { alice, bob, admin } = DEMO_VIEWERS;
 
@@ -47,30 +51,46 @@ const draft = (patch: Partial<ExpertDraftInput> = {}): ExpertDraftInput => ({
   delegationBrief: "Accepts contracts; returns a risk list.",
   teamGuard: { mode: "warn", markers: ["spawn_teammate"], deny: ["subagent"] },
   specs: [
-    JSON.stringify({ name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] }),
+    JSON.stringify({
+      name: "scanner",
+      description: "Scans.",
+      system_prompt: "Scan.",
+      tools: ["read", "mcp__github__*"],
+    }),
     "{ not json at all",
   ],
   ...patch,
 });
 
-const save = (expertId: string, version: number, d: ExpertDraftInput) => editor.saveExpertAction({ ...d, expertId, version });
-const publish = (expertId: string, version: number, published: boolean) => editor.setPublishedAction({ expertId, version, published });
+const save = (expertId: string, version: number, d: ExpertDraftInput) =>
+  editor.saveExpertAction({ ...d, expertId, version });
+const publish = (expertId: string, version: number, published: boolean) =>
+  editor.setPublishedAction({ expertId, version, published });
 const remove = (expertId: string) => editor.deleteExpertAction({ expertId });
-const restore = (expertId: string, auditEventId: string, version: number) => editor.restoreVersionAction({ expertId, auditEventId, version });
+const restore = (expertId: string, auditEventId: string, version: number) =>
+  editor.restoreVersionAction({ expertId, auditEventId, version });
 
-const version = async (id: string) => (await t.db.expert.findUniqueOrThrow({ where: { id }, select: { version: true } })).version;
+const version = async (id: string) =>
+  (await t.db.expert.findUniqueOrThrow({ where: { id }, select: { version: true } })).version;
 
 describe("createExpertAction and suggestSlugAction", () => {
   test("anonymous callers are refused and nothing is written", async () => {
     actAs(null);
-    const result = await expectNoChange(() => studio.createExpertAction({ status: "idle" }, formData({ name: "X", slug: "x" })));
+    const result = await expectNoChange(() =>
+      studio.createExpertAction({ status: "idle" }, formData({ name: "X", slug: "x" })),
+    );
     expect(result).toEqual(SIGNED_OUT);
     expect(await studio.suggestSlugAction({ name: "X" })).toEqual(SIGNED_OUT);
   });
 
   test.each([
     ["a blank name", { name: " ", slug: "ok-slug" }, "name", "Enter a name."],
-    ["a bad slug", { name: "Ok", slug: "Not A Slug" }, "slug", "Use lower-case letters, digits and dashes, starting with a letter or digit."],
+    [
+      "a bad slug",
+      { name: "Ok", slug: "Not A Slug" },
+      "slug",
+      "Use lower-case letters, digits and dashes, starting with a letter or digit.",
+    ],
     ["a taken slug", { name: "Ok", slug: "tax-helper" }, "slug", "This slug is taken; choose another."],
   ])("refuses %s with a field error and writes nothing", async (_c, fields, field, message) => {
     actAs(alice);
@@ -81,17 +101,30 @@ describe("createExpertAction and suggestSlugAction", () => {
   test("suggests a unique slug", async () => {
     actAs(alice);
     expect(await studio.suggestSlugAction({ name: "Tax Helper" })).toEqual({ status: "ok", slug: "tax-helper-2" });
-    expect(await studio.suggestSlugAction({ name: "Brand new thing" })).toEqual({ status: "ok", slug: "brand-new-thing" });
+    expect(await studio.suggestSlugAction({ name: "Brand new thing" })).toEqual({
+      status: "ok",
+      slug: "brand-new-thing",
+    });
   });
 
   test("creates a draft owned by the creator, with an access grant and an audit event", async () => {
     const id = await newExpert("  Lease Checker ", "lease-checker");
     const row = await t.db.expert.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ ownerId: "u_alice", name: "Lease Checker", nameKey: "lease checker", status: "draft", version: 1 });
+    expect(row).toMatchObject({
+      ownerId: "u_alice",
+      name: "Lease Checker",
+      nameKey: "lease checker",
+      status: "draft",
+      version: 1,
+    });
     expect(row.guardMarkers).toEqual(["spawn_teammate"]);
     expect(row.plugins).toEqual([]);
-    expect(await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_alice", expertId: id } } })).toMatchObject({ kind: "created" });
-    expect(await t.db.auditEvent.findMany({ where: { expertId: id }, select: { action: true } })).toEqual([{ action: "create" }]);
+    expect(
+      await t.db.accessGrant.findUnique({ where: { userId_expertId: { userId: "u_alice", expertId: id } } }),
+    ).toMatchObject({ kind: "created" });
+    expect(await t.db.auditEvent.findMany({ where: { expertId: id }, select: { action: true } })).toEqual([
+      { action: "create" },
+    ]);
   });
 });
 
@@ -119,7 +152,9 @@ describe("saveExpertAction", () => {
 
   test("the slug of a published Expert cannot change", async () => {
     actAs(alice);
-    const result = await expectNoChange(async () => save("e_contract", await version("e_contract"), draft({ slug: "contract-2" })));
+    const result = await expectNoChange(async () =>
+      save("e_contract", await version("e_contract"), draft({ slug: "contract-2" })),
+    );
     expect(result).toMatchObject({ fieldErrors: { slug: ["The slug can only change while the Expert is a draft."] } });
   });
 
@@ -128,10 +163,21 @@ describe("saveExpertAction", () => {
     const v = await version("e_contract");
     const auditBefore = await t.db.auditEvent.count({ where: { expertId: "e_contract" } });
     expect(await save("e_contract", v, draft())).toEqual({ status: "ok", version: v + 1 });
-    const row = await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, include: { subagents: { orderBy: { position: "asc" } } } });
-    expect(row).toMatchObject({ defaultModel: "claude-opus-4", guardMode: "warn", priceLabel: "€19 / month", version: v + 1 });
+    const row = await t.db.expert.findUniqueOrThrow({
+      where: { id: "e_contract" },
+      include: { subagents: { orderBy: { position: "asc" } } },
+    });
+    expect(row).toMatchObject({
+      defaultModel: "claude-opus-4",
+      guardMode: "warn",
+      priceLabel: "€19 / month",
+      version: v + 1,
+    });
     expect(row.subagents.map((s) => s.raw)).toEqual(draft().specs);
-    const events = await t.db.auditEvent.findMany({ where: { expertId: "e_contract" }, orderBy: { createdAt: "desc" } });
+    const events = await t.db.auditEvent.findMany({
+      where: { expertId: "e_contract" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(events).toHaveLength(auditBefore + 1);
     expect(events[0]).toMatchObject({ action: "save", version: v + 1, actorId: "u_alice" });
 
@@ -149,14 +195,35 @@ describe("saveExpertAction", () => {
 
 describe("builtin switches in the draft", () => {
   const switches = async (id: string) =>
-    (await t.db.builtinSwitch.findMany({ where: { expertId: id }, orderBy: { handle: "asc" }, select: { handle: true, enabled: true } }))
-      .map((s) => `${s.handle}:${s.enabled}`);
+    (
+      await t.db.builtinSwitch.findMany({
+        where: { expertId: id },
+        orderBy: { handle: "asc" },
+        select: { handle: true, enabled: true },
+      })
+    ).map((s) => `${s.handle}:${s.enabled}`);
 
   test("a save writes the draft's switches with everything else, as one new version and one history entry", async () => {
     const id = await newExpert("Switchboard", "switchboard");
-    expect(await save(id, 1, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [" Explorer ", "legacy-linter"] }))).toEqual({ status: "ok", version: 2 });
-    expect(await switches(id)).toEqual(["code-reviewer:true", "explorer:false", "fixer:true", "legacy-linter:false", "test-runner:true", "ui-designer:true"]);
-    expect(await save(id, 2, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [] }))).toEqual({ status: "ok", version: 3 });
+    expect(
+      await save(
+        id,
+        1,
+        draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [" Explorer ", "legacy-linter"] }),
+      ),
+    ).toEqual({ status: "ok", version: 2 });
+    expect(await switches(id)).toEqual([
+      "code-reviewer:true",
+      "explorer:false",
+      "fixer:true",
+      "legacy-linter:false",
+      "test-runner:true",
+      "ui-designer:true",
+    ]);
+    expect(await save(id, 2, draft({ name: "Switchboard", slug: "switchboard", disabledBuiltins: [] }))).toEqual({
+      status: "ok",
+      version: 3,
+    });
     expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["legacy-linter:false"]);
     const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
     expect(last.diff).toEqual(expect.arrayContaining([expect.objectContaining({ field: "disabledBuiltins" })]));
@@ -167,7 +234,9 @@ describe("builtin switches in the draft", () => {
     await save(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: ["fixer"] }));
     await save(id, 2, draft({ name: "Switch Keeper", slug: "switch-keeper" }));
     expect((await switches(id)).filter((s) => s.endsWith(":false"))).toEqual(["fixer:false"]);
-    const stale = await expectNoChange(() => save(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: [] })));
+    const stale = await expectNoChange(() =>
+      save(id, 1, draft({ name: "Switch Keeper", slug: "switch-keeper", disabledBuiltins: [] })),
+    );
     expect(stale).toEqual(STALE);
   });
 });
@@ -187,14 +256,23 @@ describe("readStoredExpertAction", () => {
 describe("setPublishedAction and deleteExpertAction", () => {
   test("anonymous, non-owner and malformed calls are refused and change nothing", async () => {
     const id = await newExpert("Publish Me", "publish-me");
-    for (const [viewer, refused] of [[null, SIGNED_OUT], [bob, NOT_FOUND]] as const) {
+    for (const [viewer, refused] of [
+      [null, SIGNED_OUT],
+      [bob, NOT_FOUND],
+    ] as const) {
       actAs(viewer);
       expect(await expectNoChange(() => publish(id, 1, true))).toEqual(refused);
       expect(await expectNoChange(() => remove(id))).toEqual(refused);
     }
     actAs(alice);
-    const malformed = await expectNoChange(() => editor.setPublishedAction({ expertId: id, version: "1", published: "yes" } as never));
-    expect(malformed).toMatchObject({ status: "error", code: "bad_request:input", fieldErrors: { version: expect.any(Array), published: expect.any(Array) } });
+    const malformed = await expectNoChange(() =>
+      editor.setPublishedAction({ expertId: id, version: "1", published: "yes" } as never),
+    );
+    expect(malformed).toMatchObject({
+      status: "error",
+      code: "bad_request:input",
+      fieldErrors: { version: expect.any(Array), published: expect.any(Array) },
+    });
   });
 
   test("publishing from a stale version is refused; from the current one it publishes and unpublishes", async () => {
@@ -222,9 +300,15 @@ describe("restoreVersionAction", () => {
   test("restores an earlier configuration as a new version; refuses strangers, other Experts' events and stale versions", async () => {
     const id = await newExpert("Restore Me", "restore-me");
     const created = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id, action: "create" } });
-    expect(await save(id, 1, draft({ name: "Restore Me", slug: "restore-me" }))).toMatchObject({ status: "ok", version: 2 });
+    expect(await save(id, 1, draft({ name: "Restore Me", slug: "restore-me" }))).toMatchObject({
+      status: "ok",
+      version: 2,
+    });
 
-    for (const [viewer, refused] of [[null, SIGNED_OUT], [bob, NOT_FOUND]] as const) {
+    for (const [viewer, refused] of [
+      [null, SIGNED_OUT],
+      [bob, NOT_FOUND],
+    ] as const) {
       actAs(viewer);
       expect(await expectNoChange(() => restore(id, created.id, 2))).toEqual(refused);
     }
@@ -238,7 +322,12 @@ describe("restoreVersionAction", () => {
 
     expect(await restore(id, created.id, 2)).toEqual({ status: "ok", version: 3 });
     const row = await t.db.expert.findUniqueOrThrow({ where: { id }, include: { subagents: true } });
-    expect(row).toMatchObject({ instructions: "", defaultModel: "claude-sonnet-4", guardMode: "enforce", slug: "restore-me" });
+    expect(row).toMatchObject({
+      instructions: "",
+      defaultModel: "claude-sonnet-4",
+      guardMode: "enforce",
+      slug: "restore-me",
+    });
     expect(row.subagents).toEqual([]);
     const last = await t.db.auditEvent.findFirstOrThrow({ where: { expertId: id }, orderBy: { createdAt: "desc" } });
     expect(last).toMatchObject({ action: "restore", version: 3 });
@@ -253,7 +342,12 @@ describe("listExpertHistory", () => {
     await publish(id, 2, true);
     await publish(id, 3, false);
     const history = await listExpertHistory(alice, id);
-    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([[4, "unpublish", 3], [3, "publish", 3], [2, "save", 2], [1, "create", 1]]);
+    expect(history.map((h) => [h.number, h.action, h.version])).toEqual([
+      [4, "unpublish", 3],
+      [3, "publish", 3],
+      [2, "save", 2],
+      [1, "create", 1],
+    ]);
     expect(await listExpertHistory(bob, id)).toEqual([]);
   });
 });
@@ -262,8 +356,27 @@ describe("the action modules' boundary", () => {
   test("every exported action refuses an anonymous caller and writes nothing", async () => {
     actAs(null);
     const calls = [
-      ...Object.entries(editor).map(([name, fn]) => [name, () => (fn as (a: unknown) => Promise<unknown>)({ ...draft(), expertId: "e_contract", version: 1, auditEventId: "x", published: true })] as const),
-      ...Object.entries(studio).map(([name, fn]) => [name, () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, formData({ name: "X", slug: "x" }))] as const),
+      ...Object.entries(editor).map(
+        ([name, fn]) =>
+          [
+            name,
+            () =>
+              (fn as (a: unknown) => Promise<unknown>)({
+                ...draft(),
+                expertId: "e_contract",
+                version: 1,
+                auditEventId: "x",
+                published: true,
+              }),
+          ] as const,
+      ),
+      ...Object.entries(studio).map(
+        ([name, fn]) =>
+          [
+            name,
+            () => (fn as (...a: unknown[]) => Promise<unknown>)({ status: "idle" }, formData({ name: "X", slug: "x" })),
+          ] as const,
+      ),
     ];
     expect(calls.length).toBe(8);
     for (const [name, call] of calls) {

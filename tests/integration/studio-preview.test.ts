@@ -22,8 +22,13 @@ describe("previewDraftAction", () => {
     ["a non-owner", DEMO_VIEWERS.bob],
   ])("%s is refused", async (_c, viewer) => {
     actAs(viewer);
-    const refused = viewer ? { code: "not_found:expert", message: "Expert not found or access denied" } : { code: "unauthorized:session", message: "Sign in to continue." };
-    expect(await actions.previewDraftAction({ ...draft, expertId: "e_contract" })).toEqual({ status: "error", ...refused });
+    const refused = viewer
+      ? { code: "not_found:expert", message: "Expert not found or access denied" }
+      : { code: "unauthorized:session", message: "Sign in to continue." };
+    expect(await actions.previewDraftAction({ ...draft, expertId: "e_contract" })).toEqual({
+      status: "error",
+      ...refused,
+    });
   });
 
   test("a malformed draft gets field errors", async () => {
@@ -46,7 +51,14 @@ describe("previewDraftAction", () => {
     ]);
     expect(report[1].message).toContain("closest");
     const scanner = result.injection.subagents.find((s) => s.name === "scanner");
-    expect(scanner?.tools).toEqual(["read", "mcp__github__create_issue", "mcp__github__get_issue", "mcp__github__list_pull_requests", "mcp__github__create_pull_request", "mcp__github__search_code"]);
+    expect(scanner?.tools).toEqual([
+      "read",
+      "mcp__github__create_issue",
+      "mcp__github__get_issue",
+      "mcp__github__list_pull_requests",
+      "mcp__github__create_pull_request",
+      "mcp__github__search_code",
+    ]);
     expect(result.injection.prompt).toContain("scanner");
     expect(result.injection.tokens).toBeGreaterThan(0);
     expect(await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" } })).toEqual(specsBefore);
@@ -54,11 +66,17 @@ describe("previewDraftAction", () => {
 
   test("the draft's builtin switches are previewed before they are saved", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const result = await actions.previewDraftAction({ ...draft, expertId: "e_contract", disabledBuiltins: ["explorer"] });
+    const result = await actions.previewDraftAction({
+      ...draft,
+      expertId: "e_contract",
+      disabledBuiltins: ["explorer"],
+    });
     if (result.status !== "ok") throw new Error(result.message);
     expect(result.injection.builtins).toContainEqual({ name: "explorer", enabled: false });
     expect(result.injection.subagents.map((s) => s.name)).not.toContain("explorer");
-    expect(await t.db.builtinSwitch.count({ where: { expertId: "e_contract", handle: "explorer", enabled: false } })).toBe(0);
+    expect(
+      await t.db.builtinSwitch.count({ where: { expertId: "e_contract", handle: "explorer", enabled: false } }),
+    ).toBe(0);
   });
 
   test("an admin may preview anyone's Expert", async () => {

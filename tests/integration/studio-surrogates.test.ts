@@ -9,7 +9,8 @@ const t = await testDatabaseForFile();
 const editor = await import("@/app/studio/[expertId]/actions");
 
 const LONE = /^Character \d+ is half of a character pair \(a lone UTF-16 surrogate\)/;
-const spec = (name: string) => JSON.stringify({ name: "scanner", description: name, system_prompt: "Scan.", tools: ["read"] });
+const spec = (name: string) =>
+  JSON.stringify({ name: "scanner", description: name, system_prompt: "Scan.", tools: ["read"] });
 const draft = (patch: Partial<ExpertDraftInput> = {}): ExpertDraftInput => ({
   name: "Contract Reviewer",
   slug: "contract-review",
@@ -33,11 +34,15 @@ async function stored() {
   ]);
   return JSON.stringify({ expert, specs, audit });
 }
-const version = async () => (await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, select: { version: true } })).version;
+const version = async () =>
+  (await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" }, select: { version: true } })).version;
 
 describe("saveExpertAction", () => {
   test("this is what the refusal prevents: the database itself swaps a lone surrogate for U+FFFD", async () => {
-    const row = await t.db.subagentSpec.create({ data: { expertId: "e_tax", position: 99, raw: "x\ud800y" }, select: { id: true } });
+    const row = await t.db.subagentSpec.create({
+      data: { expertId: "e_tax", position: 99, raw: "x\ud800y" },
+      select: { id: true },
+    });
     const raw = (await t.db.subagentSpec.findUniqueOrThrow({ where: { id: row.id } })).raw;
     expect(raw).not.toBe("x\ud800y");
     expect(raw).toMatch(/^x\ufffd+y$/);
@@ -53,7 +58,11 @@ describe("saveExpertAction", () => {
   ] as const)("a lone surrogate in %s is refused with a field error, and nothing is stored", async (path, patch) => {
     actAs(DEMO_VIEWERS.alice);
     const before = await stored();
-    const result = await editor.saveExpertAction({ ...draft(patch as Partial<ExpertDraftInput>), expertId: "e_contract", version: await version() });
+    const result = await editor.saveExpertAction({
+      ...draft(patch as Partial<ExpertDraftInput>),
+      expertId: "e_contract",
+      version: await version(),
+    });
     expect(result).toMatchObject({ status: "error", fieldErrors: { [path]: [expect.stringMatching(LONE)] } });
     expect(await stored()).toBe(before);
   });
@@ -61,10 +70,20 @@ describe("saveExpertAction", () => {
   test("paired surrogates (emoji) and escaped ones are stored byte for byte", async () => {
     actAs(DEMO_VIEWERS.alice);
     const specs = [spec("Scans 😀 receipts."), '{"name": "escaped \\ud800 stays text"}'];
-    const result = await editor.saveExpertAction({ ...draft({ specs, description: "Reviews 📄 contracts." }), expertId: "e_contract", version: await version() });
+    const result = await editor.saveExpertAction({
+      ...draft({ specs, description: "Reviews 📄 contracts." }),
+      expertId: "e_contract",
+      version: await version(),
+    });
     expect(result).toMatchObject({ status: "ok" });
-    const rows = await t.db.subagentSpec.findMany({ where: { expertId: "e_contract" }, orderBy: { position: "asc" }, select: { raw: true } });
+    const rows = await t.db.subagentSpec.findMany({
+      where: { expertId: "e_contract" },
+      orderBy: { position: "asc" },
+      select: { raw: true },
+    });
     expect(rows.map((r) => r.raw)).toEqual(specs);
-    expect((await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" } })).description).toBe("Reviews 📄 contracts.");
+    expect((await t.db.expert.findUniqueOrThrow({ where: { id: "e_contract" } })).description).toBe(
+      "Reviews 📄 contracts.",
+    );
   });
 });

@@ -9,20 +9,32 @@ const t = await testDatabaseForFile();
 const { POST } = await import("@/app/studio/[expertId]/import/route");
 
 const MB = 1024 * 1024;
-const agent = (name: string) => `---\nname: ${name}\ndescription: Handles ${name} work.\ntools: Read, Grep\n---\n\n${`- Check ${name}'s inputs and name every file you read.\n`.repeat(60)}`;
+const agent = (name: string) =>
+  `---\nname: ${name}\ndescription: Handles ${name} work.\ntools: Read, Grep\n---\n\n${`- Check ${name}'s inputs and name every file you read.\n`.repeat(60)}`;
 
 /** A downloaded repository of about 50 MB: 200 agents in plugins and .claude/agents, commands, skills, 3,000 sources, binary assets. */
 async function repositoryZip(): Promise<Uint8Array> {
   const zip = new JSZip();
   const root = "big-monorepo-main";
   // Incompressible assets make up the size; stored, as a repository's images and archives are.
-  for (let i = 0; i < 40; i++) zip.file(`${root}/assets/blob-${i}.bin`, randomBytes(1_250_000), { compression: "STORE" });
-  for (let i = 0; i < 3_000; i++) zip.file(`${root}/packages/pkg-${i % 40}/src/file-${i}.ts`, `export const value${i} = ${i};\n`.repeat(20));
+  for (let i = 0; i < 40; i++)
+    zip.file(`${root}/assets/blob-${i}.bin`, randomBytes(1_250_000), { compression: "STORE" });
+  for (let i = 0; i < 3_000; i++)
+    zip.file(`${root}/packages/pkg-${i % 40}/src/file-${i}.ts`, `export const value${i} = ${i};\n`.repeat(20));
   for (let i = 0; i < 190; i++) zip.file(`${root}/plugins/kit-${i % 10}/agents/agent-${i}.md`, agent(`agent-${i}`));
-  for (let i = 0; i < 10; i++) zip.file(`${root}/plugins/kit-${i}/.claude-plugin/plugin.json`, JSON.stringify({ name: `kit-${i}`, version: "1.0.0" }));
+  for (let i = 0; i < 10; i++)
+    zip.file(
+      `${root}/plugins/kit-${i}/.claude-plugin/plugin.json`,
+      JSON.stringify({ name: `kit-${i}`, version: "1.0.0" }),
+    );
   for (let i = 0; i < 10; i++) zip.file(`${root}/.claude/agents/project-${i}.md`, agent(`project-${i}`));
-  for (let i = 0; i < 30; i++) zip.file(`${root}/plugins/kit-${i % 10}/commands/command-${i}.md`, "---\ndescription: A command\n---\nDo it.\n");
-  for (let i = 0; i < 12; i++) zip.file(`${root}/plugins/kit-${i % 10}/skills/skill-${i}/SKILL.md`, "---\nname: s\ndescription: A skill\n---\nUse it.\n");
+  for (let i = 0; i < 30; i++)
+    zip.file(`${root}/plugins/kit-${i % 10}/commands/command-${i}.md`, "---\ndescription: A command\n---\nDo it.\n");
+  for (let i = 0; i < 12; i++)
+    zip.file(
+      `${root}/plugins/kit-${i % 10}/skills/skill-${i}/SKILL.md`,
+      "---\nname: s\ndescription: A skill\n---\nUse it.\n",
+    );
   zip.file(`${root}/CLAUDE.md`, "# Instructions\n");
   zip.file(`${root}/README.md`, "# Monorepo\n");
   zip.file(`${root}/CHANGELOG.md`, "- Fixed.\n".repeat(40_000));
@@ -40,8 +52,13 @@ test("a 50 MB repository zip with 200 agent files imports its agents; everything
   actAs(DEMO_VIEWERS.alice);
   const before = await t.db.subagentSpec.count();
   const form = new FormData();
-  form.append("files", new File([bytes as Uint8Array<ArrayBuffer>], "big-monorepo-main.zip", { type: "application/zip" }));
-  const res = await POST(new Request("http://test/studio/e_contract/import", { method: "POST", body: form }), { params: Promise.resolve({ expertId: "e_contract" }) });
+  form.append(
+    "files",
+    new File([bytes as Uint8Array<ArrayBuffer>], "big-monorepo-main.zip", { type: "application/zip" }),
+  );
+  const res = await POST(new Request("http://test/studio/e_contract/import", { method: "POST", body: form }), {
+    params: Promise.resolve({ expertId: "e_contract" }),
+  });
   expect(res.status).toBe(200);
   const body = (await res.json()) as ImportResponse;
   expect(body.specs).toHaveLength(200);

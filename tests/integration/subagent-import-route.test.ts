@@ -8,7 +8,8 @@ import { actAs } from "../support/acting-as";
 const t = await testDatabaseForFile();
 const { POST } = await import("@/app/studio/[expertId]/import/route");
 
-const AGENT = (name: string) => `---\nname: ${name}\ndescription: Reviews ${name}.\ntools: Read, Grep\n---\n\nYou review.\n`;
+const AGENT = (name: string) =>
+  `---\nname: ${name}\ndescription: Reviews ${name}.\ntools: Read, Grep\n---\n\nYou review.\n`;
 const FIXTURES = "lib/domain/claude-code/fixtures";
 
 function upload(expertId: string, files: File[], init: { headers?: Record<string, string>; paths?: string[] } = {}) {
@@ -17,7 +18,11 @@ function upload(expertId: string, files: File[], init: { headers?: Record<string
     form.append("files", f);
     if (init.paths) form.append("paths", init.paths[i]);
   });
-  const request = new Request(`http://test/studio/${expertId}/import`, { method: "POST", body: form, headers: init.headers });
+  const request = new Request(`http://test/studio/${expertId}/import`, {
+    method: "POST",
+    body: form,
+    headers: init.headers,
+  });
   return POST(request, { params: Promise.resolve({ expertId }) });
 }
 
@@ -52,7 +57,9 @@ describe("POST /studio/<expertId>/import refuses callers who may not edit the Ex
 
   test("a post from another site is refused", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const res = await upload("e_contract", [new File([AGENT("x")], "x.md")], { headers: { origin: "https://evil.example", host: "studio.example" } });
+    const res = await upload("e_contract", [new File([AGENT("x")], "x.md")], {
+      headers: { origin: "https://evil.example", host: "studio.example" },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -66,7 +73,11 @@ describe("the owner's import answers specs and a report, and stores nothing", ()
     zip.file("agents/01-a.md", AGENT("a"));
     const res = await upload(
       "e_contract",
-      [new File([AGENT("single")], "single.md"), new File([await zip.generateAsync({ type: "arraybuffer" })], "pack.zip"), new File([readFileSync(`${FIXTURES}/collection/README.md`)], "README.md")],
+      [
+        new File([AGENT("single")], "single.md"),
+        new File([await zip.generateAsync({ type: "arraybuffer" })], "pack.zip"),
+        new File([readFileSync(`${FIXTURES}/collection/README.md`)], "README.md"),
+      ],
       { paths: ["single.md", "pack.zip", "docs/README.md"] },
     );
     expect(res.status).toBe(200);
@@ -84,7 +95,11 @@ describe("the owner's import answers specs and a report, and stores nothing", ()
 
   test("the Expert's switched-off builtins and plugins shape the notes", async () => {
     actAs(DEMO_VIEWERS.alice);
-    await t.db.builtinSwitch.upsert({ where: { expertId_handle: { expertId: "e_api_docs", handle: "code-reviewer" } }, create: { expertId: "e_api_docs", handle: "code-reviewer", enabled: false }, update: { enabled: false } });
+    await t.db.builtinSwitch.upsert({
+      where: { expertId_handle: { expertId: "e_api_docs", handle: "code-reviewer" } },
+      create: { expertId: "e_api_docs", handle: "code-reviewer", enabled: false },
+      update: { enabled: false },
+    });
     const files = ["builtin-name.md", "mcp-only.md"].map((f) => new File([readFileSync(`${FIXTURES}/${f}`)], f));
     const onApiDocs = (await (await upload("e_api_docs", files)).json()) as ImportResponse;
     expect(onApiDocs.report.files.map((f) => f.status)).toEqual(["imported", "imported"]);
@@ -97,7 +112,10 @@ describe("the owner's import answers specs and a report, and stores nothing", ()
 
   test("a YAML alias bomb is that file's problem, not a server error", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const res = await upload("e_contract", [new File([readFileSync(`${FIXTURES}/alias-bomb.md`)], "alias-bomb.md"), new File([AGENT("fine")], "fine.md")]);
+    const res = await upload("e_contract", [
+      new File([readFileSync(`${FIXTURES}/alias-bomb.md`)], "alias-bomb.md"),
+      new File([AGENT("fine")], "fine.md"),
+    ]);
     expect(res.status).toBe(200);
     const body = (await res.json()) as ImportResponse;
     expect(body.report.files.map((f) => f.status)).toEqual(["notes", "imported"]);
@@ -110,21 +128,36 @@ describe("limits are refused with a sentence", () => {
     actAs(DEMO_VIEWERS.alice);
     const res = await upload("e_contract", [new File([new Uint8Array(53 * 1024 * 1024)], "huge.zip")]);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "The upload is larger than 50 MB, the most one import takes. Split it into smaller ones." });
+    expect(await res.json()).toEqual({
+      error: "The upload is larger than 50 MB, the most one import takes. Split it into smaller ones.",
+    });
   });
 
   test("more than 500 subagent files is a 413 naming the count", async () => {
     actAs(DEMO_VIEWERS.alice);
     const zip = new JSZip();
     for (let i = 0; i < 501; i++) zip.file(`a${i}.md`, AGENT(`a${i}`));
-    const res = await upload("e_contract", [new File([await zip.generateAsync({ type: "arraybuffer", compression: "DEFLATE" })], "many.zip")]);
+    const res = await upload("e_contract", [
+      new File([await zip.generateAsync({ type: "arraybuffer", compression: "DEFLATE" })], "many.zip"),
+    ]);
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatch(/holds 501 subagent files; one import takes at most 500/);
   });
 
   test.each([
-    ["no files", () => new Request("http://test/x", { method: "POST", body: new FormData() }), 400, /Choose at least one/],
-    ["not a form", () => new Request("http://test/x", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }), 415, /multipart/],
+    [
+      "no files",
+      () => new Request("http://test/x", { method: "POST", body: new FormData() }),
+      400,
+      /Choose at least one/,
+    ],
+    [
+      "not a form",
+      () =>
+        new Request("http://test/x", { method: "POST", body: "{}", headers: { "content-type": "application/json" } }),
+      415,
+      /multipart/,
+    ],
   ])("%s", async (_label, request, status, message) => {
     actAs(DEMO_VIEWERS.alice);
     const res = await POST(request(), { params: Promise.resolve({ expertId: "e_contract" }) });

@@ -91,7 +91,10 @@ describe("export downloads", () => {
 
   test("a spec that cannot be exported is a 422 with the reason", async () => {
     actAs(DEMO_VIEWERS.alice);
-    const expert = await t.db.expert.findUniqueOrThrow({ where: { id: "e_support_triage" }, select: { version: true, _count: { select: { subagents: true } } } });
+    const expert = await t.db.expert.findUniqueOrThrow({
+      where: { id: "e_support_triage" },
+      select: { version: true, _count: { select: { subagents: true } } },
+    });
     await t.db.subagentSpec.create({ data: { expertId: "e_support_triage", position: 1000, raw: "{broken" } });
     const specs = await t.db.subagentSpec.count({ where: { expertId: "e_support_triage" } });
     expect(specs).toBe(expert._count.subagents + 1);
@@ -104,10 +107,19 @@ describe("export downloads", () => {
     actAs(DEMO_VIEWERS.alice);
     const form = new FormData();
     form.append("files", new File([DEBUGGER], "debugger.md"));
-    const res = await POST(new Request("http://test/studio/e_api_docs/import", { method: "POST", body: form }), { params: Promise.resolve({ expertId: "e_api_docs" }) });
+    const res = await POST(new Request("http://test/studio/e_api_docs/import", { method: "POST", body: form }), {
+      params: Promise.resolve({ expertId: "e_api_docs" }),
+    });
     const imported = await res.json();
     // The GitHub plugin is on for this Expert, so its MCP tool draws no warning.
-    expect(imported.report.files).toEqual([expect.objectContaining({ file: "debugger.md", status: "imported", name: "debugger", notes: [expect.objectContaining({ severity: "info", key: "model" })] })]);
+    expect(imported.report.files).toEqual([
+      expect.objectContaining({
+        file: "debugger.md",
+        status: "imported",
+        name: "debugger",
+        notes: [expect.objectContaining({ severity: "info", key: "model" })],
+      }),
+    ]);
     // The editor's Save stores the draft's specs; here the imported one is stored directly.
     const index = await t.db.subagentSpec.count({ where: { expertId: "e_api_docs" } });
     await t.db.subagentSpec.create({ data: { expertId: "e_api_docs", position: index, raw: imported.specs[0] } });

@@ -23,8 +23,12 @@ async function whileATransactionRollsBack<T>(during: () => PromiseLike<T>): Prom
 }
 
 test("a write made while another transaction is open survives that transaction's rollback", async () => {
-  await whileATransactionRollsBack(() => t.db.$executeRaw`UPDATE "User" SET "name" = 'Carol Kept' WHERE "id" = 'u_carol'`);
-  const rows = await t.db.$queryRaw<{ id: string; name: string }[]>`SELECT "id", "name" FROM "User" WHERE "id" IN ('u_carol', 'u_dave') ORDER BY "id"`;
+  await whileATransactionRollsBack(
+    () => t.db.$executeRaw`UPDATE "User" SET "name" = 'Carol Kept' WHERE "id" = 'u_carol'`,
+  );
+  const rows = await t.db.$queryRaw<
+    { id: string; name: string }[]
+  >`SELECT "id", "name" FROM "User" WHERE "id" IN ('u_carol', 'u_dave') ORDER BY "id"`;
   expect(rows).toEqual([
     { id: "u_carol", name: "Carol Kept" },
     { id: "u_dave", name: "Dave Kim" },
@@ -32,6 +36,8 @@ test("a write made while another transaction is open survives that transaction's
 });
 
 test("a read made while another transaction is open does not see its uncommitted rows", async () => {
-  const rows = await whileATransactionRollsBack(() => t.db.$queryRaw<{ name: string }[]>`SELECT "name" FROM "User" WHERE "id" = 'u_dave'`);
+  const rows = await whileATransactionRollsBack(
+    () => t.db.$queryRaw<{ name: string }[]>`SELECT "name" FROM "User" WHERE "id" = 'u_dave'`,
+  );
   expect(rows).toEqual([{ name: "Dave Kim" }]);
 });

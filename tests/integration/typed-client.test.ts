@@ -25,25 +25,37 @@ const client = createClient<paths>({
 });
 
 test("the injection, typed", async () => {
-  const { data, error, response } = await client.POST("/api/harness/injection", { body: { expert: "sql-analyst", user: "bob@example.com", message: "ask @contract-review" } });
+  const { data, error, response } = await client.POST("/api/harness/injection", {
+    body: { expert: "sql-analyst", user: "bob@example.com", message: "ask @contract-review" },
+  });
   expect(error).toBeUndefined();
   expect(data?.expert.slug).toBe("sql-analyst");
   expect(data?.roster.map((r) => r.slug)).toContain("contract-review");
   const etag = response.headers.get("etag") ?? "";
-  const again = await client.POST("/api/harness/injection", { body: { expert: "sql-analyst", user: "bob@example.com", message: "ask @contract-review" }, headers: { "If-None-Match": etag } });
+  const again = await client.POST("/api/harness/injection", {
+    body: { expert: "sql-analyst", user: "bob@example.com", message: "ask @contract-review" },
+    headers: { "If-None-Match": etag },
+  });
   expect(again.response.status).toBe(304);
 });
 
 test("an error is typed with its code", async () => {
-  const { data, error } = await client.POST("/api/harness/injection", { body: { expert: "sql-analyst", user: "nobody@example.com" } });
+  const { data, error } = await client.POST("/api/harness/injection", {
+    body: { expert: "sql-analyst", user: "nobody@example.com" },
+  });
   expect(data).toBeUndefined();
   expect(error?.code).toBe("user_not_found");
   expect(error?.error).toBe("User not found");
 });
 
 test("the delegate answer narrows on status", async () => {
-  const accepted = await client.POST("/api/agent-proxy/delegate", { body: { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review clause 4." }, headers: { "Idempotency-Key": "typed-client-1" } });
-  const refused = await client.POST("/api/agent-proxy/delegate", { body: { user: "u_bob", from: "e_sql", to: "e_grant", input: "Draft it." } });
+  const accepted = await client.POST("/api/agent-proxy/delegate", {
+    body: { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review clause 4." },
+    headers: { "Idempotency-Key": "typed-client-1" },
+  });
+  const refused = await client.POST("/api/agent-proxy/delegate", {
+    body: { user: "u_bob", from: "e_sql", to: "e_grant", input: "Draft it." },
+  });
   const describe = (answer: typeof accepted.data) => {
     if (!answer) return "no answer";
     if (answer.status === "failed") return `${answer.code}: ${answer.error}`;

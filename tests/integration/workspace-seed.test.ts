@@ -27,7 +27,9 @@ describe("importWorkspace", () => {
     const tax = await t.db.expert.findUniqueOrThrow({ where: { id: "e_tax" }, select: { slug: true, ownerId: true } });
     expect(tax.slug).toBe("tax-helper");
     // Creators implicitly have access to what they own.
-    expect(await t.db.accessGrant.count({ where: { userId: tax.ownerId, expertId: "e_tax", kind: "created" } })).toBe(1);
+    expect(await t.db.accessGrant.count({ where: { userId: tax.ownerId, expertId: "e_tax", kind: "created" } })).toBe(
+      1,
+    );
   });
 
   test("keeps specs as authored, long whitelists and normalized switch handles", async () => {
@@ -35,7 +37,10 @@ describe("importWorkspace", () => {
     const authored = demo.experts.find((e: { id: string }) => e.id === "e_tax").subagents;
     expect(taxSpecs.map((s) => JSON.parse(s.raw))).toEqual(authored);
     expect(await t.db.whitelistEntry.count({ where: { userId: "u_bob" } })).toBe(12);
-    const handles = await t.db.builtinSwitch.findMany({ where: { expertId: "e_security" }, select: { handle: true, enabled: true } });
+    const handles = await t.db.builtinSwitch.findMany({
+      where: { expertId: "e_security" },
+      select: { handle: true, enabled: true },
+    });
     expect(handles).toContainEqual({ handle: "fixer", enabled: false });
   });
 
@@ -46,7 +51,10 @@ describe("importWorkspace", () => {
     const strip = (s: typeof before) => ({
       ...s,
       users: s.users.map((u) => ({ ...u, disabledAt: Boolean(u.disabledAt) })),
-      experts: s.experts.map(({ version: _v, updatedAt: _u, deletedAt, ...e }) => ({ ...e, deleted: Boolean(deletedAt) })),
+      experts: s.experts.map(({ version: _v, updatedAt: _u, deletedAt, ...e }) => ({
+        ...e,
+        deleted: Boolean(deletedAt),
+      })),
       specs: s.specs.map(({ id: _id, ...spec }) => spec),
       switches: s.switches.map(({ updatedAt: _u, ...sw }) => sw),
       policies: s.policies.map(({ updatedAt: _u, ...p }) => p),
@@ -63,7 +71,8 @@ describe("importWorkspace", () => {
     const result = await importWorkspace(t.db, JSON.parse(text));
     expect(result).toEqual({
       ok: false,
-      error: "experts[1].description: Character 14 is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.",
+      error:
+        "experts[1].description: Character 14 is half of a character pair (a lone UTF-16 surrogate) and cannot be stored as written; delete or retype it.",
     });
     expect(await snapshot()).toEqual(before);
   });

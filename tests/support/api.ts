@@ -4,7 +4,14 @@ import { expectMatchesContract } from "./contract";
 import type { TestDatabase } from "./test-db";
 
 export const HARNESS_TOKEN = TEST_HARNESS_TOKEN;
-export type DemoExpert = { id: string; slug: string; owner: string; deleted: boolean; description: string; delegationBrief: string | null };
+export type DemoExpert = {
+  id: string;
+  slug: string;
+  owner: string;
+  deleted: boolean;
+  description: string;
+  delegationBrief: string | null;
+};
 export const demo: { experts: DemoExpert[] } = JSON.parse(readFileSync("prisma/workspaces/demo.json", "utf8"));
 
 /** The fields of an error or delegate-outcome body the tests read. */
@@ -19,7 +26,12 @@ export async function apiDatabaseForFile(): Promise<TestDatabase> {
   return t;
 }
 
-export type CallOptions = { authorization?: string | null; rawBody?: string; headers?: Record<string, string>; signal?: AbortSignal };
+export type CallOptions = {
+  authorization?: string | null;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
 /** Sends a request to a route handler and checks its answer against the OpenAPI document (tests/support/contract.ts). */
 export async function send(handler: Handler, request: Request): Promise<Response> {
@@ -33,7 +45,15 @@ export async function call<T = ApiBody>(handler: Handler, url: string, body: unk
   const headers: Record<string, string> = { "content-type": "application/json", ...options.headers };
   const authorization = options.authorization === undefined ? `Bearer ${HARNESS_TOKEN}` : options.authorization;
   if (authorization !== null) headers.authorization = authorization;
-  const response = await send(handler, new Request(url, { method: "POST", headers, body: options.rawBody ?? JSON.stringify(body), signal: options.signal }));
+  const response = await send(
+    handler,
+    new Request(url, {
+      method: "POST",
+      headers,
+      body: options.rawBody ?? JSON.stringify(body),
+      signal: options.signal,
+    }),
+  );
   const requestId = response.headers.get("x-request-id");
   return { status: response.status, requestId, headers: response.headers, body: (await response.json()) as T };
 }

@@ -37,7 +37,8 @@ function schemaRefFor(path: string, method: string, response: Response): string 
   if (!documented.content) return null;
   if (!documented.content["application/json"]) return null;
   // An operation that documents an event stream beside JSON (MCP's 2025 era) may answer either.
-  if (documented.content["text/event-stream"] && response.headers.get("content-type")?.startsWith("text/event-stream")) return null;
+  if (documented.content["text/event-stream"] && response.headers.get("content-type")?.startsWith("text/event-stream"))
+    return null;
   return `doc#/${pointer("paths", template, method.toLowerCase(), "responses", String(status), "content", "application/json", "schema")}`;
 }
 
@@ -47,9 +48,14 @@ export async function expectMatchesContract(request: Request, response: Response
   const ref = schemaRefFor(pathname, request.method, response);
   const text = await response.clone().text();
   if (ref === null || request.method === "HEAD" || response.status === 304 || response.status === 204) return;
-  expect(response.headers.get("content-type"), `${request.method} ${pathname} ${response.status} must be JSON`).toMatch(/^application\/json/);
+  expect(response.headers.get("content-type"), `${request.method} ${pathname} ${response.status} must be JSON`).toMatch(
+    /^application\/json/,
+  );
   const validate = validator(ref);
   const body: unknown = JSON.parse(text);
   const valid = validate(body);
-  expect(valid, `${request.method} ${pathname} ${response.status} does not match the document: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`).toBe(true);
+  expect(
+    valid,
+    `${request.method} ${pathname} ${response.status} does not match the document: ${ajv.errorsText(validate.errors)}\n${text.slice(0, 500)}`,
+  ).toBe(true);
 }

@@ -4,7 +4,13 @@ import type { Db } from "@/lib/prisma-client";
  * Makes every DELETE of the table's rows with `column = value` fail inside the database, on either
  * engine, to prove a multi-row change is one transaction. Returns the function that lifts the block.
  */
-export async function blockDeletes(db: Db, url: string, table: string, column: string, value: string): Promise<() => Promise<void>> {
+export async function blockDeletes(
+  db: Db,
+  url: string,
+  table: string,
+  column: string,
+  value: string,
+): Promise<() => Promise<void>> {
   const name = `block_${table}_${column}`.toLowerCase();
   const literal = `'${value.replaceAll("'", "''")}'`;
   if (url.startsWith("file:")) {

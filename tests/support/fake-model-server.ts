@@ -32,33 +32,39 @@ export async function startFakeModelServer(port = 0): Promise<FakeModelServer> {
   let handler: ReplyScript | null = null;
   const hanging = new Set<ServerResponse>();
 
-  const server = createServer((req, res) => void (async () => {
-    const text = await readBody(req);
-    let body: Record<string, unknown> = {};
-    try {
-      body = JSON.parse(text || "{}");
-    } catch {
-      // recorded as empty: the test sees what arrived
-    }
-    const recorded: RecordedRequest = { path: req.url ?? "", headers: req.headers, body };
-    const index = requests.push(recorded) - 1;
-    const reply = handler ? handler(recorded, index) : queue.shift();
-    if (!reply) return send(res, 500, { error: { message: `no scripted reply for request ${index + 1}` } });
-    if ("hang" in reply) {
-      hanging.add(res);
-      return;
-    }
-    if ("status" in reply) return send(res, reply.status, reply.body, reply.headers);
-    if ("raw" in reply) {
-      res.writeHead(200, { "content-type": reply.contentType ?? "application/json" });
-      return res.end(reply.raw);
-    }
-    const anthropic = recorded.path.endsWith("/messages");
-    const stream = body.stream === true;
-    const model = String(body.model ?? "");
-    if (anthropic) return stream ? anthropicStream(res, model, reply, index) : send(res, 200, anthropicMessage(model, reply, index));
-    return stream ? openAIStream(res, model, reply, index) : send(res, 200, openAICompletion(model, reply, index));
-  })());
+  const server = createServer(
+    (req, res) =>
+      void (async () => {
+        const text = await readBody(req);
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(text || "{}");
+        } catch {
+          // recorded as empty: the test sees what arrived
+        }
+        const recorded: RecordedRequest = { path: req.url ?? "", headers: req.headers, body };
+        const index = requests.push(recorded) - 1;
+        const reply = handler ? handler(recorded, index) : queue.shift();
+        if (!reply) return send(res, 500, { error: { message: `no scripted reply for request ${index + 1}` } });
+        if ("hang" in reply) {
+          hanging.add(res);
+          return;
+        }
+        if ("status" in reply) return send(res, reply.status, reply.body, reply.headers);
+        if ("raw" in reply) {
+          res.writeHead(200, { "content-type": reply.contentType ?? "application/json" });
+          return res.end(reply.raw);
+        }
+        const anthropic = recorded.path.endsWith("/messages");
+        const stream = body.stream === true;
+        const model = String(body.model ?? "");
+        if (anthropic)
+          return stream
+            ? anthropicStream(res, model, reply, index)
+            : send(res, 200, anthropicMessage(model, reply, index));
+        return stream ? openAIStream(res, model, reply, index) : send(res, 200, openAICompletion(model, reply, index));
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address() as AddressInfo;
   return {
@@ -92,7 +98,13 @@ function openAICompletion(model: string, reply: Answer, index: number) {
     object: "chat.completion",
     created: 1_700_000_000,
     model,
-    choices: [{ index: 0, message: { role: "assistant", content: reply.text ?? null, ...(calls.length ? { tool_calls: calls } : {}) }, finish_reason: calls.length ? "tool_calls" : "stop" }],
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: reply.text ?? null, ...(calls.length ? { tool_calls: calls } : {}) },
+        finish_reason: calls.length ? "tool_calls" : "stop",
+      },
+    ],
     usage: usage(reply),
   };
 }
@@ -100,15 +112,28 @@ function openAICompletion(model: string, reply: Answer, index: number) {
 function openAIStream(res: ServerResponse, model: string, reply: Answer, index: number) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const chunk = (delta: unknown, finish: string | null = null, extra: object = {}) =>
-    res.write(`data: ${JSON.stringify({ id: `chatcmpl-${index}`, object: "chat.completion.chunk", created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: `chatcmpl-${index}`, object: "chat.completion.chunk", created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`,
+    );
   chunk({ role: "assistant", content: "" });
   // Text in small pieces, so streaming is visible to a reader.
   for (const piece of (reply.text ?? "").match(/.{1,8}/gs) ?? []) chunk({ content: piece });
   (reply.toolCalls ?? []).forEach((call, i) =>
-    chunk({ tool_calls: [{ index: i, id: call.id ?? `call_${index}_${i}`, type: "function", function: { name: call.name, arguments: JSON.stringify(call.input) } }] }),
+    chunk({
+      tool_calls: [
+        {
+          index: i,
+          id: call.id ?? `call_${index}_${i}`,
+          type: "function",
+          function: { name: call.name, arguments: JSON.stringify(call.input) },
+        },
+      ],
+    }),
   );
   chunk({}, reply.toolCalls?.length ? "tool_calls" : "stop");
-  res.write(`data: ${JSON.stringify({ id: `chatcmpl-${index}`, object: "chat.completion.chunk", created: 1_700_000_000, model, choices: [], usage: usage(reply) })}\n\n`);
+  res.write(
+    `data: ${JSON.stringify({ id: `chatcmpl-${index}`, object: "chat.completion.chunk", created: 1_700_000_000, model, choices: [], usage: usage(reply) })}\n\n`,
+  );
   res.end("data: [DONE]\n\n");
 }
 
@@ -121,7 +146,12 @@ function usage(reply: Answer) {
 function anthropicContent(reply: Answer, index: number) {
   return [
     ...(reply.text ? [{ type: "text", text: reply.text }] : []),
-    ...(reply.toolCalls ?? []).map((call, i) => ({ type: "tool_use", id: call.id ?? `toolu_${index}_${i}`, name: call.name, input: call.input })),
+    ...(reply.toolCalls ?? []).map((call, i) => ({
+      type: "tool_use",
+      id: call.id ?? `toolu_${index}_${i}`,
+      name: call.name,
+      input: call.input,
+    })),
   ];
 }
 
@@ -140,20 +170,37 @@ function anthropicMessage(model: string, reply: Answer, index: number) {
 
 function anthropicStream(res: ServerResponse, model: string, reply: Answer, index: number) {
   res.writeHead(200, { "content-type": "text/event-stream" });
-  const event = (type: string, data: object) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-  event("message_start", { message: { ...anthropicMessage(model, { ...reply, text: "", toolCalls: [] }, index), content: [], stop_reason: null, usage: { input_tokens: reply.usage?.input ?? 10, output_tokens: 0 } } });
+  const event = (type: string, data: object) =>
+    res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
+  event("message_start", {
+    message: {
+      ...anthropicMessage(model, { ...reply, text: "", toolCalls: [] }, index),
+      content: [],
+      stop_reason: null,
+      usage: { input_tokens: reply.usage?.input ?? 10, output_tokens: 0 },
+    },
+  });
   anthropicContent(reply, index).forEach((block, i) => {
     if (block.type === "text") {
       event("content_block_start", { index: i, content_block: { type: "text", text: "" } });
       event("content_block_delta", { index: i, delta: { type: "text_delta", text: (block as { text: string }).text } });
     } else {
       const use = block as { id: string; name: string; input: unknown };
-      event("content_block_start", { index: i, content_block: { type: "tool_use", id: use.id, name: use.name, input: {} } });
-      event("content_block_delta", { index: i, delta: { type: "input_json_delta", partial_json: JSON.stringify(use.input) } });
+      event("content_block_start", {
+        index: i,
+        content_block: { type: "tool_use", id: use.id, name: use.name, input: {} },
+      });
+      event("content_block_delta", {
+        index: i,
+        delta: { type: "input_json_delta", partial_json: JSON.stringify(use.input) },
+      });
     }
     event("content_block_stop", { index: i });
   });
-  event("message_delta", { delta: { stop_reason: reply.toolCalls?.length ? "tool_use" : "end_turn", stop_sequence: null }, usage: { output_tokens: reply.usage?.output ?? 5 } });
+  event("message_delta", {
+    delta: { stop_reason: reply.toolCalls?.length ? "tool_use" : "end_turn", stop_sequence: null },
+    usage: { output_tokens: reply.usage?.output ?? 5 },
+  });
   event("message_stop", {});
   res.end();
 }

@@ -43,4 +43,3 @@ export function handWrittenZip(stored: ZipRecord[], listed: ZipRecord[]): Uint8A
   parts.push(end);
   return new Uint8Array(Buffer.concat(parts));
 }
-

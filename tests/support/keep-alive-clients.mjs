@@ -10,10 +10,24 @@ const payload = JSON.stringify(body);
 
 function post(agent) {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", agent, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": Buffer.byteLength(payload) } }, (response) => {
-      response.resume();
-      response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`))));
-    });
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`status ${response.statusCode}`)),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(payload);
   });
@@ -39,7 +53,9 @@ const loops = answersWhileWaiting.map(async (_, i) => {
 await newcomersMayStart;
 newcomersStarted = true;
 const started = performance.now();
-const waits = await Promise.all(Array.from({ length: newcomers }, () => post(false).then(() => Math.round(performance.now() - started))));
+const waits = await Promise.all(
+  Array.from({ length: newcomers }, () => post(false).then(() => Math.round(performance.now() - started))),
+);
 stopping = true;
 await Promise.all(loops);
 process.stdout.write(`${JSON.stringify({ answersWhileWaiting, waits })}\n`);

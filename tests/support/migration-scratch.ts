@@ -33,11 +33,14 @@ export function migrationScratch(prefix: string) {
   /** The engine's migrations before the one named `<timestamp>_<name>`, copied to a folder; and that one with every later one. */
   function migrationsBefore(name: string): { older: string; fromThere: string[] } {
     const dir = migrationsDir(engine);
-    const folders = readdirSync(dir).filter((f) => /^\d{14}_/.test(f)).sort();
+    const folders = readdirSync(dir)
+      .filter((f) => /^\d{14}_/.test(f))
+      .sort();
     const at = folders.findIndex((f) => f.endsWith(`_${name}`));
     if (at < 1) throw new Error(`the ${name} migration is missing, or has no migration before it`);
     const older = path.join(scratch, "older");
-    for (const f of ["migration_lock.toml", ...folders.slice(0, at)]) cpSync(path.join(dir, f), path.join(older, f), { recursive: true });
+    for (const f of ["migration_lock.toml", ...folders.slice(0, at)])
+      cpSync(path.join(dir, f), path.join(older, f), { recursive: true });
     return { older, fromThere: folders.slice(at) };
   }
 
@@ -61,7 +64,7 @@ function openSqlite(file: string): RawSql {
   const db = new Database(file);
   return {
     run: async (sql, ...params) => void (params.length ? db.prepare(sql).run(...params) : db.exec(sql)),
-    rows: async <T,>(sql: string) => db.prepare(sql).all() as T[],
+    rows: async <T>(sql: string) => db.prepare(sql).all() as T[],
     close: async () => void db.close(),
   };
 }
@@ -74,8 +77,9 @@ async function openPostgresql(url: string): Promise<RawSql> {
     return sql.replace(/\?/g, () => `$${++n}`);
   };
   return {
-    run: async (sql, ...params) => void (await (params.length ? client.query(numbered(sql), params) : client.query(sql))),
-    rows: async <T,>(sql: string) => (await client.query(sql)).rows as T[],
+    run: async (sql, ...params) =>
+      void (await (params.length ? client.query(numbered(sql), params) : client.query(sql))),
+    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
     close: () => client.end(),
   };
 }

@@ -1,7 +1,12 @@
 import { vi } from "vitest";
 
 // Outside a Next.js request there is no cache to revalidate and no cookie to read.
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/cache", () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  refresh: vi.fn(),
+}));
 
 vi.mock("@/lib/server/auth/session", async () => {
   const { notFound, redirect } = await import("next/navigation");

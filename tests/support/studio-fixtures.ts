@@ -21,12 +21,22 @@ export async function createExpertAs(viewer: Viewer, name: string, slug: string)
 
 /** The Expert's stored draft as the editor submits it, and the version a save of it must name. */
 export async function storedDraft(db: Db, expertId: string): Promise<{ version: number; draft: ExpertDraftInput }> {
-  const row = await db.expert.findUniqueOrThrow({ where: { id: expertId }, include: { subagents: { orderBy: { position: "asc" } } } });
+  const row = await db.expert.findUniqueOrThrow({
+    where: { id: expertId },
+    include: { subagents: { orderBy: { position: "asc" } } },
+  });
   return {
     version: row.version,
     draft: {
-      name: row.name, slug: row.slug, description: row.description, priceLabel: row.priceLabel, instructions: row.instructions,
-      defaultModel: row.defaultModel, plugins: row.plugins as string[], delegatable: row.delegatable, delegationBrief: row.delegationBrief,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      priceLabel: row.priceLabel,
+      instructions: row.instructions,
+      defaultModel: row.defaultModel,
+      plugins: row.plugins as string[],
+      delegatable: row.delegatable,
+      delegationBrief: row.delegationBrief,
       teamGuard: { mode: row.guardMode, markers: row.guardMarkers as string[], deny: row.guardDeny as string[] },
       specs: row.subagents.map((s) => s.raw),
     },

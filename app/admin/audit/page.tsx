@@ -15,7 +15,11 @@ const SHOWN_CHANGES = 20;
 const SHOWN_CHARS = 300;
 const clipped = (text: string) => (text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text);
 
-export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<AuditQuery & { page?: string }> }) {
+export default async function AdminAuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<AuditQuery & { page?: string }>;
+}) {
   const viewer = await requireAdmin();
   const params = await searchParams;
   const filters = auditFiltersFromQuery(params);
@@ -27,18 +31,24 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       <div>
         <h1 className="text-2xl font-semibold">Audit log</h1>
         <p className="text-slate-600">
-          Every change that matters, newest first: Expert configuration, publishing, access, delegation settings, roles and
-          account status, with who made it and what changed.
+          Every change that matters, newest first: Expert configuration, publishing, access, delegation settings, roles
+          and account status, with who made it and what changed.
         </p>
       </div>
       <form role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-2">
         <Field id="person" label="Person (email or id)" defaultValue={filters.person} />
         <Field id="expert" label="Expert (slug or id)" defaultValue={filters.expert} />
         <div className="space-y-1">
-          <label htmlFor="action" className="block text-sm font-medium text-slate-700">Action</label>
+          <label htmlFor="action" className="block text-sm font-medium text-slate-700">
+            Action
+          </label>
           <select id="action" name="action" defaultValue={filters.action ?? ""} className={inputClass}>
             <option value="">Any</option>
-            {AUDIT_ACTIONS.map((a) => <option key={a} value={a}>{auditActionLabel(a)}</option>)}
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {auditActionLabel(a)}
+              </option>
+            ))}
           </select>
         </div>
         <Field id="from" label="From (day)" type="date" defaultValue={filters.from} />
@@ -55,15 +65,27 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
           {events.map((e) => (
             <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
               <p className="flex flex-wrap gap-x-2">
-                <time dateTime={e.createdAt.toISOString()} className="text-slate-600">{e.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC</time>
+                <time dateTime={e.createdAt.toISOString()} className="text-slate-600">
+                  {e.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC
+                </time>
                 <span className="font-medium">{e.actionLabel}</span>
                 {e.expert ? (
                   <span>
-                    on <Link href={`/admin/experts/${encodeURIComponent(e.expert.id)}`} className="text-indigo-700 underline">{e.expert.name}</Link>{" "}
+                    on{" "}
+                    <Link
+                      href={`/admin/experts/${encodeURIComponent(e.expert.id)}`}
+                      className="text-indigo-700 underline"
+                    >
+                      {e.expert.name}
+                    </Link>{" "}
                     <span className="font-mono text-xs text-slate-600">@{e.expert.slug}</span>
                   </span>
                 ) : null}
-                {e.subject ? <span>for <PersonLink person={e.subject} /></span> : null}
+                {e.subject ? (
+                  <span>
+                    for <PersonLink person={e.subject} />
+                  </span>
+                ) : null}
                 <span>by {e.actor ? <PersonLink person={e.actor} /> : "(system or deleted user)"}</span>
                 {e.version !== null ? <span className="text-slate-600">version {e.version}</span> : null}
               </p>
@@ -73,9 +95,10 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
                 <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)]">
                   {e.changes.slice(0, SHOWN_CHANGES).map((c) => (
                     <div key={c.field} className="contents">
-                      <dt className="min-w-0 font-medium text-slate-700 [overflow-wrap:anywhere]">{c.label}</dt>
+                      <dt className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-700">{c.label}</dt>
                       <dd className="min-w-0 [overflow-wrap:anywhere]">
-                        <del className="text-red-800">{clipped(c.before)}</del> <span aria-hidden="true">→</span><span className="sr-only">changed to</span>{" "}
+                        <del className="text-red-800">{clipped(c.before)}</del> <span aria-hidden="true">→</span>
+                        <span className="sr-only">changed to</span>{" "}
                         <ins className="text-emerald-800 no-underline">{clipped(c.after)}</ins>
                       </dd>
                     </div>
@@ -84,7 +107,8 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
               )}
               {e.changes.length > SHOWN_CHANGES ? (
                 <p className="mt-1 text-slate-600">
-                  …and {e.changes.length - SHOWN_CHANGES} more changes, left out to keep this page small (the CSV export has every one).
+                  …and {e.changes.length - SHOWN_CHANGES} more changes, left out to keep this page small (the CSV export
+                  has every one).
                 </p>
               ) : null}
             </li>
@@ -96,10 +120,22 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   );
 }
 
-function Field({ id, label, defaultValue, type = "text" }: { id: string; label: string; defaultValue?: string; type?: string }) {
+function Field({
+  id,
+  label,
+  defaultValue,
+  type = "text",
+}: {
+  id: string;
+  label: string;
+  defaultValue?: string;
+  type?: string;
+}) {
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <input id={id} name={id} type={type} defaultValue={defaultValue} className={inputClass} />
     </div>
   );

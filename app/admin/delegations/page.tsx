@@ -31,18 +31,32 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
       <div>
         <h1 className="text-2xl font-semibold">Delegation log</h1>
         <p className="text-slate-600">
-          Every request to the delegate endpoint, newest first, with how each accepted one&apos;s run went as its runtime reported it. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key).
+          Every request to the delegate endpoint, newest first, with how each accepted one&apos;s run went as its
+          runtime reported it. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the
+          bootstrap key).
         </p>
       </div>
-      <SectionCard id="failures" title="Failures in the last 24 hours, by cause" description="The real cause, for admins; the calling model is told only the one sentence it may see.">
+      <SectionCard
+        id="failures"
+        title="Failures in the last 24 hours, by cause"
+        description="The real cause, for admins; the calling model is told only the one sentence it may see."
+      >
         {failures.length === 0 ? (
           <EmptyState>No delegation failed in the last 24 hours.</EmptyState>
         ) : (
           <Table label="Failures by cause">
-            <thead><tr><Th>Cause</Th><Th>Count</Th></tr></thead>
+            <thead>
+              <tr>
+                <Th>Cause</Th>
+                <Th>Count</Th>
+              </tr>
+            </thead>
             <tbody>
               {failures.map((f) => (
-                <tr key={f.cause ?? "none"}><Td>{f.label}</Td><Td>{f.count}</Td></tr>
+                <tr key={f.cause ?? "none"}>
+                  <Td>{f.label}</Td>
+                  <Td>{f.count}</Td>
+                </tr>
               ))}
             </tbody>
           </Table>
@@ -50,7 +64,9 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
       </SectionCard>
       <form role="search" aria-label="Filter the delegation log" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
-          <label htmlFor="outcome" className="block text-sm font-medium text-slate-700">Outcome</label>
+          <label htmlFor="outcome" className="block text-sm font-medium text-slate-700">
+            Outcome
+          </label>
           <select id="outcome" name="outcome" defaultValue={outcome ?? ""} className={inputClass}>
             <option value="">Any</option>
             <option value="accepted">Accepted</option>
@@ -58,61 +74,105 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
           </select>
         </div>
         <div className="space-y-1">
-          <label htmlFor="user" className="block text-sm font-medium text-slate-700">User (email or id)</label>
+          <label htmlFor="user" className="block text-sm font-medium text-slate-700">
+            User (email or id)
+          </label>
           <input id="user" name="user" defaultValue={user} className={inputClass} />
         </div>
         <div className="space-y-1">
-          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">Expert, from or to (slug or id)</label>
+          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
+            Expert, from or to (slug or id)
+          </label>
           <input id="expert" name="expert" defaultValue={expert} className={inputClass} />
         </div>
         <button className={secondaryButton}>Filter</button>
-        <a href={`/admin/delegations/export?${new URLSearchParams(Object.entries({ outcome, user, expert }).filter((e): e is [string, string] => Boolean(e[1])))}`} className={secondaryButton} download>
+        <a
+          href={`/admin/delegations/export?${new URLSearchParams(Object.entries({ outcome, user, expert }).filter((e): e is [string, string] => Boolean(e[1])))}`}
+          className={secondaryButton}
+          download
+        >
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
       </form>
       {requests.length === 0 ? (
-        <EmptyState>{filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}</EmptyState>
+        <EmptyState>
+          {filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}
+        </EmptyState>
       ) : (
         <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
-            <thead>
-              <tr>
-                {["Time (UTC)", "User", "From", "To", "Chain", "Outcome", "Run", "Answer to the model", "Why (admins only)", "Key", "Request id"].map((h) => (
-                  <Th key={h}>{h}</Th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id}>
-                  <Td className="whitespace-nowrap"><time dateTime={r.createdAt.toISOString()}>{r.createdAt.toISOString().slice(0, 19).replace("T", " ")}</time></Td>
-                  <Td>{r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}</Td>
-                  <Td><ExpertLink expert={r.from} ref_={r.fromRef} /></Td>
-                  <Td><ExpertLink expert={r.to} ref_={r.toRef} /></Td>
-                  <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
-                  <Td><Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge></Td>
-                  <Td className="min-w-32"><RunCell run={r.run} error={r.runError} durationMs={r.durationMs} /></Td>
-                  <Td className="min-w-48">{r.error ?? "—"}</Td>
-                  <Td className="min-w-56">
-                    {r.why ?? "—"}
-                    {r.status === "failed" && r.user && r.from ? (
-                      <>
-                        {" "}
-                        <Link
-                          className="text-indigo-700 underline"
-                          href={`/admin/roster?${new URLSearchParams({ user: r.user.email, expert: r.from.slug, message: `@${r.to?.slug ?? r.toRef}` })}`}>
-                          Explain the roster
-                        </Link>
-                      </>
-                    ) : null}
-                  </Td>
-                  <Td className="font-mono text-xs whitespace-nowrap">{r.keyPrefix ? `${r.keyPrefix}…` : "HARNESS_TOKEN"}</Td>
-                  <Td className="font-mono text-xs">{r.requestId}</Td>
-                </tr>
+          <thead>
+            <tr>
+              {[
+                "Time (UTC)",
+                "User",
+                "From",
+                "To",
+                "Chain",
+                "Outcome",
+                "Run",
+                "Answer to the model",
+                "Why (admins only)",
+                "Key",
+                "Request id",
+              ].map((h) => (
+                <Th key={h}>{h}</Th>
               ))}
-            </tbody>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.id}>
+                <Td className="whitespace-nowrap">
+                  <time dateTime={r.createdAt.toISOString()}>
+                    {r.createdAt.toISOString().slice(0, 19).replace("T", " ")}
+                  </time>
+                </Td>
+                <Td>
+                  {r.user ? <PersonLink person={r.user} /> : <span className="font-mono text-xs">{r.userRef}</span>}
+                </Td>
+                <Td>
+                  <ExpertLink expert={r.from} ref_={r.fromRef} />
+                </Td>
+                <Td>
+                  <ExpertLink expert={r.to} ref_={r.toRef} />
+                </Td>
+                <Td className="font-mono text-xs">{r.chain.join(" → ") || "—"}</Td>
+                <Td>
+                  <Badge tone={r.status === "accepted" ? "good" : "bad"}>{r.status}</Badge>
+                </Td>
+                <Td className="min-w-32">
+                  <RunCell run={r.run} error={r.runError} durationMs={r.durationMs} />
+                </Td>
+                <Td className="min-w-48">{r.error ?? "—"}</Td>
+                <Td className="min-w-56">
+                  {r.why ?? "—"}
+                  {r.status === "failed" && r.user && r.from ? (
+                    <>
+                      {" "}
+                      <Link
+                        className="text-indigo-700 underline"
+                        href={`/admin/roster?${new URLSearchParams({ user: r.user.email, expert: r.from.slug, message: `@${r.to?.slug ?? r.toRef}` })}`}
+                      >
+                        Explain the roster
+                      </Link>
+                    </>
+                  ) : null}
+                </Td>
+                <Td className="font-mono text-xs whitespace-nowrap">
+                  {r.keyPrefix ? `${r.keyPrefix}…` : "HARNESS_TOKEN"}
+                </Td>
+                <Td className="font-mono text-xs">{r.requestId}</Td>
+              </tr>
+            ))}
+          </tbody>
         </Table>
       )}
-      <PaginationNav info={info} basePath="/admin/delegations" params={{ outcome, user, expert }} label="Delegation log pages" />
+      <PaginationNav
+        info={info}
+        basePath="/admin/delegations"
+        params={{ outcome, user, expert }}
+        label="Delegation log pages"
+      />
     </div>
   );
 }

@@ -25,30 +25,69 @@ export default async function AdminRosterPage({ searchParams }: { searchParams: 
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">Roster explain</h1>
-        <p className="text-slate-600">Pick a user, an Expert and a message: see every candidate the harness considered and why it was kept or excluded.</p>
+        <p className="text-slate-600">
+          Pick a user, an Expert and a message: see every candidate the harness considered and why it was kept or
+          excluded.
+        </p>
       </div>
       <form className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
         <div className="space-y-1">
-          <label htmlFor="user" className="block text-sm font-medium text-slate-700">User (email or id)</label>
-          <input id="user" name="user" list="user-options" defaultValue={user} required className={`${inputClass} w-full`} />
-          <datalist id="user-options">{options.userEmails.map((e) => <option key={e} value={e} />)}</datalist>
+          <label htmlFor="user" className="block text-sm font-medium text-slate-700">
+            User (email or id)
+          </label>
+          <input
+            id="user"
+            name="user"
+            list="user-options"
+            defaultValue={user}
+            required
+            className={`${inputClass} w-full`}
+          />
+          <datalist id="user-options">
+            {options.userEmails.map((e) => (
+              <option key={e} value={e} />
+            ))}
+          </datalist>
         </div>
         <div className="space-y-1">
-          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">Expert (slug or id)</label>
-          <input id="expert" name="expert" list="expert-options" defaultValue={expert} required className={`${inputClass} w-full`} />
-          <datalist id="expert-options">{options.experts.map((e) => <option key={e.slug} value={e.slug}>{e.name}</option>)}</datalist>
+          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
+            Expert (slug or id)
+          </label>
+          <input
+            id="expert"
+            name="expert"
+            list="expert-options"
+            defaultValue={expert}
+            required
+            className={`${inputClass} w-full`}
+          />
+          <datalist id="expert-options">
+            {options.experts.map((e) => (
+              <option key={e.slug} value={e.slug}>
+                {e.name}
+              </option>
+            ))}
+          </datalist>
         </div>
         <div className="space-y-1 md:col-span-2">
-          <label htmlFor="message" className="block text-sm font-medium text-slate-700">Message (optional; @-mentions count)</label>
+          <label htmlFor="message" className="block text-sm font-medium text-slate-700">
+            Message (optional; @-mentions count)
+          </label>
           <textarea id="message" name="message" defaultValue={message} rows={2} className={`${inputClass} w-full`} />
         </div>
-        <div><button className={primaryButton}>Explain roster</button></div>
+        <div>
+          <button className={primaryButton}>Explain roster</button>
+        </div>
       </form>
       <div role="status" aria-live="polite">
-        {result?.status === "error" ? <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">{result.message}</p> : null}
+        {result?.status === "error" ? (
+          <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">{result.message}</p>
+        ) : null}
       </div>
       {result?.status === "ok" ? <RosterExplanationView explanation={result.explanation} /> : null}
-      {!submitted ? <p className="text-sm text-slate-600">No roster explained yet: fill in a user and an Expert above.</p> : null}
+      {!submitted ? (
+        <p className="text-sm text-slate-600">No roster explained yet: fill in a user and an Expert above.</p>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,12 @@ export type UserActionResult = ActionResult<{ message: string }>;
 
 // Non-admins are refused ("forbidden:admin", read as "Not found.") before the input is read; the data layer checks again.
 export const setUserRoleAction = authedAction(
-  { name: "setUserRole", schema: SetRoleSchema, adminOnly: true, invalidMessage: "Choose a user and a role (user or admin)." },
+  {
+    name: "setUserRole",
+    schema: SetRoleSchema,
+    adminOnly: true,
+    invalidMessage: "Choose a user and a role (user or admin).",
+  },
   async (input, { viewer }) => {
     const { user } = await setUserRoleForAdmin(viewer, input);
     revalidatePath("/admin/users");
@@ -23,7 +28,12 @@ export const setUserRoleAction = authedAction(
 );
 
 export const setUserDisabledAction = authedAction(
-  { name: "setUserDisabled", schema: SetDisabledSchema, adminOnly: true, invalidMessage: "Choose a user and whether to disable or enable the account." },
+  {
+    name: "setUserDisabled",
+    schema: SetDisabledSchema,
+    adminOnly: true,
+    invalidMessage: "Choose a user and whether to disable or enable the account.",
+  },
   async (input, { viewer }) => {
     const { user, sessionsEnded } = await setUserDisabledForAdmin(viewer, input);
     revalidatePath("/admin/users");

@@ -11,7 +11,11 @@ import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("Users · Admin");
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+export default async function AdminUsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string; page?: string }>;
+}) {
   const viewer = await requireAdmin();
   const params = await searchParams;
   const q = (params.q ?? "").slice(0, 200);
@@ -21,13 +25,15 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       <div>
         <h1 className="text-2xl font-semibold">Users</h1>
         <p className="text-slate-600">
-          Change roles, disable or enable accounts. Disabling ends every open session of that user at once. Open a user to see their
-          delegation policy, their library and why an Expert was or was not offered to them.
+          Change roles, disable or enable accounts. Disabling ends every open session of that user at once. Open a user
+          to see their delegation policy, their library and why an Expert was or was not offered to them.
         </p>
       </div>
       <form role="search" className="flex flex-wrap items-end gap-2">
         <div className="space-y-1">
-          <label htmlFor="q" className="block text-sm font-medium text-slate-700">Email or name</label>
+          <label htmlFor="q" className="block text-sm font-medium text-slate-700">
+            Email or name
+          </label>
           <input id="q" name="q" type="search" defaultValue={q} className={inputClass} />
         </div>
         <button className={secondaryButton}>Search</button>
@@ -36,37 +42,47 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         <EmptyState>{q ? `No user matches “${q}”.` : "There are no users."}</EmptyState>
       ) : (
         <Table label="Users" className="rounded-lg border border-slate-200 bg-white">
-            <thead>
-              <tr>
-                {["User", "Role", "State", "Open sessions", "Experts", "Actions"].map((h) => (
-                  <Th key={h}>{h}</Th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id}>
-                  <Td className="min-w-40">
-                    <div className="font-medium [overflow-wrap:anywhere]">
-                      <Link href={`/admin/users/${encodeURIComponent(u.id)}`} className="text-indigo-700 underline" dir="auto">{u.name}</Link>
-                      {u.isViewer ? " (you)" : ""}
-                    </div>
-                    <div className="text-xs text-slate-600 [overflow-wrap:anywhere]">{u.email}</div>
-                  </Td>
-                  <Td><Badge tone={u.role === "admin" ? "info" : "neutral"}>{u.role}</Badge></Td>
-                  <Td>{u.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}</Td>
-                  <Td>{u.sessions}</Td>
-                  <Td>{u.experts}</Td>
-                  <Td className="min-w-56">
-                    {u.isViewer ? (
-                      <p className="text-xs text-slate-600">You cannot demote or disable yourself: another admin must do it.</p>
-                    ) : (
-                      <UserRowActions user={u} />
-                    )}
-                  </Td>
-                </tr>
+          <thead>
+            <tr>
+              {["User", "Role", "State", "Open sessions", "Experts", "Actions"].map((h) => (
+                <Th key={h}>{h}</Th>
               ))}
-            </tbody>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u) => (
+              <tr key={u.id}>
+                <Td className="min-w-40">
+                  <div className="font-medium [overflow-wrap:anywhere]">
+                    <Link
+                      href={`/admin/users/${encodeURIComponent(u.id)}`}
+                      className="text-indigo-700 underline"
+                      dir="auto"
+                    >
+                      {u.name}
+                    </Link>
+                    {u.isViewer ? " (you)" : ""}
+                  </div>
+                  <div className="text-xs [overflow-wrap:anywhere] text-slate-600">{u.email}</div>
+                </Td>
+                <Td>
+                  <Badge tone={u.role === "admin" ? "info" : "neutral"}>{u.role}</Badge>
+                </Td>
+                <Td>{u.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}</Td>
+                <Td>{u.sessions}</Td>
+                <Td>{u.experts}</Td>
+                <Td className="min-w-56">
+                  {u.isViewer ? (
+                    <p className="text-xs text-slate-600">
+                      You cannot demote or disable yourself: another admin must do it.
+                    </p>
+                  ) : (
+                    <UserRowActions user={u} />
+                  )}
+                </Td>
+              </tr>
+            ))}
+          </tbody>
         </Table>
       )}
       <PaginationNav info={info} basePath="/admin/users" params={{ q }} label="User pages" />

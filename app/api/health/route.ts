@@ -18,10 +18,17 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/hea
     const headers = { "cache-control": "no-store", "x-request-id": ctx.requestId };
     try {
       await db.$queryRaw`SELECT 1`;
-      return Response.json({ status: "ok", database: { engine, ok: true, ms: Math.round(performance.now() - started) } }, { headers });
+      return Response.json(
+        { status: "ok", database: { engine, ok: true, ms: Math.round(performance.now() - started) } },
+        { headers },
+      );
     } catch (error) {
       logRequest(ctx, 503, { event: "health_check_failed", engine, ...errorFields(error) });
-      const body = { status: "unavailable", ...apiError("unavailable", API_SENTENCES.unavailable), database: { engine, ok: false } };
+      const body = {
+        status: "unavailable",
+        ...apiError("unavailable", API_SENTENCES.unavailable),
+        database: { engine, ok: false },
+      };
       return Response.json(body, { status: 503, headers: { ...headers, "retry-after": String(RETRY_AFTER_SECONDS) } });
     }
   },

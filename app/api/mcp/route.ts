@@ -1,6 +1,13 @@
 import { createMcpHandler, localhostAllowedHostnames, validateHostHeader } from "@modelcontextprotocol/server";
 import { ApiFailure } from "@/lib/server/api/failure";
-import { authorize, failureResponse, isSameOrigin, logRequest, startRequest, unexpectedResponse } from "@/lib/server/api/http";
+import {
+  authorize,
+  failureResponse,
+  isSameOrigin,
+  logRequest,
+  startRequest,
+  unexpectedResponse,
+} from "@/lib/server/api/http";
 import { machineRoute } from "@/lib/server/api/machine-route";
 import type { Principal } from "@/lib/server/api-keys/authenticate";
 import { mcpServerFor } from "@/lib/server/mcp/mcp-server";
@@ -13,7 +20,8 @@ const ROUTE = "POST /api/mcp";
 // statelessly too. Each request gets a fresh server acting as the key's owner (passed as authInfo).
 const handler = createMcpHandler(
   (ctx) => {
-    const principal = ctx.authInfo?.extra?.principal as (Principal & { owner: { id: string; email: string } }) | undefined;
+    const principal = ctx.authInfo?.extra?.principal as
+      (Principal & { owner: { id: string; email: string } }) | undefined;
     if (!principal) throw new Error("An MCP server is made only for an authenticated personal key.");
     return mcpServerFor({ principal });
   },
@@ -42,9 +50,17 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/mcp
     const refused = await authorize(ctx, request, "harness:read");
     if (refused) return refused;
     const principal = ctx.principal!;
-    if (principal.kind !== "personal" || !principal.owner) return failureResponse(ctx, new ApiFailure("personal_key_required"));
+    if (principal.kind !== "personal" || !principal.owner)
+      return failureResponse(ctx, new ApiFailure("personal_key_required"));
     try {
-      const response = await handler.fetch(request, { authInfo: { token: principal.prefix ?? "", clientId: principal.id, scopes: [...principal.scopes], extra: { principal } } });
+      const response = await handler.fetch(request, {
+        authInfo: {
+          token: principal.prefix ?? "",
+          clientId: principal.id,
+          scopes: [...principal.scopes],
+          extra: { principal },
+        },
+      });
       logRequest(ctx, response.status);
       return response;
     } catch (error) {

@@ -26,7 +26,9 @@ export default async function MarketplaceExpertPage({ params }: Params) {
   return (
     <div className="space-y-6">
       <p className="text-sm">
-        <Link href="/marketplace" className="text-indigo-700 underline">← Marketplace</Link>
+        <Link href="/marketplace" className="text-indigo-700 underline">
+          ← Marketplace
+        </Link>
       </p>
       {hidden ? (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -34,24 +36,34 @@ export default async function MarketplaceExpertPage({ params }: Params) {
         </p>
       ) : null}
       <div>
-        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">{expert.name}</h1>
-        <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">
+          {expert.name}
+        </h1>
+        <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
           by <bdi>{expert.creator}</bdi> · <span className="font-mono">@{expert.slug}</span>
         </p>
         {viewer && !hidden && (expert.viewer.isOwner || expert.viewer.hasAccess) ? (
           <p className="mt-1 text-sm">
-            <Link href={`/marketplace/${expert.slug}/playground`} className="text-indigo-700 underline">Try it in the playground</Link>
+            <Link href={`/marketplace/${expert.slug}/playground`} className="text-indigo-700 underline">
+              Try it in the playground
+            </Link>
           </p>
         ) : null}
       </div>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
           <Section title="About">
-            <p className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]" dir="auto">{expert.description || "No description yet."}</p>
+            <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700" dir="auto">
+              {expert.description || "No description yet."}
+            </p>
           </Section>
           <Section title="What it accepts and produces">
-            <p className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]" dir="auto">{expert.brief ?? "The creator has not written a brief; other Experts see its description."}</p>
-            {!expert.delegatable ? <p className="mt-2 text-sm text-slate-600">This Expert does not accept delegation from other Experts.</p> : null}
+            <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700" dir="auto">
+              {expert.brief ?? "The creator has not written a brief; other Experts see its description."}
+            </p>
+            {!expert.delegatable ? (
+              <p className="mt-2 text-sm text-slate-600">This Expert does not accept delegation from other Experts.</p>
+            ) : null}
           </Section>
           <Section title="Subagents">
             {expert.subagents === null ? (
@@ -62,7 +74,10 @@ export default async function MarketplaceExpertPage({ params }: Params) {
               <ul aria-label="Subagents" className="space-y-2 text-sm">
                 {expert.subagents.map((s) => (
                   <li key={s.name} className="[overflow-wrap:anywhere]">
-                    <span className="font-mono font-medium">{s.name}</span>: <span className="text-slate-700" dir="auto">{s.description}</span>
+                    <span className="font-mono font-medium">{s.name}</span>:{" "}
+                    <span className="text-slate-700" dir="auto">
+                      {s.description}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -74,7 +89,9 @@ export default async function MarketplaceExpertPage({ params }: Params) {
             ) : (
               <ul aria-label="Plugins" className="flex flex-wrap gap-2 text-xs">
                 {expert.plugins.map((p) => (
-                  <li key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">{getPlugin(p)?.name ?? p}</li>
+                  <li key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
+                    {getPlugin(p)?.name ?? p}
+                  </li>
                 ))}
               </ul>
             )}

@@ -16,20 +16,34 @@ export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysSettingsPage() {
   const viewer = await requireViewer("/settings/api-keys");
-  const [keys, choices, origin] = await Promise.all([listPersonalKeys(viewer), getPreviewChoices(viewer.id), requestOrigin()]);
+  const [keys, choices, origin] = await Promise.all([
+    listPersonalKeys(viewer),
+    getPreviewChoices(viewer.id),
+    requestOrigin(),
+  ]);
   const active = keys.filter((k) => k.state === "active").length;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Settings</h1>
       <SettingsNav current="/settings/api-keys" />
       <p className="max-w-3xl text-sm text-slate-600">
-        API keys let your own agents and scripts call the harness API. A personal key acts only as you, and can do only what its scopes allow.
-        Treat a key like a password.
+        API keys let your own agents and scripts call the harness API. A personal key acts only as you, and can do only
+        what its scopes allow. Treat a key like a password.
       </p>
       <SectionCard id="create-key" title="Create a key">
-        <CreateKeyForm action={createPersonalKeyAction} idPrefix="personal-key" submitLabel="Create key" nameExample="Laptop agent" minExpiry={todayUtc()} />
+        <CreateKeyForm
+          action={createPersonalKeyAction}
+          idPrefix="personal-key"
+          submitLabel="Create key"
+          nameExample="Laptop agent"
+          minExpiry={todayUtc()}
+        />
       </SectionCard>
-      <SectionCard id="your-keys" title="Your keys" description={`${active} of at most ${MAX_ACTIVE_PERSONAL_KEYS} active. Keys are listed by their first 12 characters.`}>
+      <SectionCard
+        id="your-keys"
+        title="Your keys"
+        description={`${active} of at most ${MAX_ACTIVE_PERSONAL_KEYS} active. Keys are listed by their first 12 characters.`}
+      >
         {keys.length === 0 ? (
           <EmptyState>You have no API keys yet.</EmptyState>
         ) : (

@@ -15,8 +15,8 @@ export default async function DelegationSettingsPage() {
       <h1 className="text-2xl font-semibold">Settings</h1>
       <SettingsNav current="/settings/delegation" />
       <p className="max-w-3xl text-sm text-slate-600">
-        When one of your Experts runs, it may hand work to other Experts you have access to. Choose which ones it is offered;
-        Experts you @-mention in a message are added either way, if they qualify.
+        When one of your Experts runs, it may hand work to other Experts you have access to. Choose which ones it is
+        offered; Experts you @-mention in a message are added either way, if they qualify.
       </p>
       <DelegationSettingsEditor settings={settings} choices={choices} />
     </div>

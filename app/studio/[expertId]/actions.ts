@@ -18,7 +18,11 @@ const INVALID = "Not saved: fix the problems listed under the save bar.";
 
 export const saveExpertAction = authedAction(
   // The editor sends `JSON.stringify(input)` (see jsonStringInput); the object itself is taken too.
-  { name: "saveExpert", schema: jsonStringInput(ExpertDraftSchema.extend(ExpertAtVersionSchema.shape)), invalidMessage: INVALID },
+  {
+    name: "saveExpert",
+    schema: jsonStringInput(ExpertDraftSchema.extend(ExpertAtVersionSchema.shape)),
+    invalidMessage: INVALID,
+  },
   async ({ expertId: id, version: expected, ...draft }, { viewer }) => {
     const saved = await saveExpertDraft(viewer, id, expected, draft);
     revalidateExpert(id);
@@ -37,11 +41,14 @@ export const setPublishedAction = authedAction(
   },
 );
 
-export const deleteExpertAction = authedAction({ name: "deleteExpert", schema: ExpertRefSchema }, async (input, { viewer }) => {
-  await softDeleteExpert(viewer, input.expertId);
-  revalidateExpert(input.expertId);
-  return {};
-});
+export const deleteExpertAction = authedAction(
+  { name: "deleteExpert", schema: ExpertRefSchema },
+  async (input, { viewer }) => {
+    await softDeleteExpert(viewer, input.expertId);
+    revalidateExpert(input.expertId);
+    return {};
+  },
+);
 
 export const restoreVersionAction = authedAction(
   { name: "restoreVersion", schema: ExpertAtVersionSchema.extend({ auditEventId: z.string().min(1).max(100) }) },
@@ -54,7 +61,11 @@ export const restoreVersionAction = authedAction(
 
 /** The live preview of an unsaved draft, through the harness (read-only). */
 export const previewDraftAction = authedAction(
-  { name: "previewDraft", schema: jsonStringInput(PreviewDraftSchema.extend(ExpertRefSchema.shape)), invalidMessage: "The draft cannot be previewed yet." },
+  {
+    name: "previewDraft",
+    schema: jsonStringInput(PreviewDraftSchema.extend(ExpertRefSchema.shape)),
+    invalidMessage: "The draft cannot be previewed yet.",
+  },
   async ({ expertId: id, ...draft }, { viewer }) => {
     const whole = await previewExpertDraft(viewer, id, draft);
     if (!whole) throw new AppError("not_found:expert");
@@ -64,8 +75,11 @@ export const previewDraftAction = authedAction(
 );
 
 /** The Expert as stored now, for the editor's conflict notice ("what differs") and its Reload. */
-export const readStoredExpertAction = authedAction({ name: "readStoredExpert", schema: ExpertRefSchema }, async (input, { viewer }) => {
-  const expert = await getExpertForEditor(viewer, input.expertId);
-  if (!expert) throw new AppError("not_found:expert");
-  return { expert };
-});
+export const readStoredExpertAction = authedAction(
+  { name: "readStoredExpert", schema: ExpertRefSchema },
+  async (input, { viewer }) => {
+    const expert = await getExpertForEditor(viewer, input.expertId);
+    if (!expert) throw new AppError("not_found:expert");
+    return { expert };
+  },
+);

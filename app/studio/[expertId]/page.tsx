@@ -15,7 +15,10 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
   // Someone else's Expert answers exactly like a missing one.
   const expert = await getExpertForEditor(viewer, expertId);
   if (!expert) notFound();
-  const [history, versions] = await Promise.all([listExpertHistory(viewer, expertId), getVersionState(viewer, expertId)]);
+  const [history, versions] = await Promise.all([
+    listExpertHistory(viewer, expertId),
+    getVersionState(viewer, expertId),
+  ]);
   return (
     <ExpertEditor
       key={expert.id}

@@ -17,7 +17,9 @@ export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: 
 
 const RoutingInputSchema = PreviewDraftSchema.extend({
   expertId: ExpertIdSchema,
-  message: z.string({ error: "The sample message must be text." }).max(10_000, "Keep the sample message under 10,000 characters."),
+  message: z
+    .string({ error: "The sample message must be text." })
+    .max(10_000, "Keep the sample message under 10,000 characters."),
 });
 
 /**
@@ -34,7 +36,13 @@ export const previewSubagentRoutingAction = authedAction(
     const list = createElement(
       Fragment,
       null,
-      createElement(RankedCandidates, { preview: collapseOverlaps(routing), message, noun: "subagent", fields: "name and description", listLabel: "Ranked subagents" }),
+      createElement(RankedCandidates, {
+        preview: collapseOverlaps(routing),
+        message,
+        noun: "subagent",
+        fields: "name and description",
+        listLabel: "Ranked subagents",
+      }),
       createElement(OverlapGroupsView, { groups: overlapGroups(routing), threshold: routing.threshold }),
     );
     return { routing, kept: injection.subagents.length, list };

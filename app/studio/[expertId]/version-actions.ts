@@ -16,18 +16,24 @@ import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expe
 const PublishInputSchema = ExpertAtVersionSchema.extend({ evaluationRunId: z.string().max(64).nullish() });
 
 /** Freezes the saved draft into a new live version; `version` is the draft version the creator saw. */
-export const publishChangesAction = authedAction({ name: "publishChanges", schema: PublishInputSchema }, async (input, { viewer }) => {
-  const published = await publishExpert(viewer, input.expertId, input.version, input.evaluationRunId);
-  revalidateExpert(input.expertId);
-  return published;
-});
+export const publishChangesAction = authedAction(
+  { name: "publishChanges", schema: PublishInputSchema },
+  async (input, { viewer }) => {
+    const published = await publishExpert(viewer, input.expertId, input.version, input.evaluationRunId);
+    revalidateExpert(input.expertId);
+    return published;
+  },
+);
 
 /** Draft := live. */
-export const discardChangesAction = authedAction({ name: "discardChanges", schema: ExpertAtVersionSchema }, async (input, { viewer }) => {
-  const discarded = await discardDraft(viewer, input.expertId, input.version);
-  revalidateExpert(input.expertId);
-  return discarded;
-});
+export const discardChangesAction = authedAction(
+  { name: "discardChanges", schema: ExpertAtVersionSchema },
+  async (input, { viewer }) => {
+    const discarded = await discardDraft(viewer, input.expertId, input.version);
+    revalidateExpert(input.expertId);
+    return discarded;
+  },
+);
 
 /** Publishes live version `number` again as a new live version. */
 export const rollbackAction = authedAction(
@@ -44,9 +50,12 @@ export const rollbackAction = authedAction(
 );
 
 /** The preview of the current live version, through the harness (read-only). */
-export const previewLiveAction = authedAction({ name: "previewLive", schema: ExpertRefSchema }, async (input, { viewer }) => {
-  const live = await previewExpertLive(viewer, input.expertId);
-  if (!live) throw new AppError("bad_request:input", { message: "There is no live version to preview." });
-  const injection = boundPreview(live.injection);
-  return { injection, number: live.number, view: createElement(PreviewBody, { injection }) };
-});
+export const previewLiveAction = authedAction(
+  { name: "previewLive", schema: ExpertRefSchema },
+  async (input, { viewer }) => {
+    const live = await previewExpertLive(viewer, input.expertId);
+    if (!live) throw new AppError("bad_request:input", { message: "There is no live version to preview." });
+    const injection = boundPreview(live.injection);
+    return { injection, number: live.number, view: createElement(PreviewBody, { injection }) };
+  },
+);

@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: "Analytics · Studio" };
 const cell = "border-b border-slate-100 px-3 py-1.5 text-right tabular-nums";
 const head = "border-b border-slate-200 px-3 py-1.5 text-left font-medium text-slate-700";
 
-export default async function StudioAnalyticsPage({ searchParams }: { searchParams: Promise<{ expert?: string; days?: string }> }) {
+export default async function StudioAnalyticsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ expert?: string; days?: string }>;
+}) {
   const viewer = await requireViewer("/studio/analytics");
   const params = await searchParams;
   const choices = await listAnalyticsChoices(viewer);
@@ -21,24 +25,54 @@ export default async function StudioAnalyticsPage({ searchParams }: { searchPara
   return (
     <div className="space-y-6">
       <div>
-        <p className="text-sm"><Link href="/studio" className="text-indigo-700 underline">← My Experts</Link></p>
+        <p className="text-sm">
+          <Link href="/studio" className="text-indigo-700 underline">
+            ← My Experts
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">Analytics</h1>
-        <p className="text-sm text-slate-600">How other Experts use yours: delegations to and from each of your Experts, per day.</p>
+        <p className="text-sm text-slate-600">
+          How other Experts use yours: delegations to and from each of your Experts, per day.
+        </p>
       </div>
       {choices.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">You have no Experts yet, so there is nothing to count.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+          You have no Experts yet, so there is nothing to count.
+        </p>
       ) : (
         <form className="flex flex-wrap items-end gap-3" aria-label="Choose what to show">
           <div className="space-y-1">
-            <label htmlFor="expert" className="block text-sm font-medium text-slate-700">Expert</label>
-            <select id="expert" name="expert" defaultValue={selected?.id} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
-              {choices.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
+              Expert
+            </label>
+            <select
+              id="expert"
+              name="expert"
+              defaultValue={selected?.id}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              {choices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </div>
           <div className="space-y-1">
-            <label htmlFor="days" className="block text-sm font-medium text-slate-700">Period</label>
-            <select id="days" name="days" defaultValue={String(days)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
-              {ANALYTICS_DAYS.map((d) => <option key={d} value={d}>Last {d} days</option>)}
+            <label htmlFor="days" className="block text-sm font-medium text-slate-700">
+              Period
+            </label>
+            <select
+              id="days"
+              name="days"
+              defaultValue={String(days)}
+              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              {ANALYTICS_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  Last {d} days
+                </option>
+              ))}
             </select>
           </div>
           <button className={primaryButton}>Show</button>
@@ -47,35 +81,71 @@ export default async function StudioAnalyticsPage({ searchParams }: { searchPara
       {data ? (
         <>
           <section aria-labelledby="summary-heading" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <h2 id="summary-heading" className="sr-only">Summary of {data.expert.name}, last {days} days</h2>
-            <Stat label="Delegations to it" value={data.totals.toAccepted + data.totals.toFailed} note={`${data.totals.toFailed} failed`} />
-            <Stat label="Delegations from it" value={data.totals.fromAccepted + data.totals.fromFailed} note={`${data.totals.fromFailed} failed`} />
+            <h2 id="summary-heading" className="sr-only">
+              Summary of {data.expert.name}, last {days} days
+            </h2>
+            <Stat
+              label="Delegations to it"
+              value={data.totals.toAccepted + data.totals.toFailed}
+              note={`${data.totals.toFailed} failed`}
+            />
+            <Stat
+              label="Delegations from it"
+              value={data.totals.fromAccepted + data.totals.fromFailed}
+              note={`${data.totals.fromFailed} failed`}
+            />
             <Stat label="Users with access" value={data.usersWithAccess} note="besides you" />
-            <Stat label="Experts delegating to it" value={data.topCallers.length} note={data.topCallers.length === 5 ? "top 5 shown" : "all shown"} />
+            <Stat
+              label="Experts delegating to it"
+              value={data.topCallers.length}
+              note={data.topCallers.length === 5 ? "top 5 shown" : "all shown"}
+            />
           </section>
           <RunOutcomesSection runs={data.runs} expertName={data.expert.name} />
-          <section aria-labelledby="per-day-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="per-day-heading" className="text-lg font-semibold">Per day</h2>
+          <section
+            aria-labelledby="per-day-heading"
+            className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="per-day-heading" className="text-lg font-semibold">
+              Per day
+            </h2>
             <AnalyticsChart
               perDay={data.perDay}
               summary={`${data.expert.name}, last ${days} days: ${data.totals.toAccepted + data.totals.toFailed} delegations to it (${data.totals.toFailed} failed), ${data.totals.fromAccepted + data.totals.fromFailed} from it (${data.totals.fromFailed} failed). The numbers per day are in the table below.`}
             />
-            <div className="max-h-80 overflow-auto [&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:whitespace-nowrap [&_tr>*:first-child]:bg-white" tabIndex={0} role="region" aria-label="Delegations per day, table">
+            <div
+              className="max-h-80 overflow-auto [&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:bg-white [&_tr>*:first-child]:whitespace-nowrap"
+              tabIndex={0}
+              role="region"
+              aria-label="Delegations per day, table"
+            >
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">Delegations per day</caption>
                 <thead className="sticky top-0 bg-white">
                   <tr>
-                    <th scope="col" className={head}>Day (UTC)</th>
-                    <th scope="col" className={`${head} text-right`}>To it, accepted</th>
-                    <th scope="col" className={`${head} text-right`}>To it, failed</th>
-                    <th scope="col" className={`${head} text-right`}>From it, accepted</th>
-                    <th scope="col" className={`${head} text-right`}>From it, failed</th>
+                    <th scope="col" className={head}>
+                      Day (UTC)
+                    </th>
+                    <th scope="col" className={`${head} text-right`}>
+                      To it, accepted
+                    </th>
+                    <th scope="col" className={`${head} text-right`}>
+                      To it, failed
+                    </th>
+                    <th scope="col" className={`${head} text-right`}>
+                      From it, accepted
+                    </th>
+                    <th scope="col" className={`${head} text-right`}>
+                      From it, failed
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {[...data.perDay].reverse().map((d) => (
                     <tr key={d.day}>
-                      <th scope="row" className="border-b border-slate-100 px-3 py-1.5 text-left font-normal">{d.day}</th>
+                      <th scope="row" className="border-b border-slate-100 px-3 py-1.5 text-left font-normal">
+                        {d.day}
+                      </th>
                       <td className={cell}>{d.toAccepted}</td>
                       <td className={cell}>{d.toFailed}</td>
                       <td className={cell}>{d.fromAccepted}</td>
@@ -87,31 +157,50 @@ export default async function StudioAnalyticsPage({ searchParams }: { searchPara
             </div>
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <section aria-labelledby="reasons-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 id="reasons-heading" className="text-lg font-semibold">Why delegations failed</h2>
-              <p className="text-xs text-slate-600">Reasons about other people&apos;s Experts are grouped, so nothing about a private Expert is revealed.</p>
+            <section
+              aria-labelledby="reasons-heading"
+              className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="reasons-heading" className="text-lg font-semibold">
+                Why delegations failed
+              </h2>
+              <p className="text-xs text-slate-600">
+                Reasons about other people&apos;s Experts are grouped, so nothing about a private Expert is revealed.
+              </p>
               {data.failureReasons.length === 0 ? (
                 <p className="text-sm text-slate-600">No delegation failed in this period.</p>
               ) : (
                 <ul className="space-y-1 text-sm">
                   {data.failureReasons.map((r) => (
                     <li key={`${r.direction}-${r.reason}`}>
-                      <span className="font-medium tabular-nums">{r.count}</span> {r.direction === "to" ? "to it" : "from it"}: {r.label}
+                      <span className="font-medium tabular-nums">{r.count}</span>{" "}
+                      {r.direction === "to" ? "to it" : "from it"}: {r.label}
                     </li>
                   ))}
                 </ul>
               )}
             </section>
-            <section aria-labelledby="callers-heading" className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 id="callers-heading" className="text-lg font-semibold">Experts that delegate to it most</h2>
+            <section
+              aria-labelledby="callers-heading"
+              className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 id="callers-heading" className="text-lg font-semibold">
+                Experts that delegate to it most
+              </h2>
               {data.topCallers.length === 0 ? (
                 <p className="text-sm text-slate-600">No Expert delegated to it in this period.</p>
               ) : (
                 <ol className="list-decimal space-y-1 pl-5 text-sm">
                   {data.topCallers.map((c, i) => (
                     <li key={c.slug ?? `private-${i}`}>
-                      {c.slug ? <Link href={`/marketplace/${c.slug}`} className="text-indigo-700 underline">{c.name}</Link> : c.name}{" "}
-                      <span className="tabular-nums text-slate-600">({c.count})</span>
+                      {c.slug ? (
+                        <Link href={`/marketplace/${c.slug}`} className="text-indigo-700 underline">
+                          {c.name}
+                        </Link>
+                      ) : (
+                        c.name
+                      )}{" "}
+                      <span className="text-slate-600 tabular-nums">({c.count})</span>
                     </li>
                   ))}
                 </ol>

@@ -10,7 +10,8 @@ export function SubagentSection({ report }: { report: SubagentReportEntry[] }) {
     <SectionCard
       id="specs"
       title="Subagents: every spec and its verdict"
-      description={`${report.length} considered (builtins first, then the creator's specs in authored order); ${dropped} dropped.`}>
+      description={`${report.length} considered (builtins first, then the creator's specs in authored order); ${dropped} dropped.`}
+    >
       {report.length === 0 ? (
         <EmptyState>No builtins are on and the Expert has no specs.</EmptyState>
       ) : (
@@ -28,7 +29,9 @@ export function SubagentSection({ report }: { report: SubagentReportEntry[] }) {
               <p className="mt-1 text-sm">{entry.message}</p>
               {entry.warnings.length > 0 ? (
                 <ul aria-label="Warnings" className="mt-1 list-disc pl-5 text-sm text-amber-900">
-                  {entry.warnings.map((w) => <li key={w}>{w}</li>)}
+                  {entry.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
                 </ul>
               ) : null}
               {entry.tools.length > 0 ? <ToolResolutionTable tools={entry.tools} /> : null}
@@ -55,11 +58,20 @@ function ToolResolutionTable({ tools }: { tools: ToolResolution[] }) {
           <tr key={i}>
             <Td className="font-mono text-xs">{typeof t.entry === "string" ? t.entry : JSON.stringify(t.entry)}</Td>
             <Td>
-              <Badge tone={t.status === "granted" ? "good" : "bad"}>{t.status}</Badge> {t.code ? <Badge>{t.code}</Badge> : null}
+              <Badge tone={t.status === "granted" ? "good" : "bad"}>{t.status}</Badge>{" "}
+              {t.code ? <Badge>{t.code}</Badge> : null}
             </Td>
             <Td className="min-w-48 text-xs">
-              {t.matched?.length ? <span>matched: <span className="font-mono">{t.matched.join(", ")}</span></span> : null}
-              {t.suggestions?.length ? <span>did you mean: <span className="font-mono">{t.suggestions.join(", ")}</span></span> : null}
+              {t.matched?.length ? (
+                <span>
+                  matched: <span className="font-mono">{t.matched.join(", ")}</span>
+                </span>
+              ) : null}
+              {t.suggestions?.length ? (
+                <span>
+                  did you mean: <span className="font-mono">{t.suggestions.join(", ")}</span>
+                </span>
+              ) : null}
             </Td>
           </tr>
         ))}

@@ -11,7 +11,11 @@ const LAYERS: { layer: ToolLayer; title: string }[] = [
 
 export function ToolSurfaceSection({ tools, unknownPlugins }: { tools: SurfaceTool[]; unknownPlugins: string[] }) {
   return (
-    <SectionCard id="surface" title="Tool surface by layer" description={`${tools.length} tools the main agent sees, in surface order.`}>
+    <SectionCard
+      id="surface"
+      title="Tool surface by layer"
+      description={`${tools.length} tools the main agent sees, in surface order.`}
+    >
       <div className="grid gap-4 md:grid-cols-3">
         {LAYERS.map(({ layer, title }) => {
           const inLayer = tools.filter((t) => t.layer === layer);
@@ -41,7 +45,12 @@ export function ToolSurfaceSection({ tools, unknownPlugins }: { tools: SurfaceTo
   );
 }
 
-const ACTION_TONE = { withdrawn: "bad", would_withdraw: "warn", not_restrictable: "info", not_visible: "neutral" } as const;
+const ACTION_TONE = {
+  withdrawn: "bad",
+  would_withdraw: "warn",
+  not_restrictable: "info",
+  not_visible: "neutral",
+} as const;
 
 export function GuardSection({ guard, report }: { guard: TeamGuardSettings; report: ToolReportEntry[] }) {
   const description = `Team delegation guard: mode ${guard.mode}; markers ${guard.markers.join(", ") || "(none)"}; deny ${guard.deny.join(", ") || "(none)"}.`;
@@ -66,7 +75,9 @@ export function GuardSection({ guard, report }: { guard: TeamGuardSettings; repo
             {report.map((r) => (
               <tr key={r.name}>
                 <Td className="font-mono text-xs">{r.name}</Td>
-                <Td><Badge tone={ACTION_TONE[r.action]}>{r.action}</Badge></Td>
+                <Td>
+                  <Badge tone={ACTION_TONE[r.action]}>{r.action}</Badge>
+                </Td>
                 <Td className="min-w-64">{r.message}</Td>
               </tr>
             ))}

@@ -2,11 +2,19 @@ import Link from "next/link";
 import type { ExpertTrace } from "@/lib/server/harness/admin-trace";
 
 /** Links to the trace of the draft and of every live version (rules §10); the one shown is marked. */
-export function VersionPicker({ expertId, showing, versions }: Pick<ExpertTrace, "showing" | "versions"> & { expertId: string }) {
+export function VersionPicker({
+  expertId,
+  showing,
+  versions,
+}: Pick<ExpertTrace, "showing" | "versions"> & { expertId: string }) {
   const base = `/admin/experts/${encodeURIComponent(expertId)}`;
   const link = (href: string, label: string, current: boolean) => (
     <li key={href}>
-      <Link href={href} aria-current={current ? "page" : undefined} className={current ? "rounded bg-indigo-700 px-2 py-0.5 text-white" : "text-indigo-700 underline"}>
+      <Link
+        href={href}
+        aria-current={current ? "page" : undefined}
+        className={current ? "rounded bg-indigo-700 px-2 py-0.5 text-white" : "text-indigo-700 underline"}
+      >
         {label}
       </Link>
     </li>

@@ -1,17 +1,28 @@
 import { isPluginManifest, placeInPlugins, type PluginRoot } from "./plugin-layout";
 
 /** Why a file of an import is not a subagent, for the report's counts. */
-export type SkipKind = "command" | "skill" | "memory" | "github" | "output-style" | "documentation" | "outside" | "not-markdown" | "manifest";
+export type SkipKind =
+  | "command"
+  | "skill"
+  | "memory"
+  | "github"
+  | "output-style"
+  | "documentation"
+  | "outside"
+  | "not-markdown"
+  | "manifest";
 
 /** Skipped files counted, not listed: a repository's source files, which are thousands. */
 export type SkipCounts = Partial<Record<SkipKind, number>>;
 
-export type FilePlace = { agent: true; plugin?: string } | { agent: false; kind: SkipKind; message: string; plugin?: string };
+export type FilePlace =
+  { agent: true; plugin?: string } | { agent: false; kind: SkipKind; message: string; plugin?: string };
 
 /** A file of an import: `root` is the zip or chosen folder it came in ("zip/", "folder/"), null for a file given on its own. */
 export type ImportPath = { path: string; root: string | null };
 
-const DOC_NAMES = /^(readme|changelog|changes|history|license|licence|contributing|code[-_]of[-_]conduct|security|support|authors|notice|index|summary|toc)$/i;
+const DOC_NAMES =
+  /^(readme|changelog|changes|history|license|licence|contributing|code[-_]of[-_]conduct|security|support|authors|notice|index|summary|toc)$/i;
 const isMarkdown = (path: string) => /\.(md|markdown)$/i.test(path);
 const baseName = (path: string) => path.split("/").pop() ?? path;
 
@@ -21,7 +32,13 @@ export function isDocumentationName(path: string): boolean {
 }
 
 // The folder that decides what a Markdown file is: the deepest of these in its path.
-const KIND_FOLDERS: Readonly<Record<string, SkipKind | "agent">> = { agents: "agent", commands: "command", skills: "skill", "output-styles": "output-style", docs: "documentation" };
+const KIND_FOLDERS: Readonly<Record<string, SkipKind | "agent">> = {
+  agents: "agent",
+  commands: "command",
+  skills: "skill",
+  "output-styles": "output-style",
+  docs: "documentation",
+};
 
 function kindByPath(relative: string): SkipKind | "agent" | null {
   const parts = relative.split("/");
@@ -34,14 +51,15 @@ function kindByPath(relative: string): SkipKind | "agent" | null {
   return deciding ? KIND_FOLDERS[deciding] : null;
 }
 
-const SKIPPED: Readonly<Record<Exclude<SkipKind, "outside" | "manifest" | "not-markdown">, (base: string) => string>> = {
-  command: () => "a slash command (under commands/)",
-  skill: () => "part of a skill (SKILL.md or under skills/)",
-  memory: (base) => `${base}, instructions for Claude Code itself`,
-  github: () => "a GitHub file (under .github/)",
-  "output-style": () => "a Claude Code output style (under output-styles/)",
-  documentation: (base) => `${base}, documentation`,
-};
+const SKIPPED: Readonly<Record<Exclude<SkipKind, "outside" | "manifest" | "not-markdown">, (base: string) => string>> =
+  {
+    command: () => "a slash command (under commands/)",
+    skill: () => "part of a skill (SKILL.md or under skills/)",
+    memory: (base) => `${base}, instructions for Claude Code itself`,
+    github: () => "a GitHub file (under .github/)",
+    "output-style": () => "a Claude Code output style (under output-styles/)",
+    documentation: (base) => `${base}, documentation`,
+  };
 
 /**
  * Which files of an import are subagents, decided as Claude Code decides: Markdown under an
@@ -55,10 +73,15 @@ export function placeFiles(files: readonly ImportPath[], plugins: readonly Plugi
   const rootsWithAgents = new Set<string>();
   for (const { path, root } of files) {
     if (root === null) continue;
-    if ((isMarkdown(path) && kindByPath(path.slice(root.length)) === "agent") || plugins.some((p) => p.root.startsWith(root))) rootsWithAgents.add(root);
+    if (
+      (isMarkdown(path) && kindByPath(path.slice(root.length)) === "agent") ||
+      plugins.some((p) => p.root.startsWith(root))
+    )
+      rootsWithAgents.add(root);
   }
   const places = new Map<string, FilePlace>();
-  for (const file of files) places.set(file.path, placeFile(file, plugins, file.root !== null && rootsWithAgents.has(file.root)));
+  for (const file of files)
+    places.set(file.path, placeFile(file, plugins, file.root !== null && rootsWithAgents.has(file.root)));
   return places;
 }
 
@@ -66,20 +89,47 @@ function placeFile({ path, root }: ImportPath, plugins: readonly PluginRoot[], a
   const inPlugin = placeInPlugins(path, plugins);
   const plugin = inPlugin?.plugin.name;
   const base = baseName(path);
-  const skip = (kind: SkipKind, what: string): FilePlace => ({ agent: false, kind, message: `Skipped: ${what}${plugin ? ` of the plugin "${plugin}"` : ""}, not a subagent.`, plugin });
-  if (isPluginManifest(path)) return { agent: false, kind: "manifest", message: `Read as the manifest of the Claude Code plugin "${plugin}".`, plugin };
-  if (!isMarkdown(path)) return { agent: false, kind: "not-markdown", message: "Skipped: not a Markdown (.md) file.", plugin };
+  const skip = (kind: SkipKind, what: string): FilePlace => ({
+    agent: false,
+    kind,
+    message: `Skipped: ${what}${plugin ? ` of the plugin "${plugin}"` : ""}, not a subagent.`,
+    plugin,
+  });
+  if (isPluginManifest(path))
+    return {
+      agent: false,
+      kind: "manifest",
+      message: `Read as the manifest of the Claude Code plugin "${plugin}".`,
+      plugin,
+    };
+  if (!isMarkdown(path))
+    return { agent: false, kind: "not-markdown", message: "Skipped: not a Markdown (.md) file.", plugin };
   if (inPlugin?.agent) return { agent: true, plugin };
   const kind = kindByPath(root === null ? base : path.slice(root.length));
   if (kind === "agent") return { agent: true, plugin };
   if (kind) return skip(kind, SKIPPED[kind as keyof typeof SKIPPED](base));
   if (root === null) return { agent: true };
-  if ((agentsFolders || inPlugin) && isDocumentationName(path)) return skip("documentation", SKIPPED.documentation(base));
+  if ((agentsFolders || inPlugin) && isDocumentationName(path))
+    return skip("documentation", SKIPPED.documentation(base));
   if (inPlugin) {
     const { listed } = inPlugin.plugin;
-    const where = listed.length > 0 ? `in its agents/ folder nor among the agent files its manifest lists (${listed.join(", ")})` : "in its agents/ folder, and its manifest lists no other agent files";
-    return { agent: false, kind: "outside", message: `Skipped: not one of the subagents of the plugin "${plugin}": the file is neither ${where}.`, plugin };
+    const where =
+      listed.length > 0
+        ? `in its agents/ folder nor among the agent files its manifest lists (${listed.join(", ")})`
+        : "in its agents/ folder, and its manifest lists no other agent files";
+    return {
+      agent: false,
+      kind: "outside",
+      message: `Skipped: not one of the subagents of the plugin "${plugin}": the file is neither ${where}.`,
+      plugin,
+    };
   }
-  if (agentsFolders) return { agent: false, kind: "outside", message: "Skipped: not under an agents/ folder. This upload has agents/ folders (such as .claude/agents/), and Claude Code reads subagents only from those." };
+  if (agentsFolders)
+    return {
+      agent: false,
+      kind: "outside",
+      message:
+        "Skipped: not under an agents/ folder. This upload has agents/ folders (such as .claude/agents/), and Claude Code reads subagents only from those.",
+    };
   return { agent: true };
 }

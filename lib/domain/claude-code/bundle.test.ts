@@ -6,16 +6,28 @@ import { REPORT_FILE } from "./file-names";
 
 describe("uniqueFileNames", () => {
   test.each([
-    [["reviewer", "Reviewer", "reviewer"], ["reviewer.md", "Reviewer-2.md", "reviewer-3.md"]],
-    [["a b/c", null, "..", "日本語"], ["a-b-c.md", "subagent-2.md", "subagent-3.md", "日本語.md"]],
-    [["REPORT", "report"], ["REPORT-2.md", "report-3.md"]],
+    [
+      ["reviewer", "Reviewer", "reviewer"],
+      ["reviewer.md", "Reviewer-2.md", "reviewer-3.md"],
+    ],
+    [
+      ["a b/c", null, "..", "日本語"],
+      ["a-b-c.md", "subagent-2.md", "subagent-3.md", "日本語.md"],
+    ],
+    [
+      ["REPORT", "report"],
+      ["REPORT-2.md", "report-3.md"],
+    ],
   ])("%j → %j", (names, expected) => {
     expect(uniqueFileNames(names)).toEqual(expected);
   });
 });
 
 test.each([
-  [["b", "a"], ["01-b.md", "02-a.md"]],
+  [
+    ["b", "a"],
+    ["01-b.md", "02-a.md"],
+  ],
   [Array.from({ length: 120 }, (_, i) => `s${i}`).slice(0, 120), null],
 ])("orderedFileNames keeps authored order with a zero-padded prefix", (names, expected) => {
   const files = orderedFileNames(names);

@@ -19,7 +19,10 @@ export function renderExportReport(expertName: string, specs: ExportedSpec[], fi
   if (specs.length === 0) lines.push("This Expert has no subagent specs.");
   for (const spec of specs) {
     const file = fileNames.get(spec.position);
-    lines.push(`## Spec ${spec.position}${spec.name ? ` (${spec.name})` : ""}${file ? ` → ${file}` : " — not exported"}`, "");
+    lines.push(
+      `## Spec ${spec.position}${spec.name ? ` (${spec.name})` : ""}${file ? ` → ${file}` : " — not exported"}`,
+      "",
+    );
     if (spec.notes.length === 0) lines.push("- Everything was carried over.");
     for (const note of spec.notes) lines.push(`- ${formatNote(note)}`);
     lines.push("");

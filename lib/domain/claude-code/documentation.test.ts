@@ -4,7 +4,12 @@ import { documentationReason } from "./documentation";
 test.each([
   ["README.md", "# Title\n\nText", false, /README.md has no frontmatter/],
   ["docs/changelog.md", "Fixed things.", false, /no frontmatter/],
-  ["README.md", "---\nlayout: default\ntitle: Agents\n---\n# Agents", false, /no name or description in its frontmatter/],
+  [
+    "README.md",
+    "---\nlayout: default\ntitle: Agents\n---\n# Agents",
+    false,
+    /no name or description in its frontmatter/,
+  ],
   ["guide.md", "# Guide\n\nHow to.", true, /guide.md has no frontmatter/],
   ["REPORT.md", "# Expert Studio export report\n\n…", false, /report of an Expert Studio export/],
 ])("%s is documentation", (path, text, amongSeveral, reason) => {

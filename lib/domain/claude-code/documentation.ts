@@ -17,7 +17,8 @@ export function documentationReason(path: string, text: string, amongSeveral: bo
     return `Skipped: ${base} has no name or description in its frontmatter and reads as documentation, not a subagent.`;
   }
   if (split.kind !== "none") return null;
-  if (base === REPORT_FILE && text.replace(/^\uFEFF/, "").startsWith(REPORT_HEADING)) return "Skipped: the report of an Expert Studio export.";
+  if (base === REPORT_FILE && text.replace(/^\uFEFF/, "").startsWith(REPORT_HEADING))
+    return "Skipped: the report of an Expert Studio export.";
   const heading = /^\s*#{1,6}\s/.test(text.replace(/^\uFEFF/, ""));
   if (isDocumentationName(base) || (amongSeveral && heading)) {
     return `Skipped: ${base} has no frontmatter and reads as documentation, not a subagent.`;

@@ -10,17 +10,26 @@ export type DraftExport = { name: string | null; specs: string[] };
  * same bounds a save holds the draft to. Answers the draft, or a sentence naming what is wrong.
  */
 export function readDraftExport(body: unknown): { ok: true; draft: DraftExport } | { ok: false; message: string } {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return fail("Send the draft as a JSON object with a specs list.");
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    return fail("Send the draft as a JSON object with a specs list.");
   const { specs, name } = body as { specs?: unknown; name?: unknown };
   if (!Array.isArray(specs)) return fail("The draft's specs must be a list of subagent specs (text).");
-  if (specs.length > MAX_SPECS) return fail(`The draft holds ${specs.length} subagent specs; an Expert holds at most ${MAX_SPECS}.`);
+  if (specs.length > MAX_SPECS)
+    return fail(`The draft holds ${specs.length} subagent specs; an Expert holds at most ${MAX_SPECS}.`);
   const wrong = specs.findIndex((s) => typeof s !== "string");
   if (wrong >= 0) return fail(`Subagent spec ${wrong + 1} is not text.`);
   const lengths = (specs as string[]).map((s) => (s.length > MAX_SPEC_RAW_LENGTH ? s.length : specTextLength(s)));
   const long = lengths.findIndex((length) => length > MAX_SPEC_LENGTH);
-  if (long >= 0) return fail(`Subagent spec ${long + 1} is ${lengths[long].toLocaleString("en")} characters of text; a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}.`);
-  if (name !== undefined && (typeof name !== "string" || name.length > TEXT_LIMITS.name)) return fail(`The draft's name must be text of at most ${TEXT_LIMITS.name} characters.`);
-  return { ok: true, draft: { name: typeof name === "string" && name.trim() !== "" ? name.trim() : null, specs: specs as string[] } };
+  if (long >= 0)
+    return fail(
+      `Subagent spec ${long + 1} is ${lengths[long].toLocaleString("en")} characters of text; a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}.`,
+    );
+  if (name !== undefined && (typeof name !== "string" || name.length > TEXT_LIMITS.name))
+    return fail(`The draft's name must be text of at most ${TEXT_LIMITS.name} characters.`);
+  return {
+    ok: true,
+    draft: { name: typeof name === "string" && name.trim() !== "" ? name.trim() : null, specs: specs as string[] },
+  };
 }
 
 const fail = (message: string) => ({ ok: false as const, message });

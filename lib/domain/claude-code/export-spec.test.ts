@@ -16,7 +16,13 @@ function read(spec: unknown) {
 
 describe("rules §9 rows: Expert Studio → Claude Code", () => {
   test("name, description and body carry over with Unicode intact", () => {
-    const spec = { ...base, name: "prüfer-日本", description: "Prüft — 契約 🧾\nzweite Zeile: mit Doppelpunkt", system_prompt: "Du bist ein Prüfer.\n\n契約。", tools: ["*"] };
+    const spec = {
+      ...base,
+      name: "prüfer-日本",
+      description: "Prüft — 契約 🧾\nzweite Zeile: mit Doppelpunkt",
+      system_prompt: "Du bist ein Prüfer.\n\n契約。",
+      tools: ["*"],
+    };
     const { values, body, notes } = read(spec);
     expect(values).toEqual({ name: "prüfer-日本", description: spec.description });
     expect(body).toBe("\nDu bist ein Prüfer.\n\n契約。\n");
@@ -52,11 +58,16 @@ describe("rules §9 rows: Expert Studio → Claude Code", () => {
     expect(read({ ...base, tools: ["read", "odd,name"] }).values.tools).toEqual(["Read", "odd,name"]);
   });
 
-  test.each([["spawn_teammate"], ["delegate"], ["web_*"]])("%s has no Claude Code equivalent: kept and reported", (tool) => {
-    const { values, notes } = read({ ...base, tools: ["read", tool] });
-    expect(values.tools).toBe(`Read, ${tool}`);
-    expect(notes).toContainEqual(expect.objectContaining({ severity: "warning", key: "tools", message: expect.stringContaining(tool) }));
-  });
+  test.each([["spawn_teammate"], ["delegate"], ["web_*"]])(
+    "%s has no Claude Code equivalent: kept and reported",
+    (tool) => {
+      const { values, notes } = read({ ...base, tools: ["read", tool] });
+      expect(values.tools).toBe(`Read, ${tool}`);
+      expect(notes).toContainEqual(
+        expect.objectContaining({ severity: "warning", key: "tools", message: expect.stringContaining(tool) }),
+      );
+    },
+  );
 
   test.each([
     ["claude-sonnet-4", "sonnet"],
@@ -68,14 +79,22 @@ describe("rules §9 rows: Expert Studio → Claude Code", () => {
     expect(notes).toEqual([]);
   });
 
-  test.each([["gpt-5"], ["gpt-5-mini"], ["gemini-2.5-pro"]])("non-Claude model %s is left out and reported", (model) => {
-    const { values, notes } = read({ ...base, tools: ["*"], model });
-    expect(values).not.toHaveProperty("model");
-    expect(notes).toEqual([expect.objectContaining({ severity: "warning", key: "model", message: expect.stringContaining(model) })]);
-  });
+  test.each([["gpt-5"], ["gpt-5-mini"], ["gemini-2.5-pro"]])(
+    "non-Claude model %s is left out and reported",
+    (model) => {
+      const { values, notes } = read({ ...base, tools: ["*"], model });
+      expect(values).not.toHaveProperty("model");
+      expect(notes).toEqual([
+        expect.objectContaining({ severity: "warning", key: "model", message: expect.stringContaining(model) }),
+      ]);
+    },
+  );
 
   test("an unknown model is kept as written and reported; null and absent give no model", () => {
-    expect(read({ ...base, tools: ["*"], model: "fast" })).toMatchObject({ values: { model: "fast" }, notes: [{ key: "model" }] });
+    expect(read({ ...base, tools: ["*"], model: "fast" })).toMatchObject({
+      values: { model: "fast" },
+      notes: [{ key: "model" }],
+    });
     expect(read({ ...base, tools: ["*"], model: null })).toMatchObject({ notes: [] });
     expect(read({ ...base, tools: ["*"], model: null }).values).not.toHaveProperty("model");
   });
@@ -106,7 +125,9 @@ describe("malformed specs: exported as best possible, or skipped with the reason
   ])("%s is skipped with a report line", (_label, raw, reason) => {
     const result = exported(raw);
     expect(result.content).toBeNull();
-    expect(result.notes).toEqual([expect.objectContaining({ severity: "error", message: expect.stringMatching(reason) })]);
+    expect(result.notes).toEqual([
+      expect.objectContaining({ severity: "error", message: expect.stringMatching(reason) }),
+    ]);
   });
 
   test("omitted tools (no tools on the platform) export as an empty list, never as every tool", () => {
@@ -136,5 +157,8 @@ describe("malformed specs: exported as best possible, or skipped with the reason
 
 test("a stored spec nested thousands deep is skipped with a reason, not thrown", () => {
   const deep = `{"name":"x","description":"d","system_prompt":"p","tools":${"[".repeat(20_000)}${"]".repeat(20_000)}}`;
-  expect(exported(deep)).toMatchObject({ content: null, notes: [{ severity: "error", message: expect.stringMatching(/nested too deeply/) }] });
+  expect(exported(deep)).toMatchObject({
+    content: null,
+    notes: [{ severity: "error", message: expect.stringMatching(/nested too deeply/) }],
+  });
 });

@@ -6,7 +6,13 @@ export const REPORT_FILE = "REPORT.md";
 export function uniqueFileNames(names: (string | null)[]): string[] {
   const taken = new Set([REPORT_FILE.toLowerCase()]);
   return names.map((name, i) => {
-    const stem = (name ?? "").normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/-+/g, "-").replace(/^[-.]+|[-.]+$/g, "").slice(0, 80) || `subagent-${i + 1}`;
+    const stem =
+      (name ?? "")
+        .normalize("NFC")
+        .replace(/[^\p{L}\p{N}._-]+/gu, "-")
+        .replace(/-+/g, "-")
+        .replace(/^[-.]+|[-.]+$/g, "")
+        .slice(0, 80) || `subagent-${i + 1}`;
     let candidate = `${stem}.md`;
     for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}.md`;
     taken.add(candidate.toLowerCase());

@@ -17,9 +17,17 @@ const natural = new Intl.Collator("en", { numeric: true, sensitivity: "variant" 
  * then sends a few hundred kilobytes instead of its whole tree. Files chosen on their own and zips
  * chosen on their own are always sent.
  */
-export function planFolderPick(files: readonly PickedFile[], manifests: ReadonlyMap<string, string | null>): FolderPlan {
-  const paths: ImportPath[] = files.map((f) => ({ path: f.path, root: f.inFolder && f.path.includes("/") ? f.path.slice(0, f.path.indexOf("/") + 1) : null }));
-  const plugins = [...manifests].filter(([path]) => isPluginManifest(path)).map(([path, text]) => readPluginManifest(path, text));
+export function planFolderPick(
+  files: readonly PickedFile[],
+  manifests: ReadonlyMap<string, string | null>,
+): FolderPlan {
+  const paths: ImportPath[] = files.map((f) => ({
+    path: f.path,
+    root: f.inFolder && f.path.includes("/") ? f.path.slice(0, f.path.indexOf("/") + 1) : null,
+  }));
+  const plugins = [...manifests]
+    .filter(([path]) => isPluginManifest(path))
+    .map(([path, text]) => readPluginManifest(path, text));
   const places = placeFiles(paths, plugins);
   const plan: FolderPlan = { send: [], skipped: [], unlisted: {} };
   paths.forEach(({ path, root }, i) => {
@@ -28,7 +36,15 @@ export function planFolderPick(files: readonly PickedFile[], manifests: Readonly
     else if (place.kind === "not-markdown") plan.unlisted["not-markdown"] = (plan.unlisted["not-markdown"] ?? 0) + 1;
     else {
       const notes = [{ severity: "info" as const, message: place.message }];
-      plan.skipped.push({ file: path, status: "skipped", name: null, spec: null, plugin: place.plugin ?? null, kind: place.kind, notes });
+      plan.skipped.push({
+        file: path,
+        status: "skipped",
+        name: null,
+        spec: null,
+        plugin: place.plugin ?? null,
+        kind: place.kind,
+        notes,
+      });
     }
   });
   return plan;
@@ -38,6 +54,7 @@ export function planFolderPick(files: readonly PickedFile[], manifests: Readonly
 export function withLeftOut(response: ImportResponse, plan: FolderPlan): ImportResponse {
   const files = [...response.report.files, ...plan.skipped].sort((a, b) => natural.compare(a.file, b.file));
   const unlisted: SkipCounts = { ...response.report.unlisted };
-  for (const [kind, n] of Object.entries(plan.unlisted) as [keyof SkipCounts, number][]) unlisted[kind] = (unlisted[kind] ?? 0) + n;
+  for (const [kind, n] of Object.entries(plan.unlisted) as [keyof SkipCounts, number][])
+    unlisted[kind] = (unlisted[kind] ?? 0) + n;
   return { specs: response.specs, report: { ...response.report, files, unlisted } };
 }

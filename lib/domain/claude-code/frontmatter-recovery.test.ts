@@ -5,14 +5,23 @@ import { readKeyValueLines } from "./frontmatter-recovery";
 import { importClaudeCodeFile } from "./import-file";
 
 test("in the line-by-line reading, nested values keep their structure and numbers stay numbers, in the values and in the notes", () => {
-  const result = importClaudeCodeFile("release-guard.md", readFileSync(join(import.meta.dirname, "fixtures", "nested-fallback.md"), "utf8"));
+  const result = importClaudeCodeFile(
+    "release-guard.md",
+    readFileSync(join(import.meta.dirname, "fixtures", "nested-fallback.md"), "utf8"),
+  );
   expect(result.notes[0].message).toMatch(/not valid YAML.*read line by line/);
-  expect(result.spec).toMatchObject({ name: "release-guard", description: "Guards releases: run it before tagging.", tools: ["read", "bash"] });
+  expect(result.spec).toMatchObject({
+    name: "release-guard",
+    description: "Guards releases: run it before tagging.",
+    tools: ["read", "bash"],
+  });
   const byKey = Object.fromEntries(result.notes.filter((n) => n.key).map((n) => [n.key, n.message]));
   expect(byKey).toEqual({
     maxTurns: "`maxTurns: 30` has no Expert Studio equivalent and was not carried over.",
     background: "`background: false` has no Expert Studio equivalent and was not carried over.",
-    hooks: expect.stringMatching(/^`hooks: \{"PreToolUse":\[\{"matcher":"Bash","hooks":\[\{"type":"command",.*` has no Expert Studio equivalent/),
+    hooks: expect.stringMatching(
+      /^`hooks: \{"PreToolUse":\[\{"matcher":"Bash","hooks":\[\{"type":"command",.*` has no Expert Studio equivalent/,
+    ),
     mcpServers: '`mcpServers: ["github"]` has no Expert Studio equivalent and was not carried over.',
     skills: '`skills: ["changelog","semver"]` has no Expert Studio equivalent and was not carried over.',
   });

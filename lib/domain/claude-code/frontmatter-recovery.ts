@@ -4,8 +4,24 @@ import { parseDocument } from "yaml";
 // reading, any other `word:` line inside a description is the description's text (an example's
 // `user:` or `assistant:` line), not a key of its own.
 const KNOWN_KEYS: ReadonlySet<string> = new Set([
-  "name", "description", "tools", "disallowedTools", "model", "permissionMode", "maxTurns", "skills",
-  "mcpServers", "hooks", "memory", "background", "isolation", "color", "version", "author", "tags", "category",
+  "name",
+  "description",
+  "tools",
+  "disallowedTools",
+  "model",
+  "permissionMode",
+  "maxTurns",
+  "skills",
+  "mcpServers",
+  "hooks",
+  "memory",
+  "background",
+  "isolation",
+  "color",
+  "version",
+  "author",
+  "tags",
+  "category",
 ]);
 
 export type RecoveredFrontmatter = { values: Record<string, unknown>; howRead: string };
@@ -50,7 +66,8 @@ export function readKeyValueLines(yaml: string): RecoveredFrontmatter {
   }
   if (typeof values.description === "string") values.description = values.description.trim();
   const how = "It was read line by line as `key: value`";
-  const description = descriptionLines > 1 ? `; the description was read over ${descriptionLines} lines, up to ${descriptionEnd}` : "";
+  const description =
+    descriptionLines > 1 ? `; the description was read over ${descriptionLines} lines, up to ${descriptionEnd}` : "";
   return { values, howRead: `${how}${description}. Check the result.` };
 }
 
@@ -86,9 +103,13 @@ function readValue(key: string, raw: string, block: readonly string[]): unknown 
   if (block.every((line) => line.trim() === "") && PLAIN.test(raw)) return plainScalar(raw);
   const parsed = parseAlone(key, [`${key}: ${raw}`, ...block].join("\n"));
   if (parsed.ok) return parsed.value;
-  const items = block.map((line) => /^\s*-\s+(.*)$/.exec(line)?.[1].trim()).filter((item): item is string => item !== undefined);
+  const items = block
+    .map((line) => /^\s*-\s+(.*)$/.exec(line)?.[1].trim())
+    .filter((item): item is string => item !== undefined);
   if (raw === "" && items.length > 0) return items.map(unquote);
-  const text = [raw, ...block.map((line) => line.trim())].filter((part) => part !== "").join(LIST_KEYS.has(key) ? " " : "\n");
+  const text = [raw, ...block.map((line) => line.trim())]
+    .filter((part) => part !== "")
+    .join(LIST_KEYS.has(key) ? " " : "\n");
   if (text === "" || /^[|>][-+]?$/.test(text)) return null;
   return LIST_KEYS.has(key) ? text : unquote(text);
 }
@@ -112,7 +133,9 @@ function parseAlone(key: string, text: string): { ok: true; value: unknown } | {
     const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
     if (doc.errors.length > 0) return { ok: false };
     const value: unknown = doc.toJS({ maxAliasCount: 20 });
-    return typeof value === "object" && value !== null && Object.hasOwn(value, key) ? { ok: true, value: (value as Record<string, unknown>)[key] } : { ok: false };
+    return typeof value === "object" && value !== null && Object.hasOwn(value, key)
+      ? { ok: true, value: (value as Record<string, unknown>)[key] }
+      : { ok: false };
   } catch {
     return { ok: false };
   }

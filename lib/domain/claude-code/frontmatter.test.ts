@@ -5,7 +5,10 @@ import { splitFrontmatter } from "./frontmatter";
 import { importClaudeCodeFile } from "./import-file";
 
 test("frontmatter closed by a line of 56 dashes reads as Claude Code reads it, with a note on the line", () => {
-  const result = importClaudeCodeFile("migration-planner.md", readFileSync(join(import.meta.dirname, "fixtures", "long-dash-close.md"), "utf8"));
+  const result = importClaudeCodeFile(
+    "migration-planner.md",
+    readFileSync(join(import.meta.dirname, "fixtures", "long-dash-close.md"), "utf8"),
+  );
   expect(result.spec).toEqual({
     name: "migration-planner",
     description: "Plans database migrations that can be rolled back.",
@@ -13,7 +16,11 @@ test("frontmatter closed by a line of 56 dashes reads as Claude Code reads it, w
     tools: ["read", "grep"],
   });
   expect(result.notes).toEqual([
-    { severity: "info", message: "The frontmatter is closed by a line of 56 dashes rather than `---`; Claude Code reads that line as the end of the frontmatter, and so did the import." },
+    {
+      severity: "info",
+      message:
+        "The frontmatter is closed by a line of 56 dashes rather than `---`; Claude Code reads that line as the end of the frontmatter, and so did the import.",
+    },
   ]);
 });
 
@@ -22,7 +29,8 @@ test("a first line of more than three dashes is named as the problem: it does no
   expect(result.spec?.system_prompt).toBe("-----\nname: x\ndescription: y\n-----\n\nBody");
   expect(result.notes[0]).toEqual({
     severity: "error",
-    message: "The first line is 5 dashes, and frontmatter opens with exactly `---`: Claude Code reads no frontmatter in this file, so its whole text was imported as the system prompt.",
+    message:
+      "The first line is 5 dashes, and frontmatter opens with exactly `---`: Claude Code reads no frontmatter in this file, so its whole text was imported as the system prompt.",
   });
 });
 

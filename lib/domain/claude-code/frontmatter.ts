@@ -22,7 +22,11 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   const close = lines.findIndex((line, i) => i > 0 && DASHES.test(line));
   if (close === -1) return { kind: "unclosed", yaml: lines.slice(1).join("\n") };
   const dashes = DASHES.exec(lines[close])![1].length;
-  const split = { kind: "frontmatter" as const, yaml: lines.slice(1, close).join("\n"), body: lines.slice(close + 1).join("\n") };
+  const split = {
+    kind: "frontmatter" as const,
+    yaml: lines.slice(1, close).join("\n"),
+    body: lines.slice(close + 1).join("\n"),
+  };
   return dashes > 3 ? { ...split, closingDashes: dashes } : split;
 }
 
@@ -47,7 +51,10 @@ export function parseFrontmatter(yaml: string): ParsedFrontmatter {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     // toJS throws on alias expansion past the limit; any other throw is the same kind of file problem.
-    const reason = error instanceof ReferenceError && /alias/i.test(error.message) ? "its aliases expand too far" : "it could not be read";
+    const reason =
+      error instanceof ReferenceError && /alias/i.test(error.message)
+        ? "its aliases expand too far"
+        : "it could not be read";
     return fallback(yaml, reason);
   }
   if (value === null || value === undefined) return { ok: true, values: {} };
@@ -61,7 +68,12 @@ export function parseFrontmatter(yaml: string): ParsedFrontmatter {
   if (typeof values.description === "string" && split.length > 0) {
     const recovered = readKeyValueLines(yaml);
     const keys = split.map((k) => `\`${k}:\``).join(", ");
-    return { ok: false, problem: `the description runs over unindented lines that YAML reads as keys of their own (${keys})`, values: recovered.values, howRead: recovered.howRead };
+    return {
+      ok: false,
+      problem: `the description runs over unindented lines that YAML reads as keys of their own (${keys})`,
+      values: recovered.values,
+      howRead: recovered.howRead,
+    };
   }
   return { ok: true, values };
 }
@@ -70,7 +82,12 @@ const EXAMPLE_KEYS = /^(examples?|user|assistant|context|commentary)$/i;
 
 function fallback(yaml: string, reason: string): ParsedFrontmatter {
   const recovered = readKeyValueLines(yaml);
-  return { ok: false, problem: `the frontmatter is not valid YAML (${reason.split("\n")[0]})`, values: recovered.values, howRead: recovered.howRead };
+  return {
+    ok: false,
+    problem: `the frontmatter is not valid YAML (${reason.split("\n")[0]})`,
+    values: recovered.values,
+    howRead: recovered.howRead,
+  };
 }
 
 /** A Claude Code subagent file: YAML frontmatter (keys in the given order) and the body. */

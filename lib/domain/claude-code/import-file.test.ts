@@ -8,15 +8,29 @@ const file = (frontmatter: string, body = "You review code.") => `---\n${frontma
 const base = "name: reviewer\ndescription: Reviews code.";
 const importSpec = (text: string, fileName = "reviewer.md") => importClaudeCodeFile(fileName, text);
 // An Expert with every catalog plugin on: no tool is missing for lack of a plugin.
-const EVERY_PLUGIN = { surface: [...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))], disabledBuiltins: [] };
-const messages = (text: string) => importSpec(text).notes.map((n) => n.message).join("\n");
+const EVERY_PLUGIN = {
+  surface: [...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))],
+  disabledBuiltins: [],
+};
+const messages = (text: string) =>
+  importSpec(text)
+    .notes.map((n) => n.message)
+    .join("\n");
 
 describe("rules §9 rows: Claude Code → Expert Studio", () => {
   test("name and description carry over with Unicode intact; body is trimmed into system_prompt", () => {
-    const text = file("name: prüfer-日本\ndescription: Prüft Verträge — 契約を確認する 🧾", "\n\n  Du bist ein Prüfer.\n\n契約。  \n\n");
+    const text = file(
+      "name: prüfer-日本\ndescription: Prüft Verträge — 契約を確認する 🧾",
+      "\n\n  Du bist ein Prüfer.\n\n契約。  \n\n",
+    );
     expect(importSpec(text)).toEqual({
       file: "reviewer.md",
-      spec: { name: "prüfer-日本", description: "Prüft Verträge — 契約を確認する 🧾", system_prompt: "Du bist ein Prüfer.\n\n契約。", tools: ["*"] },
+      spec: {
+        name: "prüfer-日本",
+        description: "Prüft Verträge — 契約を確認する 🧾",
+        system_prompt: "Du bist ein Prüfer.\n\n契約。",
+        tools: ["*"],
+      },
       notes: [],
     });
   });
@@ -57,11 +71,16 @@ describe("rules §9 rows: Claude Code → Expert Studio", () => {
     expect(messages(file(`${base}\ntools: Edit, MultiEdit, Read`))).toMatch(/MultiEdit became edit/);
   });
 
-  test.each(["NotebookEdit", "TodoWrite", "Bash(git:*)", "Task"])("an unknown tool %s is kept as written and reported", (tool) => {
-    const result = importSpec(file(`${base}\ntools: Read, ${tool}`));
-    expect(result.spec?.tools).toEqual(["read", tool]);
-    expect(result.notes).toContainEqual(expect.objectContaining({ severity: "warning", key: "tools", message: expect.stringContaining(tool) }));
-  });
+  test.each(["NotebookEdit", "TodoWrite", "Bash(git:*)", "Task"])(
+    "an unknown tool %s is kept as written and reported",
+    (tool) => {
+      const result = importSpec(file(`${base}\ntools: Read, ${tool}`));
+      expect(result.spec?.tools).toEqual(["read", tool]);
+      expect(result.notes).toContainEqual(
+        expect.objectContaining({ severity: "warning", key: "tools", message: expect.stringContaining(tool) }),
+      );
+    },
+  );
 
   test("a platform tool written as such is kept without a report line", () => {
     expect(importSpec(file(`${base}\ntools: spawn_teammate, read`)).notes).toEqual([]);
@@ -85,7 +104,9 @@ describe("rules §9 rows: Claude Code → Expert Studio", () => {
   ])("model %s becomes %s, the original named in the report", (model, catalog, severity) => {
     const result = importSpec(file(`${base}\nmodel: ${model}`));
     expect(result.spec?.model).toBe(catalog);
-    expect(result.notes).toEqual([expect.objectContaining({ severity, key: "model", message: expect.stringContaining(model) })]);
+    expect(result.notes).toEqual([
+      expect.objectContaining({ severity, key: "model", message: expect.stringContaining(model) }),
+    ]);
   });
 
   test("a catalog model is kept silently; an unknown one is kept as written with a warning", () => {
@@ -106,14 +127,20 @@ describe("rules §9 rows: Claude Code → Expert Studio", () => {
     const result = importSpec(file(`${base}\n${line}`));
     expect(result.spec).not.toHaveProperty(key === "system_prompt" ? "nothing" : key);
     expect(result.spec?.system_prompt).toBe("You review code.");
-    expect(result.notes).toEqual([expect.objectContaining({ severity: "warning", key, message: expect.stringContaining(key) })]);
+    expect(result.notes).toEqual([
+      expect.objectContaining({ severity: "warning", key, message: expect.stringContaining(key) }),
+    ]);
   });
 });
 
 describe("files that are not clean frontmatter are imported where possible, their problem shown", () => {
   test("plain Markdown: the whole text is the system prompt, the name comes from the file name", () => {
     const result = importClaudeCodeFile("Security Auditor.md", "# Audit\n\nCheck the code.\n");
-    expect(result.spec).toEqual({ name: "Security-Auditor", system_prompt: "# Audit\n\nCheck the code.", tools: ["*"] });
+    expect(result.spec).toEqual({
+      name: "Security-Auditor",
+      system_prompt: "# Audit\n\nCheck the code.",
+      tools: ["*"],
+    });
     expect(result.notes.map((n) => n.severity)).toContain("error");
     expect(result.notes.some((n) => /no `---` frontmatter/.test(n.message))).toBe(true);
   });
@@ -127,8 +154,17 @@ describe("files that are not clean frontmatter are imported where possible, thei
   test("invalid YAML (an unquoted colon) is read line by line", () => {
     const text = file("name: helper\ndescription: Use when: the build fails\ntools:\n  - Read\n  - Bash\nmodel: haiku");
     const result = importSpec(text);
-    expect(result.spec).toEqual({ name: "helper", description: "Use when: the build fails", system_prompt: "You review code.", tools: ["read", "bash"], model: "claude-haiku-4" });
-    expect(result.notes[0]).toMatchObject({ severity: "warning", message: expect.stringMatching(/not valid YAML.*line by line/) });
+    expect(result.spec).toEqual({
+      name: "helper",
+      description: "Use when: the build fails",
+      system_prompt: "You review code.",
+      tools: ["read", "bash"],
+      model: "claude-haiku-4",
+    });
+    expect(result.notes[0]).toMatchObject({
+      severity: "warning",
+      message: expect.stringMatching(/not valid YAML.*line by line/),
+    });
   });
 
   test("YAML that cannot be read at all is an error, and the body still imports", () => {
@@ -164,7 +200,9 @@ describe("files that are not clean frontmatter are imported where possible, thei
   test("a name a builtin uses is reported, because the builtin wins while it is on", () => {
     const result = importClaudeCodeFile("code-reviewer.md", file("name: code-reviewer\ndescription: Reviews."));
     expect(result.spec?.name).toBe("code-reviewer");
-    expect(result.notes).toEqual([expect.objectContaining({ key: "name", message: expect.stringMatching(/collides_with_builtin/) })]);
+    expect(result.notes).toEqual([
+      expect.objectContaining({ key: "name", message: expect.stringMatching(/collides_with_builtin/) }),
+    ]);
   });
 
   test("an empty tools list is reported because it drops the spec", () => {
@@ -185,7 +223,7 @@ describe("files that are not clean frontmatter are imported where possible, thei
 
   test.each([
     ["notes.md", "notes"],
-    ["a b\"c<d.md", "a-b-c-d"],
+    ['a b"c<d.md', "a-b-c-d"],
     ["zip/007-reviewer.md", "reviewer"],
     ["2024 plan.md", "plan"],
     ["42.md", "42"],
@@ -197,13 +235,19 @@ describe("files that are not clean frontmatter are imported where possible, thei
 
 test("an unknown model is kept, and the note says what the platform does with it: runs it as that model, not the default", () => {
   const result = importSpec(file(`${base}\nmodel: fable`));
-  const resolved = resolveSubagents({ specs: [result.spec], surface: GLOBAL_TOOLS, defaultModel: "claude-sonnet-4", builtinSwitches: { readable: true, disabled: [] } });
+  const resolved = resolveSubagents({
+    specs: [result.spec],
+    surface: GLOBAL_TOOLS,
+    defaultModel: "claude-sonnet-4",
+    builtinSwitches: { readable: true, disabled: [] },
+  });
   expect(resolved.subagents.find((s) => s.source === "expert")?.model).toBe("fable");
   expect(result.notes).toEqual([
     {
       severity: "warning",
       key: "model",
-      message: 'model "fable" is not in the platform\'s model catalog. It was kept as written, so the platform gives this subagent the model "fable" (its prompt says "Model: fable"), not the Expert\'s default; choose a catalog model, or remove model to inherit the default.',
+      message:
+        'model "fable" is not in the platform\'s model catalog. It was kept as written, so the platform gives this subagent the model "fable" (its prompt says "Model: fable"), not the Expert\'s default; choose a catalog model, or remove model to inherit the default.',
     },
   ]);
 });

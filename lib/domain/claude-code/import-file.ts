@@ -24,10 +24,18 @@ export type ImportedFile = {
 const CARRIED_KEYS = new Set(["name", "description", "tools", "disallowedTools", "model"]);
 
 /** Translates one Claude Code subagent file into an Expert Studio spec (rules §9). */
-export function importClaudeCodeFile(fileName: string, text: string, context: ImportContext = DEFAULT_IMPORT_CONTEXT): ImportedFile {
+export function importClaudeCodeFile(
+  fileName: string,
+  text: string,
+  context: ImportContext = DEFAULT_IMPORT_CONTEXT,
+): ImportedFile {
   const notes: TransferNote[] = [];
   if (text.trim() === "") {
-    return { file: fileName, spec: null, notes: [{ severity: "error", message: "The file is empty; there is nothing to import." }] };
+    return {
+      file: fileName,
+      spec: null,
+      notes: [{ severity: "error", message: "The file is empty; there is nothing to import." }],
+    };
   }
   const split = splitFrontmatter(text);
   let values: Record<string, unknown> = {};
@@ -39,14 +47,20 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
     notes.push({ severity: "error", message });
     body = split.body;
   } else if (split.kind === "unclosed") {
-    notes.push({ severity: "error", message: "The frontmatter has no closing `---` line; the whole text was imported as the system prompt." });
+    notes.push({
+      severity: "error",
+      message: "The frontmatter has no closing `---` line; the whole text was imported as the system prompt.",
+    });
     body = text;
   } else {
     const parsed = parseFrontmatter(split.yaml);
     values = parsed.values;
     body = split.body;
     if (split.closingDashes) {
-      notes.push({ severity: "info", message: `The frontmatter is closed by a line of ${split.closingDashes} dashes rather than \`---\`; Claude Code reads that line as the end of the frontmatter, and so did the import.` });
+      notes.push({
+        severity: "info",
+        message: `The frontmatter is closed by a line of ${split.closingDashes} dashes rather than \`---\`; Claude Code reads that line as the end of the frontmatter, and so did the import.`,
+      });
     }
     if (!parsed.ok) {
       const recovered = Object.keys(values).length > 0;
@@ -62,14 +76,19 @@ export function importClaudeCodeFile(fileName: string, text: string, context: Im
   spec.system_prompt = body.trim();
   const tools = importToolEntries(values, notes);
   // Claude Code denies these even where tools grants every tool: leaving them out narrows, as it must.
-  if (tools !== undefined && Object.hasOwn(values, "disallowedTools")) spec.tools = narrowTools(tools, values.disallowedTools, context.surface, notes);
+  if (tools !== undefined && Object.hasOwn(values, "disallowedTools"))
+    spec.tools = narrowTools(tools, values.disallowedTools, context.surface, notes);
   else if (tools !== undefined) spec.tools = tools === "every" ? ["*"] : tools;
   const model = importModel(values, notes);
   if (model !== undefined) spec.model = model;
 
   for (const [key, value] of Object.entries(values)) {
     if (!CARRIED_KEYS.has(key)) {
-      notes.push({ severity: "warning", key, message: `\`${key}: ${showValue(value)}\` has no Expert Studio equivalent and was not carried over.` });
+      notes.push({
+        severity: "warning",
+        key,
+        message: `\`${key}: ${showValue(value)}\` has no Expert Studio equivalent and was not carried over.`,
+      });
     }
   }
   notes.push(...runtimeNotes(spec, context));
@@ -85,13 +104,22 @@ function importName(value: unknown, fileName: string, notes: TransferNote[]): st
   const text = importText("name", value, notes);
   if (text !== undefined && text.trim() !== "") return text;
   const fallback = nameFromFileName(fileName);
-  notes.push({ severity: "warning", key: "name", message: `No name in the frontmatter; the file name gave "${fallback}".` });
+  notes.push({
+    severity: "warning",
+    key: "name",
+    message: `No name in the frontmatter; the file name gave "${fallback}".`,
+  });
   return fallback;
 }
 
 function importText(key: string, value: unknown, notes: TransferNote[]): string | undefined {
   if (value === undefined || value === null) {
-    if (key === "description") notes.push({ severity: "warning", key, message: "No description in the frontmatter; add one so the main agent knows when to dispatch here." });
+    if (key === "description")
+      notes.push({
+        severity: "warning",
+        key,
+        message: "No description in the frontmatter; add one so the main agent knows when to dispatch here.",
+      });
     return undefined;
   }
   if (typeof value === "string") return value;
@@ -99,7 +127,11 @@ function importText(key: string, value: unknown, notes: TransferNote[]): string 
     notes.push({ severity: "info", key, message: `${key} ${showValue(value)} was read as text.` });
     return String(value);
   }
-  notes.push({ severity: "warning", key, message: `${key} must be text, not ${showValue(value)}; it was not carried over.` });
+  notes.push({
+    severity: "warning",
+    key,
+    message: `${key} must be text, not ${showValue(value)}; it was not carried over.`,
+  });
   return undefined;
 }
 
@@ -107,7 +139,11 @@ function importModel(values: Record<string, unknown>, notes: TransferNote[]): st
   const raw = values.model;
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== "string") {
-    notes.push({ severity: "warning", key: "model", message: `model ${showValue(raw)} is not a model name; it was not carried over (the Expert's default model applies).` });
+    notes.push({
+      severity: "warning",
+      key: "model",
+      message: `model ${showValue(raw)} is not a model name; it was not carried over (the Expert's default model applies).`,
+    });
     return undefined;
   }
   const value = raw.trim();
@@ -115,9 +151,20 @@ function importModel(values: Record<string, unknown>, notes: TransferNote[]): st
   const family = claudeModelFamily(value);
   if (family) {
     const model = catalogModelForFamily(family);
-    if (value.toLowerCase() === family) notes.push({ severity: "info", key: "model", message: `model "${value}" became ${model}.` });
-    else if (value === model) notes.push({ severity: "info", key: "model", message: `model "${value}" is kept; it exports back as "${family}".` });
-    else notes.push({ severity: "warning", key: "model", message: `model "${value}" became ${model}; the exact version is not kept.` });
+    if (value.toLowerCase() === family)
+      notes.push({ severity: "info", key: "model", message: `model "${value}" became ${model}.` });
+    else if (value === model)
+      notes.push({
+        severity: "info",
+        key: "model",
+        message: `model "${value}" is kept; it exports back as "${family}".`,
+      });
+    else
+      notes.push({
+        severity: "warning",
+        key: "model",
+        message: `model "${value}" became ${model}; the exact version is not kept.`,
+      });
     return model;
   }
   if (isCatalogModelName(value)) return value;

@@ -21,20 +21,38 @@ export type ImportReportEntry = {
 };
 
 /** What the import route answers: nothing is stored; the editor adds `specs` to its draft. `unlisted` counts skipped files without a line. */
-export type ImportResponse = { specs: string[]; report: { files: ImportReportEntry[]; plugins: ImportedPlugin[]; unlisted: SkipCounts } };
+export type ImportResponse = {
+  specs: string[];
+  report: { files: ImportReportEntry[]; plugins: ImportedPlugin[]; unlisted: SkipCounts };
+};
 
-export function importStatus(file: Pick<ImportedFile, "spec" | "skipped">, notes: readonly TransferNote[]): ImportStatus {
+export function importStatus(
+  file: Pick<ImportedFile, "spec" | "skipped">,
+  notes: readonly TransferNote[],
+): ImportStatus {
   if (file.skipped) return "skipped";
   if (!file.spec) return "refused";
   return notes.some((n) => n.severity !== "info") ? "notes" : "imported";
 }
 
-export function importResponse(files: readonly ImportedFile[], plugins: ImportedPlugin[], unlisted: SkipCounts = {}): ImportResponse {
+export function importResponse(
+  files: readonly ImportedFile[],
+  plugins: ImportedPlugin[],
+  unlisted: SkipCounts = {},
+): ImportResponse {
   const specs: string[] = [];
   const entries = files.map((f): ImportReportEntry => {
     const spec = f.spec ? specs.push(serializeSpec(f.spec)) - 1 : null;
     const name = f.spec && typeof f.spec.name === "string" ? f.spec.name : null;
-    return { file: f.file, status: importStatus(f, f.notes), name, spec, plugin: f.plugin ?? null, kind: f.kind ?? null, notes: f.notes };
+    return {
+      file: f.file,
+      status: importStatus(f, f.notes),
+      name,
+      spec,
+      plugin: f.plugin ?? null,
+      kind: f.kind ?? null,
+      notes: f.notes,
+    };
   });
   return { specs, report: { files: entries, plugins, unlisted } };
 }
@@ -52,11 +70,18 @@ const KIND_LABELS: Readonly<Record<SkipKind, [string, string]>> = {
 };
 
 /** Skipped files by kind, from their report lines and the counted ones, in a fixed order. */
-export function skippedCounts(files: readonly Pick<ImportReportEntry, "status" | "kind">[], unlisted: SkipCounts): [SkipKind, number][] {
+export function skippedCounts(
+  files: readonly Pick<ImportReportEntry, "status" | "kind">[],
+  unlisted: SkipCounts,
+): [SkipKind, number][] {
   const counts = new Map<SkipKind, number>();
-  for (const file of files) if (file.status === "skipped" && file.kind) counts.set(file.kind, (counts.get(file.kind) ?? 0) + 1);
-  for (const [kind, n] of Object.entries(unlisted) as [SkipKind, number][]) counts.set(kind, (counts.get(kind) ?? 0) + n);
-  return (Object.keys(KIND_LABELS) as SkipKind[]).flatMap((kind) => (counts.get(kind) ? [[kind, counts.get(kind)!] as [SkipKind, number]] : []));
+  for (const file of files)
+    if (file.status === "skipped" && file.kind) counts.set(file.kind, (counts.get(file.kind) ?? 0) + 1);
+  for (const [kind, n] of Object.entries(unlisted) as [SkipKind, number][])
+    counts.set(kind, (counts.get(kind) ?? 0) + n);
+  return (Object.keys(KIND_LABELS) as SkipKind[]).flatMap((kind) =>
+    counts.get(kind) ? [[kind, counts.get(kind)!] as [SkipKind, number]] : [],
+  );
 }
 
 /** "Skipped 3 files that are not subagents: 2 slash commands, 1 skill file." (empty when nothing was skipped). */

@@ -22,6 +22,14 @@ export function reviewImport(
     const duplicate = entry.spec === null ? undefined : duplicates.get(entry.spec);
     const notes = duplicate ? [...kept, duplicate] : kept;
     const name = entry.spec === null ? null : specNameOf(raws[entry.spec]);
-    return { ...entry, name, notes, status: importStatus({ spec: entry.spec === null ? null : {}, skipped: entry.status === "skipped" || undefined }, notes) };
+    return {
+      ...entry,
+      name,
+      notes,
+      status: importStatus(
+        { spec: entry.spec === null ? null : {}, skipped: entry.status === "skipped" || undefined },
+        notes,
+      ),
+    };
   });
 }

@@ -9,7 +9,8 @@ import { listUploads, type UploadEntry, type UploadedFile } from "./upload-entri
 import type { EntryData } from "./zip-directory";
 
 export type ImportedPlugin = { name: string; version: string | null; agents: number };
-export type ImportOutcome = { ok: true; files: ImportedFile[]; plugins: ImportedPlugin[]; unlisted: SkipCounts } | { ok: false; message: string };
+export type ImportOutcome =
+  { ok: true; files: ImportedFile[]; plugins: ImportedPlugin[]; unlisted: SkipCounts } | { ok: false; message: string };
 
 const natural = new Intl.Collator("en", { numeric: true, sensitivity: "variant" });
 const KB = 1024;
@@ -22,7 +23,10 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
  * prefixes keep its authored order). Only the agent files are read (agent-files.ts); what else a
  * zip or folder holds is counted. An import over the limits is refused whole, with the sentence to show.
  */
-export async function importUploads(uploads: UploadedFile[], context: ImportContext = DEFAULT_IMPORT_CONTEXT): Promise<ImportOutcome> {
+export async function importUploads(
+  uploads: UploadedFile[],
+  context: ImportContext = DEFAULT_IMPORT_CONTEXT,
+): Promise<ImportOutcome> {
   const listing = listUploads(uploads, IMPORT_LIMITS.zipEntries);
   if (!listing.ok) return listing;
   const results: ImportedFile[] = [...listing.problems];
@@ -34,8 +38,17 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
   for (const entry of visible) {
     const place = places.get(entry.path)!;
     if (place.agent) candidates.push({ entry, plugin: place.plugin });
-    else if (place.kind === "not-markdown" && entry.root !== null) unlisted["not-markdown"] = (unlisted["not-markdown"] ?? 0) + 1;
-    else results.push({ file: entry.path, spec: null, notes: [{ severity: "info", message: place.message }], skipped: true, kind: place.kind, plugin: place.plugin });
+    else if (place.kind === "not-markdown" && entry.root !== null)
+      unlisted["not-markdown"] = (unlisted["not-markdown"] ?? 0) + 1;
+    else
+      results.push({
+        file: entry.path,
+        spec: null,
+        notes: [{ severity: "info", message: place.message }],
+        skipped: true,
+        kind: place.kind,
+        plugin: place.plugin,
+      });
   }
   const tooMany = (count: number): ImportOutcome => ({
     ok: false,
@@ -50,7 +63,10 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
   });
   // What reading would inflate, from the sizes the directories declare, before a byte is inflated
   // (a file declared past the per-file limit is never inflated; none yields more than declared).
-  const declared = candidates.reduce((sum, { entry }) => sum + (entry.declaredSize > IMPORT_LIMITS.fileBytes ? 0 : entry.declaredSize), 0);
+  const declared = candidates.reduce(
+    (sum, { entry }) => sum + (entry.declaredSize > IMPORT_LIMITS.fileBytes ? 0 : entry.declaredSize),
+    0,
+  );
   if (declared > IMPORT_LIMITS.totalBytes) return overBudget();
 
   let budget = IMPORT_LIMITS.totalBytes;
@@ -59,11 +75,17 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
   // spends most of its time waiting on each stream's turn, not inflating.
   const reads = new Map<number, Promise<EntryData>>();
   const readAhead = (from: number) => {
-    for (let k = from; k < Math.min(from + READ_AHEAD, candidates.length); k++) if (!reads.has(k)) reads.set(k, candidates[k].entry.read(IMPORT_LIMITS.fileBytes));
+    for (let k = from; k < Math.min(from + READ_AHEAD, candidates.length); k++)
+      if (!reads.has(k)) reads.set(k, candidates[k].entry.read(IMPORT_LIMITS.fileBytes));
   };
   for (const [i, { entry, plugin }] of candidates.entries()) {
-    const line = (severity: "info" | "error", message: string, kind?: SkipKind): ImportedFile =>
-      ({ file: entry.path, spec: null, notes: [{ severity, message }], ...(kind ? { skipped: true as const, kind } : {}), ...(plugin ? { plugin } : {}) });
+    const line = (severity: "info" | "error", message: string, kind?: SkipKind): ImportedFile => ({
+      file: entry.path,
+      spec: null,
+      notes: [{ severity, message }],
+      ...(kind ? { skipped: true as const, kind } : {}),
+      ...(plugin ? { plugin } : {}),
+    });
     readAhead(i);
     const data = await reads.get(i)!;
     reads.delete(i);
@@ -71,7 +93,14 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
       const base = entry.path.split("/").pop();
       const large = data.reason === "too_large";
       if (large && isDocumentationName(entry.path)) documentation += 1;
-      if (large && isDocumentationName(entry.path)) results.push(line("info", `Skipped: ${base}, documentation by its name and larger than any subagent file (${IMPORT_LIMITS.fileBytes / KB} KB), not a subagent.`, "documentation"));
+      if (large && isDocumentationName(entry.path))
+        results.push(
+          line(
+            "info",
+            `Skipped: ${base}, documentation by its name and larger than any subagent file (${IMPORT_LIMITS.fileBytes / KB} KB), not a subagent.`,
+            "documentation",
+          ),
+        );
       else results.push(line("error", UNREADABLE[data.reason]));
       continue;
     }
@@ -87,16 +116,22 @@ export async function importUploads(uploads: UploadedFile[], context: ImportCont
     if (reason) results.push(line("info", reason, "documentation"));
     else results.push({ ...importSafely(entry.path, text, context), ...(plugin ? { plugin } : {}) });
   }
-  if (candidates.length - documentation > IMPORT_LIMITS.markdownFiles) return tooMany(candidates.length - documentation);
+  if (candidates.length - documentation > IMPORT_LIMITS.markdownFiles)
+    return tooMany(candidates.length - documentation);
   results.sort((a, b) => natural.compare(a.file, b.file));
-  const summary = plugins.map((p) => ({ name: p.name, version: p.version, agents: results.filter((r) => r.plugin === p.name && r.spec).length }));
+  const summary = plugins.map((p) => ({
+    name: p.name,
+    version: p.version,
+    agents: results.filter((r) => r.plugin === p.name && r.spec).length,
+  }));
   return { ok: true, files: results, plugins: summary, unlisted };
 }
 
 const UNREADABLE: Readonly<Record<Exclude<EntryData, { ok: true }>["reason"], string>> = {
   too_large: `Not imported: the file is larger than ${IMPORT_LIMITS.fileBytes / KB} KB.`,
   encrypted: "Not imported: the file is encrypted in the zip; zip it again without a password.",
-  method: "Not imported: the zip stores the file with a compression the import cannot read; zip it again with the usual (deflate) compression.",
+  method:
+    "Not imported: the zip stores the file with a compression the import cannot read; zip it again with the usual (deflate) compression.",
   unreadable: "Not imported: the file could not be read from the zip (the archive may be damaged).",
 };
 
@@ -114,7 +149,16 @@ function importSafely(path: string, text: string, context: ImportContext): Impor
   try {
     return importClaudeCodeFile(path, text, context);
   } catch {
-    return { file: path, spec: null, notes: [{ severity: "error", message: "Not imported: the file could not be read (it may be nested too deeply); check its frontmatter." }] };
+    return {
+      file: path,
+      spec: null,
+      notes: [
+        {
+          severity: "error",
+          message: "Not imported: the file could not be read (it may be nested too deeply); check its frontmatter.",
+        },
+      ],
+    };
   }
 }
 

@@ -7,7 +7,8 @@ const body = (chars: number) => {
   const line = '- Say "why", name the file and line, and quote the path as C:\\repo\\src.\n';
   return line.repeat(Math.ceil(chars / line.length)).slice(0, chars);
 };
-const agent = (chars: number) => `---\nname: long-reviewer\ndescription: Reviews long changes.\ntools: Read, Grep\n---\n\n${body(chars)}`;
+const agent = (chars: number) =>
+  `---\nname: long-reviewer\ndescription: Reviews long changes.\ntools: Read, Grep\n---\n\n${body(chars)}`;
 
 test("a 19,499-byte file whose JSON encoding passes 20,000 characters imports: the cap counts the text", () => {
   const text = agent(19_400);
@@ -28,6 +29,11 @@ test("past the cap the file is refused with its text's length, not its JSON enco
   const result = importClaudeCodeFile("long-reviewer.md", agent(70_000));
   expect(result.spec).toBeNull();
   expect(result.notes).toEqual([
-    { severity: "error", message: expect.stringMatching(/^Not imported: its text comes to 70,\d{3} characters, and a spec holds at most 64,000\. Shorten its body\.$/) },
+    {
+      severity: "error",
+      message: expect.stringMatching(
+        /^Not imported: its text comes to 70,\d{3} characters, and a spec holds at most 64,000\. Shorten its body\.$/,
+      ),
+    },
   ]);
 });

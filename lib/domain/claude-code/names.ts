@@ -8,13 +8,21 @@ const ORDER_PREFIX = /^\d+[-_. ]+(?=\S)/;
 export function nameFromFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
   const stem = base.replace(/\.[^.]*$/, "").replace(ORDER_PREFIX, "");
-  const cleaned = stem.replace(/[\s"<>&']+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "");
+  const cleaned = stem
+    .replace(/[\s"<>&']+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
   return cleaned === "" ? "imported-subagent" : cleaned;
 }
 
 /** A valid spec name close to one with whitespace or forbidden characters: `Python Security Expert` → `python-security-expert`. */
 export function suggestName(name: string): string {
-  const cleaned = name.trim().toLowerCase().replace(/[\s"<>&']+/g, "-").replace(/-+/g, "-").replace(/^-|-$/g, "");
+  const cleaned = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s"<>&']+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
   return cleaned === "" ? "imported-subagent" : cleaned;
 }
 
@@ -29,7 +37,10 @@ export function freeName(base: string, taken: ReadonlySet<string>): string {
 export function specNameOf(raw: string): string | null {
   try {
     const value: unknown = JSON.parse(raw);
-    const name = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as { name?: unknown }).name : undefined;
+    const name =
+      typeof value === "object" && value !== null && !Array.isArray(value)
+        ? (value as { name?: unknown }).name
+        : undefined;
     return typeof name === "string" ? name : null;
   } catch {
     return null;
@@ -45,7 +56,11 @@ export function renameSpec(raw: string, name: string): string {
  * Imported specs whose name is already declared, in the draft or earlier in the import: the
  * first declaration wins at run time, so each gets a note with a free name to rename to.
  */
-export function duplicateNameNotes(existing: readonly string[], imported: readonly string[], reserved: ReadonlySet<string> = new Set()): Map<number, TransferNote> {
+export function duplicateNameNotes(
+  existing: readonly string[],
+  imported: readonly string[],
+  reserved: ReadonlySet<string> = new Set(),
+): Map<number, TransferNote> {
   const declared = new Set(existing.flatMap((raw) => specNameOf(raw) ?? []));
   const taken = new Set([...declared, ...imported.flatMap((raw) => specNameOf(raw) ?? []), ...reserved]);
   const notes = new Map<number, TransferNote>();

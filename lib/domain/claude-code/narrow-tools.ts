@@ -15,15 +15,28 @@ const suggestions = createSuggester([...PLATFORM_TOOL_NAMES]);
  * catalog, so a glob that could grant a denied tool once the Expert enables a plugin is written out
  * too. What cannot be read denies everything: the spec then grants nothing.
  */
-export function narrowTools(tools: unknown[] | "every", rawDenied: unknown, surface: readonly string[], notes: TransferNote[]): unknown[] {
+export function narrowTools(
+  tools: unknown[] | "every",
+  rawDenied: unknown,
+  surface: readonly string[],
+  notes: TransferNote[],
+): unknown[] {
   const reading = rawDenied === null || rawDenied === "" ? { ok: true as const, entries: [] } : readToolList(rawDenied);
   if (!reading.ok) {
-    notes.push({ severity: "warning", key: KEY, message: `disallowedTools must be a comma list or a YAML list, not ${showValue(rawDenied)}. It cannot be honoured, so no tool was granted (the spec will be dropped: zero_tools); list the tools it may use under tools.` });
+    notes.push({
+      severity: "warning",
+      key: KEY,
+      message: `disallowedTools must be a comma list or a YAML list, not ${showValue(rawDenied)}. It cannot be honoured, so no tool was granted (the spec will be dropped: zero_tools); list the tools it may use under tools.`,
+    });
     return [];
   }
   const entries = reading.entries.filter((e): e is string => typeof e === "string" && e.trim() !== "");
   for (const entry of reading.entries.filter((e) => typeof e !== "string")) {
-    notes.push({ severity: "warning", key: KEY, message: `The disallowedTools entry ${showValue(entry)} is not a tool name; it was ignored.` });
+    notes.push({
+      severity: "warning",
+      key: KEY,
+      message: `The disallowedTools entry ${showValue(entry)} is not a tool name; it was ignored.`,
+    });
   }
   if (entries.length === 0) {
     notes.push({ severity: "info", key: KEY, message: "disallowedTools is empty: nothing was left out." });
@@ -61,14 +74,32 @@ export function narrowTools(tools: unknown[] | "every", rawDenied: unknown, surf
     } else if (denied.has(entry) || entries.includes(entry)) left.push(entry);
     else kept.push(entry);
   }
-  const globs = expanded.length > 0 ? ` ${expanded.join(", ")} ${expanded.length === 1 ? "was" : "were"} written out as its tools on this Expert, without the denied ones (enabling a plugin later adds none of them).` : "";
+  const globs =
+    expanded.length > 0
+      ? ` ${expanded.join(", ")} ${expanded.length === 1 ? "was" : "were"} written out as its tools on this Expert, without the denied ones (enabling a plugin later adds none of them).`
+      : "";
   // Said once at least, so the key never goes unmentioned; the entries' own notes may already have.
-  if (left.length > 0 || globs) notes.push({ severity: "info", key: KEY, message: `disallowedTools leaves ${leftOut([...new Set(left)])} out of its tools.${globs}` });
-  else if (notes.length === before) notes.push({ severity: "info", key: KEY, message: `disallowedTools leaves none of its tools out (${shown}): none of them is listed.` });
+  if (left.length > 0 || globs)
+    notes.push({
+      severity: "info",
+      key: KEY,
+      message: `disallowedTools leaves ${leftOut([...new Set(left)])} out of its tools.${globs}`,
+    });
+  else if (notes.length === before)
+    notes.push({
+      severity: "info",
+      key: KEY,
+      message: `disallowedTools leaves none of its tools out (${shown}): none of them is listed.`,
+    });
   return [...new Set(kept)];
 }
 
-const leftOut = (names: string[]) => (names.length === 0 ? "anything (none of them is on this Expert)" : names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`);
+const leftOut = (names: string[]) =>
+  names.length === 0
+    ? "anything (none of them is on this Expert)"
+    : names.length === 1
+      ? names[0]
+      : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
 const RULE = /^([^()]+)\((.*)\)$/s;
 // Claude Code's tool for starting subagents, under its old and new names, and the platform's reserved ones.
@@ -90,7 +121,14 @@ function resolveDenial(entry: string): { names: string[]; note?: TransferNote } 
   if (names.length === 0) {
     const closest = suggestions(mapped);
     const hint = closest.length > 0 ? ` (closest: ${closest.join(", ")})` : "";
-    return { names, note: { severity: "warning", key: KEY, message: `disallowedTools names ${showValue(entry)}, which is no platform tool, so nothing was left out for it${hint}. Check its spelling.` } };
+    return {
+      names,
+      note: {
+        severity: "warning",
+        key: KEY,
+        message: `disallowedTools names ${showValue(entry)}, which is no platform tool, so nothing was left out for it${hint}. Check its spelling.`,
+      },
+    };
   }
   if (rule) {
     const message = `\`${entry}\` denies only some uses of ${base} in Claude Code; the platform cannot limit ${names.join(", ")} that way, so ${names.join(", ")} was left out entirely.`;

@@ -25,12 +25,16 @@ export function readPluginManifest(manifestPath: string, text: string | null): P
   let manifest: Record<string, unknown> = {};
   try {
     const value: unknown = text === null ? null : JSON.parse(text);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) manifest = value as Record<string, unknown>;
+    if (typeof value === "object" && value !== null && !Array.isArray(value))
+      manifest = value as Record<string, unknown>;
   } catch {
     // An unreadable manifest still marks the plugin's folder; its name falls back to the folder's.
   }
-  const declared = typeof manifest.agents === "string" ? [manifest.agents] : Array.isArray(manifest.agents) ? manifest.agents : [];
-  const listed = declared.filter((p): p is string => typeof p === "string" && p.replace(/^\.\//, "") !== "" && !p.split("/").includes(".."));
+  const declared =
+    typeof manifest.agents === "string" ? [manifest.agents] : Array.isArray(manifest.agents) ? manifest.agents : [];
+  const listed = declared.filter(
+    (p): p is string => typeof p === "string" && p.replace(/^\.\//, "") !== "" && !p.split("/").includes(".."),
+  );
   const extra = listed.map((p) => `${root}${p.replace(/^\.\//, "")}`);
   return {
     root,
@@ -42,9 +46,14 @@ export function readPluginManifest(manifestPath: string, text: string | null): P
 }
 
 /** The plugin a path belongs to (the deepest root), and whether it is one of that plugin's agent files. */
-export function placeInPlugins(path: string, plugins: readonly PluginRoot[]): { plugin: PluginRoot; agent: boolean } | null {
+export function placeInPlugins(
+  path: string,
+  plugins: readonly PluginRoot[],
+): { plugin: PluginRoot; agent: boolean } | null {
   const owner = plugins.filter((p) => path.startsWith(p.root)).sort((a, b) => b.root.length - a.root.length)[0];
   if (!owner) return null;
-  const agent = owner.agentPaths.some((p) => (p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)));
+  const agent = owner.agentPaths.some((p) =>
+    p.endsWith("/") ? path.startsWith(p) : path === p || path.startsWith(`${p}/`),
+  );
   return { plugin: owner, agent };
 }

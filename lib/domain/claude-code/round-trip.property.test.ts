@@ -11,10 +11,33 @@ const RUNS = { numRuns: 1000 };
 
 // Lossless Claude Code files: only keys and values that rules §9 translates both ways.
 const CLAUDE_TOOLS = ["Read", "Grep", "Glob", "Write", "Edit", "Bash", "WebFetch", "WebSearch"];
-const OTHER_TOOLS = ["mcp__github__get_issue", "mcp__slack__*", "mcp__*__get_issue", "NotebookEdit", "TodoWrite", "spawn_teammate", "Bash(git:*)"];
+const OTHER_TOOLS = [
+  "mcp__github__get_issue",
+  "mcp__slack__*",
+  "mcp__*__get_issue",
+  "NotebookEdit",
+  "TodoWrite",
+  "spawn_teammate",
+  "Bash(git:*)",
+];
 const unicodeText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 });
-const text = fc.oneof(unicodeText, fc.constantFrom("Use when: the build fails", "Zeile 1\nZeile 2", "  padded  ", "'quoted'", "# not a comment", "---", "日本語のテキスト", "🧾 emoji"));
-const name = fc.oneof(fc.constantFrom("code-reviewer", "prüfer", "日本語", "a", "test_runner", "yes", "null", "123"), fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/));
+const text = fc.oneof(
+  unicodeText,
+  fc.constantFrom(
+    "Use when: the build fails",
+    "Zeile 1\nZeile 2",
+    "  padded  ",
+    "'quoted'",
+    "# not a comment",
+    "---",
+    "日本語のテキスト",
+    "🧾 emoji",
+  ),
+);
+const name = fc.oneof(
+  fc.constantFrom("code-reviewer", "prüfer", "日本語", "a", "test_runner", "yes", "null", "123"),
+  fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/),
+);
 const tools = fc.uniqueArray(fc.constantFrom(...CLAUDE_TOOLS, ...OTHER_TOOLS), { minLength: 1, maxLength: 6 });
 
 const claudeFile = fc.record(
@@ -23,7 +46,10 @@ const claudeFile = fc.record(
     description: text.filter((t) => t.trim() !== ""),
     tools: fc.option(fc.tuple(tools, fc.boolean()), { nil: undefined }),
     model: fc.option(fc.constantFrom("inherit", "sonnet", "opus", "haiku"), { nil: undefined }),
-    body: fc.oneof(fc.string({ unit: "grapheme", maxLength: 200 }), fc.constantFrom("", "# Role\n\nYou review.\n\n- one\n- two", "---\nnot frontmatter\n---")),
+    body: fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 200 }),
+      fc.constantFrom("", "# Role\n\nYou review.\n\n- one\n- two", "---\nnot frontmatter\n---"),
+    ),
   },
   { requiredKeys: ["name", "description", "body"] },
 );
@@ -63,14 +89,30 @@ describe("round trip: import then export gives back the same frontmatter values 
   });
 
   test("export then import keeps a valid spec's meaning", () => {
-    const platformTools = fc.uniqueArray(fc.constantFrom("read", "grep", "glob", "write", "edit", "bash", "web_fetch", "web_search", "mcp__github__get_issue"), { minLength: 1, maxLength: 5 });
-    const spec = fc.record({
-      name,
-      description: text.filter((t) => t.trim() !== ""),
-      system_prompt: text.map((t) => t.trim()).filter((t) => t !== ""),
-      tools: fc.oneof(platformTools, fc.constant(["*"])),
-      model: fc.option(fc.constantFrom("claude-sonnet-4", "claude-opus-4", "claude-haiku-4"), { nil: undefined }),
-    }, { requiredKeys: ["name", "description", "system_prompt", "tools"] });
+    const platformTools = fc.uniqueArray(
+      fc.constantFrom(
+        "read",
+        "grep",
+        "glob",
+        "write",
+        "edit",
+        "bash",
+        "web_fetch",
+        "web_search",
+        "mcp__github__get_issue",
+      ),
+      { minLength: 1, maxLength: 5 },
+    );
+    const spec = fc.record(
+      {
+        name,
+        description: text.filter((t) => t.trim() !== ""),
+        system_prompt: text.map((t) => t.trim()).filter((t) => t !== ""),
+        tools: fc.oneof(platformTools, fc.constant(["*"])),
+        model: fc.option(fc.constantFrom("claude-sonnet-4", "claude-opus-4", "claude-haiku-4"), { nil: undefined }),
+      },
+      { requiredKeys: ["name", "description", "system_prompt", "tools"] },
+    );
     fc.assert(
       fc.property(spec, (s) => {
         const file = exportSpec(JSON.stringify(s), 1);
@@ -82,7 +124,10 @@ describe("round trip: import then export gives back the same frontmatter values 
   });
 
   test("tools listed more than once come back once, in first-seen order, and a second round trip changes nothing", () => {
-    const repeated = fc.array(fc.constantFrom(...CLAUDE_TOOLS, "MultiEdit", ...OTHER_TOOLS), { minLength: 1, maxLength: 10 });
+    const repeated = fc.array(fc.constantFrom(...CLAUDE_TOOLS, "MultiEdit", ...OTHER_TOOLS), {
+      minLength: 1,
+      maxLength: 10,
+    });
     fc.assert(
       fc.property(name, repeated, (n, tools) => {
         const original = render({ name: n, description: "d", tools: [tools, true], body: "b" });
@@ -105,12 +150,18 @@ describe("round trip: import then export gives back the same frontmatter values 
       tools: fc.constantFrom(["read"], ["*"], ["grep", "bash"]),
     });
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(spec, { minLength: 1, maxLength: 120, selector: (s) => s.name }), async (specs) => {
-        const zip = await buildExportZip("Order", specs.map((s) => JSON.stringify(s)));
-        const outcome = await importUploads([{ name: "order.zip", bytes: zip }]);
-        if (!outcome.ok) throw new Error(outcome.message);
-        expect(outcome.files.filter((f) => f.spec).map((f) => f.spec)).toEqual(specs);
-      }),
+      fc.asyncProperty(
+        fc.uniqueArray(spec, { minLength: 1, maxLength: 120, selector: (s) => s.name }),
+        async (specs) => {
+          const zip = await buildExportZip(
+            "Order",
+            specs.map((s) => JSON.stringify(s)),
+          );
+          const outcome = await importUploads([{ name: "order.zip", bytes: zip }]);
+          if (!outcome.ok) throw new Error(outcome.message);
+          expect(outcome.files.filter((f) => f.spec).map((f) => f.spec)).toEqual(specs);
+        },
+      ),
       { numRuns: 40 },
     );
   });

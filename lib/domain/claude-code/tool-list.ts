@@ -10,7 +10,12 @@ export function readToolList(raw: unknown): ToolListReading {
   if (typeof raw !== "string") return { ok: false };
   let text = raw.trim();
   if (text.startsWith("[") && text.endsWith("]")) text = text.slice(1, -1);
-  return { ok: true, entries: splitOutsideBrackets(text).map(unquote).filter((entry) => entry !== "") };
+  return {
+    ok: true,
+    entries: splitOutsideBrackets(text)
+      .map(unquote)
+      .filter((entry) => entry !== ""),
+  };
 }
 
 /** Splits at commas that are outside parentheses, brackets and quotes. */

@@ -6,14 +6,19 @@ import { importClaudeCodeFile } from "./import-file";
 import { readToolList } from "./tool-list";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name), "utf8");
-const file = (frontmatter: string) => `---\nname: lister\ndescription: Lists things.\n${frontmatter}\n---\n\nYou list.\n`;
+const file = (frontmatter: string) =>
+  `---\nname: lister\ndescription: Lists things.\n${frontmatter}\n---\n\nYou list.\n`;
 const toolsOf = (text: string) => importClaudeCodeFile("lister.md", text).spec?.tools;
 
 describe("tool lists are read the way Claude Code reads them", () => {
   test("a JSON-style list in a file whose YAML is otherwise invalid gives the names, without their quotes", () => {
     const result = importClaudeCodeFile("schema-checker.md", fixture("json-tools-invalid-yaml.md"));
     expect(result.notes[0].message).toMatch(/not valid YAML/);
-    expect(result.spec).toMatchObject({ name: "schema-checker", tools: ["read", "grep", "glob"], model: "claude-haiku-4" });
+    expect(result.spec).toMatchObject({
+      name: "schema-checker",
+      tools: ["read", "grep", "glob"],
+      model: "claude-haiku-4",
+    });
     expect(result.notes.map((n) => n.message).join("\n")).not.toMatch(/will be dropped|zero_tools|unknown_tool/);
     // The export writes the names back as a list of tools, not the list's text.
     expect(exportSpec(JSON.stringify(result.spec), 1).content).toContain("\ntools: Read, Grep, Glob\n");
@@ -46,7 +51,11 @@ describe("tool lists are read the way Claude Code reads them", () => {
     expect(result.spec?.tools).toEqual(["Agent(worker, researcher, release-notes)", "read", "grep"]);
     const messages = result.notes.map((n) => n.message);
     expect(messages.join("\n")).not.toMatch(/"(worker|researcher\)?|release-notes\))"/);
-    expect(messages).toEqual([expect.stringMatching(/^The tool "Agent\(worker, researcher, release-notes\)" names the subagents this one may start in Claude Code/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^The tool "Agent\(worker, researcher, release-notes\)" names the subagents this one may start in Claude Code/,
+      ),
+    ]);
   });
 
   test.each([

@@ -13,10 +13,12 @@ export type UploadEntry = {
   read: (limit: number) => Promise<EntryData>;
 };
 
-export type UploadListing = { ok: true; entries: UploadEntry[]; problems: ImportedFile[] } | { ok: false; message: string };
+export type UploadListing =
+  { ok: true; entries: UploadEntry[]; problems: ImportedFile[] } | { ok: false; message: string };
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (file: UploadedFile) => file.name.toLowerCase().endsWith(".zip") || ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
+const isZip = (file: UploadedFile) =>
+  file.name.toLowerCase().endsWith(".zip") || ZIP_MAGIC.every((byte, i) => file.bytes[i] === byte);
 
 /**
  * Every file of the uploads: loose files as sent (a chosen folder's files carry its name as the
@@ -26,21 +28,34 @@ const isZip = (file: UploadedFile) => file.name.toLowerCase().endsWith(".zip") |
 export function listUploads(uploads: readonly UploadedFile[], maxEntries: number): UploadListing {
   const entries: UploadEntry[] = [];
   const problems: ImportedFile[] = [];
-  const problem = (file: string, message: string) => problems.push({ file, spec: null, notes: [{ severity: "error", message }] });
+  const problem = (file: string, message: string) =>
+    problems.push({ file, spec: null, notes: [{ severity: "error", message }] });
   let zipped = 0;
   for (const upload of uploads) {
     if (!isZip(upload)) {
       const slash = upload.name.indexOf("/");
-      const read = async (limit: number): Promise<EntryData> => (upload.bytes.length > limit ? { ok: false, reason: "too_large" } : { ok: true, bytes: upload.bytes });
-      entries.push({ path: upload.name, root: slash > 0 ? upload.name.slice(0, slash + 1) : null, declaredSize: upload.bytes.length, read });
+      const read = async (limit: number): Promise<EntryData> =>
+        upload.bytes.length > limit ? { ok: false, reason: "too_large" } : { ok: true, bytes: upload.bytes };
+      entries.push({
+        path: upload.name,
+        root: slash > 0 ? upload.name.slice(0, slash + 1) : null,
+        declaredSize: upload.bytes.length,
+        read,
+      });
       continue;
     }
     const directory = readZipDirectory(upload.bytes, maxEntries - zipped);
     if (!directory.ok && directory.tooMany !== undefined) {
-      return { ok: false, message: `This import holds more than ${maxEntries.toLocaleString("en")} files in its zips; split it into smaller ones.` };
+      return {
+        ok: false,
+        message: `This import holds more than ${maxEntries.toLocaleString("en")} files in its zips; split it into smaller ones.`,
+      };
     }
     if (!directory.ok && directory.overlapping) {
-      problem(upload.name, "Not imported: the zip's files overlap one another inside the archive, as no zip tool writes them; zip the files again.");
+      problem(
+        upload.name,
+        "Not imported: the zip's files overlap one another inside the archive, as no zip tool writes them; zip the files again.",
+      );
       continue;
     }
     if (!directory.ok) {
@@ -51,7 +66,12 @@ export function listUploads(uploads: readonly UploadedFile[], maxEntries: number
     zipped += directory.entries.length;
     const root = `${upload.name}/`;
     for (const entry of directory.entries) {
-      entries.push({ path: `${root}${entry.name}`, root, declaredSize: entry.size, read: (limit) => readZipEntryData(upload.bytes, entry, limit) });
+      entries.push({
+        path: `${root}${entry.name}`,
+        root,
+        declaredSize: entry.size,
+        read: (limit) => readZipEntryData(upload.bytes, entry, limit),
+      });
     }
   }
   return { ok: true, entries, problems };

@@ -27,7 +27,9 @@ const PLATFORM_TO_CLAUDE: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /** Every tool the platform has, whichever plugins an Expert enables: the most any surface can hold. */
-export const PLATFORM_TOOL_NAMES: readonly string[] = Object.freeze([...new Set([...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))])]);
+export const PLATFORM_TOOL_NAMES: readonly string[] = Object.freeze([
+  ...new Set([...GLOBAL_TOOLS, ...PLUGINS.flatMap((p) => p.tools.map((t) => t.name))]),
+]);
 const PLATFORM_TOOLS: ReadonlySet<string> = new Set(PLATFORM_TOOL_NAMES);
 
 export type ModelFamily = "opus" | "sonnet" | "haiku";

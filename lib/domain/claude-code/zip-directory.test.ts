@@ -2,13 +2,17 @@ import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
 import { readZipDirectory, readZipEntryData } from "./zip-directory";
 
-async function zipOf(files: Record<string, string>, options: JSZip.JSZipGeneratorOptions<"uint8array"> = {}): Promise<Uint8Array> {
+async function zipOf(
+  files: Record<string, string>,
+  options: JSZip.JSZipGeneratorOptions<"uint8array"> = {},
+): Promise<Uint8Array> {
   const zip = new JSZip();
   for (const [name, content] of Object.entries(files)) zip.file(name, content);
   zip.folder("empty-folder");
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", ...options });
 }
-const text = (data: Awaited<ReturnType<typeof readZipEntryData>>) => (data.ok ? new TextDecoder().decode(data.bytes) : data.reason);
+const text = (data: Awaited<ReturnType<typeof readZipEntryData>>) =>
+  data.ok ? new TextDecoder().decode(data.bytes) : data.reason;
 const CENTRAL = 0x02014b50;
 
 /** The offset of the n-th central directory header, to alter one field of a real archive. */
@@ -21,9 +25,15 @@ function centralHeader(bytes: Uint8Array, n: number): number {
 
 describe("readZipDirectory", () => {
   test("lists files from the central directory, without folders, with their declared sizes", async () => {
-    const bytes = await zipOf({ "agents/a.md": "alpha", "b.md": "b".repeat(1000) }, { comment: "a comment after the directory" });
+    const bytes = await zipOf(
+      { "agents/a.md": "alpha", "b.md": "b".repeat(1000) },
+      { comment: "a comment after the directory" },
+    );
     const directory = readZipDirectory(bytes, 10);
-    expect(directory.ok && directory.entries.map((e) => [e.name, e.size, e.method])).toEqual([["agents/a.md", 5, 8], ["b.md", 1000, 8]]);
+    expect(directory.ok && directory.entries.map((e) => [e.name, e.size, e.method])).toEqual([
+      ["agents/a.md", 5, 8],
+      ["b.md", 1000, 8],
+    ]);
   });
 
   test("more files than allowed is answered with the count, and a damaged archive as unreadable", async () => {
@@ -70,7 +80,11 @@ describe("readZipEntryData", () => {
     ["encrypted", (view: DataView, at: number) => view.setUint16(at + 8, 1, true), "encrypted"],
     ["compressed another way", (view: DataView, at: number) => view.setUint16(at + 10, 12, true), "method"],
     // Past every other record (an offset inside another would overlap it and be refused at the directory).
-    ["pointing at no file", (view: DataView, at: number) => view.setUint32(at + 42, view.byteLength - 10, true), "unreadable"],
+    [
+      "pointing at no file",
+      (view: DataView, at: number) => view.setUint32(at + 42, view.byteLength - 10, true),
+      "unreadable",
+    ],
   ])("a file %s is refused with its reason", async (_label, alter, reason) => {
     const bytes = await zipOf({ "a.md": "alpha" });
     alter(new DataView(bytes.buffer, bytes.byteOffset), centralHeader(bytes, 0));

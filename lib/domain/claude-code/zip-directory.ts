@@ -93,7 +93,7 @@ function findEndRecord(view: DataView): number {
 
 // Sizes and offsets of 0xFFFFFFFF are in the Zip64 extra field, in this order, when present.
 function readZip64Extra(view: DataView, start: number, length: number, entry: ZipEntry): void {
-  for (let at = start; at + 4 <= start + length; ) {
+  for (let at = start; at + 4 <= start + length;) {
     const id = view.getUint16(at, true);
     const size = view.getUint16(at + 2, true);
     if (id === 0x0001) {
@@ -118,10 +118,14 @@ function decodeName(raw: Uint8Array, flaggedUtf8: boolean): string {
 
 // A name only labels a report line and places a file in a plugin; it never becomes a path on disk.
 function cleanName(name: string): string {
-  return name.split("/").filter((p) => p !== "" && p !== "." && p !== "..").join("/");
+  return name
+    .split("/")
+    .filter((p) => p !== "" && p !== "." && p !== "..")
+    .join("/");
 }
 
-export type EntryData = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" | "unreadable" | "encrypted" | "method" };
+export type EntryData =
+  { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" | "unreadable" | "encrypted" | "method" };
 
 /** One file's bytes, inflated as they stream and abandoned past `limit`: a small zip cannot inflate into a large allocation. */
 export async function readZipEntryData(bytes: Uint8Array, entry: ZipEntry, limit: number): Promise<EntryData> {
@@ -149,7 +153,9 @@ async function inflate(data: Uint8Array, limit: number): Promise<EntryData> {
     },
   });
   // DOM's and Node's stream types disagree on the chunk type; the stream takes these bytes either way.
-  const reader = source.pipeThrough(new DecompressionStream("deflate-raw") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>).getReader();
+  const reader = source
+    .pipeThrough(new DecompressionStream("deflate-raw") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+    .getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {

@@ -45,15 +45,19 @@ export type KnownTargets = { subagents: ReadonlySet<string>; experts: ReadonlySe
 
 /** Why one case is refused, or null when it may be kept. `known` absent: the names are not checked. */
 export function caseProblem(value: unknown, known?: KnownTargets): string | null {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "A case must be an object with a message and an expect.";
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return "A case must be an object with a message and an expect.";
   const { message, expect } = value as Record<string, unknown>;
   if (typeof message !== "string" || message.trim() === "") return "The message is empty.";
-  if (message.length > EVAL_MESSAGE_LIMIT) return `The message is ${message.length.toLocaleString("en-US")} characters; the limit is ${EVAL_MESSAGE_LIMIT.toLocaleString("en-US")}.`;
+  if (message.length > EVAL_MESSAGE_LIMIT)
+    return `The message is ${message.length.toLocaleString("en-US")} characters; the limit is ${EVAL_MESSAGE_LIMIT.toLocaleString("en-US")}.`;
   const parsed = readExpect(expect);
   if (typeof parsed === "string") return parsed;
   if (!known) return null;
-  if ("subagent" in parsed && !known.subagents.has(parsed.subagent)) return `No subagent is named "${parsed.subagent}".`;
-  if ("delegate" in parsed && !known.experts.has(parsed.delegate.toLowerCase())) return `No Expert has the slug "${parsed.delegate}".`;
+  if ("subagent" in parsed && !known.subagents.has(parsed.subagent))
+    return `No subagent is named "${parsed.subagent}".`;
+  if ("delegate" in parsed && !known.experts.has(parsed.delegate.toLowerCase()))
+    return `No Expert has the slug "${parsed.delegate}".`;
   return null;
 }
 
@@ -94,5 +98,7 @@ export function checkCases(rows: readonly { row: number; value: unknown }[], kno
 }
 
 export function tooManyCases(count: number): string | null {
-  return count > EVAL_CASE_LIMIT ? `An evaluation set holds at most ${EVAL_CASE_LIMIT} cases; this one has ${count.toLocaleString("en-US")}.` : null;
+  return count > EVAL_CASE_LIMIT
+    ? `An evaluation set holds at most ${EVAL_CASE_LIMIT} cases; this one has ${count.toLocaleString("en-US")}.`
+    : null;
 }

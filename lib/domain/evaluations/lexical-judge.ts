@@ -22,12 +22,22 @@ export type ScoredTarget = { target: TargetKey; score: number; matchedTerms: str
 export type Judgement = { chosen: TargetKey; scores: ScoredTarget[] };
 
 export function judgeLexically(candidates: JudgeCandidates, message: string, floor = LEXICAL_FLOOR): Judgement {
-  const subagents = rankByRelevance(candidates.subagents.map((s) => ({ id: s.name, name: s.name, text: s.description })), message);
+  const subagents = rankByRelevance(
+    candidates.subagents.map((s) => ({ id: s.name, name: s.name, text: s.description })),
+    message,
+  );
   const bySlug = new Map(candidates.roster.map((r) => [r.id, r.slug]));
-  const roster = rankByRelevance(candidates.roster.map((r) => ({ id: r.id, name: r.name, slug: r.slug, text: r.brief })), message);
+  const roster = rankByRelevance(
+    candidates.roster.map((r) => ({ id: r.id, name: r.name, slug: r.slug, text: r.brief })),
+    message,
+  );
   const scored: ScoredTarget[] = [
     ...subagents.map((r) => ({ target: `subagent:${r.id}`, score: r.score, matchedTerms: r.matchedTerms })),
-    ...roster.map((r) => ({ target: `delegate:${(bySlug.get(r.id) ?? r.id).toLowerCase()}`, score: r.score, matchedTerms: r.matchedTerms })),
+    ...roster.map((r) => ({
+      target: `delegate:${(bySlug.get(r.id) ?? r.id).toLowerCase()}`,
+      score: r.score,
+      matchedTerms: r.matchedTerms,
+    })),
   ].filter((s) => s.score > 0);
   // A stable sort keeps subagents ahead of roster entries on equal scores.
   scored.sort((a, b) => b.score - a.score);

@@ -1,11 +1,23 @@
 import { describe, expect, test } from "vitest";
 import type { Expect } from "./cases";
-import { DEFAULT_EVAL_REGRESSION_POINTS, diffRuns, needsRegressionConfirmation, summarizeRun, type CaseResult } from "./metrics";
+import {
+  DEFAULT_EVAL_REGRESSION_POINTS,
+  diffRuns,
+  needsRegressionConfirmation,
+  summarizeRun,
+  type CaseResult,
+} from "./metrics";
 
 const sub = (name: string): Expect => ({ subagent: name });
 const del = (slug: string): Expect => ({ delegate: slug });
 const none: Expect = { none: true };
-const row = (expect: Expect, chosen: string, message = `m-${Math.random()}`): CaseResult => ({ message, expect, chosen, pass: false, scores: [] });
+const row = (expect: Expect, chosen: string, message = `m-${Math.random()}`): CaseResult => ({
+  message,
+  expect,
+  chosen,
+  pass: false,
+  scores: [],
+});
 
 // Ten cases worked out by hand:
 //  1 sub:a → sub:a  pass        6 del:x → del:x  pass
@@ -14,8 +26,16 @@ const row = (expect: Expect, chosen: string, message = `m-${Math.random()}`): Ca
 //  4 sub:b → sub:b  pass        9 none  → sub:a  false alarm
 //  5 sub:b → none   missed     10 none  → del:x  false alarm
 const TEN = [
-  row(sub("a"), "subagent:a"), row(sub("a"), "subagent:a"), row(sub("a"), "subagent:b"), row(sub("b"), "subagent:b"), row(sub("b"), "none"),
-  row(del("x"), "delegate:x"), row(del("x"), "none"), row(none, "none"), row(none, "subagent:a"), row(none, "delegate:x"),
+  row(sub("a"), "subagent:a"),
+  row(sub("a"), "subagent:a"),
+  row(sub("a"), "subagent:b"),
+  row(sub("b"), "subagent:b"),
+  row(sub("b"), "none"),
+  row(del("x"), "delegate:x"),
+  row(del("x"), "none"),
+  row(none, "none"),
+  row(none, "subagent:a"),
+  row(none, "delegate:x"),
 ];
 
 describe("summarizeRun on a hand-computed set", () => {
@@ -50,18 +70,41 @@ describe("summarizeRun on a hand-computed set", () => {
     ]);
   });
   test("an empty set has accuracy 0 and no targets", () => {
-    expect(summarizeRun([])).toEqual({ accuracy: 0, totals: expect.objectContaining({ cases: 0, perTarget: [], confusion: { labels: ["none"], counts: [[0]] } }) });
+    expect(summarizeRun([])).toEqual({
+      accuracy: 0,
+      totals: expect.objectContaining({ cases: 0, perTarget: [], confusion: { labels: ["none"], counts: [[0]] } }),
+    });
   });
 });
 
 describe("diffRuns and the regression gate", () => {
   const mk = (rows: [string, Expect, string][]) => {
-    const results = rows.map(([message, e, chosen]) => ({ message, expect: e, chosen, pass: false, scores: [] }) as CaseResult);
-    for (const r of results) r.pass = r.chosen === ("none" in r.expect ? "none" : "subagent" in r.expect ? `subagent:${r.expect.subagent}` : `delegate:${r.expect.delegate}`);
+    const results = rows.map(
+      ([message, e, chosen]) => ({ message, expect: e, chosen, pass: false, scores: [] }) as CaseResult,
+    );
+    for (const r of results)
+      r.pass =
+        r.chosen ===
+        ("none" in r.expect
+          ? "none"
+          : "subagent" in r.expect
+            ? `subagent:${r.expect.subagent}`
+            : `delegate:${r.expect.delegate}`);
     return { ...summarizeRun(results), results };
   };
-  const before = mk([["one", sub("a"), "subagent:a"], ["two", sub("b"), "subagent:b"], ["three", none, "subagent:a"], ["four", del("x"), "delegate:x"]]);
-  const after = mk([["one", sub("a"), "subagent:a"], ["two", sub("b"), "none"], ["three", none, "none"], ["four", del("x"), "subagent:a"], ["five", none, "none"]]);
+  const before = mk([
+    ["one", sub("a"), "subagent:a"],
+    ["two", sub("b"), "subagent:b"],
+    ["three", none, "subagent:a"],
+    ["four", del("x"), "delegate:x"],
+  ]);
+  const after = mk([
+    ["one", sub("a"), "subagent:a"],
+    ["two", sub("b"), "none"],
+    ["three", none, "none"],
+    ["four", del("x"), "subagent:a"],
+    ["five", none, "none"],
+  ]);
   const diff = diffRuns(before, after);
 
   test("each case is matched by message and expectation", () => {

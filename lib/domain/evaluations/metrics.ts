@@ -37,9 +37,13 @@ export type RunSummary = { accuracy: number; totals: RunTotals };
 
 /** rules §16's figures of a run. Accuracy is passed / cases, 0 for an empty set. */
 export function summarizeRun(results: readonly Pick<CaseResult, "expect" | "chosen">[]): RunSummary {
-  let passed = 0, wrong = 0, missed = 0, falseAlarm = 0;
+  let passed = 0,
+    wrong = 0,
+    missed = 0,
+    falseAlarm = 0;
   const figures = new Map<TargetKey, { expected: number; chosen: number; correct: number }>();
-  const figure = (key: TargetKey) => figures.get(key) ?? figures.set(key, { expected: 0, chosen: 0, correct: 0 }).get(key)!;
+  const figure = (key: TargetKey) =>
+    figures.get(key) ?? figures.set(key, { expected: 0, chosen: 0, correct: 0 }).get(key)!;
   const cells = new Map<string, number>();
   for (const r of results) {
     const expected = targetKey(r.expect);
@@ -59,17 +63,37 @@ export function summarizeRun(results: readonly Pick<CaseResult, "expect" | "chos
   const counts = labels.map((e) => labels.map((c) => cells.get(`${e}\u0000${c}`) ?? 0));
   const perTarget = targets.map((target) => {
     const f = figures.get(target)!;
-    return { target, ...f, recall: f.expected ? f.correct / f.expected : null, precision: f.chosen ? f.correct / f.chosen : null };
+    return {
+      target,
+      ...f,
+      recall: f.expected ? f.correct / f.expected : null,
+      precision: f.chosen ? f.correct / f.chosen : null,
+    };
   });
   const cases = results.length;
   return {
     accuracy: cases ? passed / cases : 0,
-    totals: { cases, passed, failed: cases - passed, wrong, missed, falseAlarm, perTarget, confusion: { labels, counts } },
+    totals: {
+      cases,
+      passed,
+      failed: cases - passed,
+      wrong,
+      missed,
+      falseAlarm,
+      perTarget,
+      confusion: { labels, counts },
+    },
   };
 }
 
 export type CaseChange = "now_fails" | "now_passes" | "still_fails" | "still_passes" | "new";
-export type CaseDiff = { message: string; expect: Expect; change: CaseChange; before: TargetKey | null; after: TargetKey };
+export type CaseDiff = {
+  message: string;
+  expect: Expect;
+  change: CaseChange;
+  before: TargetKey | null;
+  after: TargetKey;
+};
 export type RunDiff = {
   /** Accuracy now minus before, in percentage points (one decimal). */
   points: number;
@@ -82,7 +106,10 @@ export type RunDiff = {
  * A run against an earlier one, case by case: cases are matched by message and expected target
  * (the same text asked of both versions); one with no match in the earlier run is `new`.
  */
-export function diffRuns(before: RunSummary & { results: readonly CaseResult[] }, after: RunSummary & { results: readonly CaseResult[] }): RunDiff {
+export function diffRuns(
+  before: RunSummary & { results: readonly CaseResult[] },
+  after: RunSummary & { results: readonly CaseResult[] },
+): RunDiff {
   const earlier = new Map<string, CaseResult[]>();
   for (const r of before.results) {
     const key = caseKey(r);
@@ -90,7 +117,15 @@ export function diffRuns(before: RunSummary & { results: readonly CaseResult[] }
   }
   const cases = after.results.map((r): CaseDiff => {
     const match = earlier.get(caseKey(r))?.shift();
-    const change: CaseChange = !match ? "new" : match.pass === r.pass ? (r.pass ? "still_passes" : "still_fails") : r.pass ? "now_passes" : "now_fails";
+    const change: CaseChange = !match
+      ? "new"
+      : match.pass === r.pass
+        ? r.pass
+          ? "still_passes"
+          : "still_fails"
+        : r.pass
+          ? "now_passes"
+          : "now_fails";
     return { message: r.message, expect: r.expect, change, before: match?.chosen ?? null, after: r.chosen };
   });
   return {
@@ -106,6 +141,9 @@ const caseKey = (r: Pick<CaseResult, "message" | "expect">) => `${targetKey(r.ex
 export const DEFAULT_EVAL_REGRESSION_POINTS = 3;
 
 /** rules §16's publish gate: a drop of more than `threshold` points asks for a confirmation. */
-export function needsRegressionConfirmation(diff: Pick<RunDiff, "points">, threshold = DEFAULT_EVAL_REGRESSION_POINTS): boolean {
+export function needsRegressionConfirmation(
+  diff: Pick<RunDiff, "points">,
+  threshold = DEFAULT_EVAL_REGRESSION_POINTS,
+): boolean {
   return -diff.points > threshold;
 }

@@ -20,7 +20,11 @@ export function judgeTools(injection: {
       parameters: {
         type: "object",
         properties: {
-          subagent_type: { type: "string", enum: injection.subagents.map((s) => s.name), description: "The subagent's name." },
+          subagent_type: {
+            type: "string",
+            enum: injection.subagents.map((s) => s.name),
+            description: "The subagent's name.",
+          },
           description: { type: "string", description: "A few words naming the subtask." },
           prompt: { type: "string", description: "The complete subtask." },
         },
@@ -34,7 +38,10 @@ export function judgeTools(injection: {
       description: "Hand a task to another Expert listed in the system prompt, by slug.",
       parameters: {
         type: "object",
-        properties: { to: { type: "string", enum: injection.roster.map((r) => r.slug), description: "The Expert's slug." }, input: { type: "string", description: "The complete task." } },
+        properties: {
+          to: { type: "string", enum: injection.roster.map((r) => r.slug), description: "The Expert's slug." },
+          input: { type: "string", description: "The complete task." },
+        },
         required: ["to", "input"],
       },
     });
@@ -43,7 +50,11 @@ export function judgeTools(injection: {
   for (const tool of injection.tools) {
     if (taken.has(tool.name)) continue;
     taken.add(tool.name);
-    tools.push({ name: tool.name, description: `The ${tool.name} tool.`, parameters: { type: "object", properties: {}, additionalProperties: true } });
+    tools.push({
+      name: tool.name,
+      description: `The ${tool.name} tool.`,
+      parameters: { type: "object", properties: {}, additionalProperties: true },
+    });
   }
   return tools;
 }
@@ -52,7 +63,10 @@ export function judgeTools(injection: {
  * What the first tool call chose: `Task` with a kept subagent's name, or `delegate` to an offered
  * Expert's slug (a leading @ allowed); any other call, an unknown name, or no call at all is none.
  */
-export function choiceOfToolCalls(calls: readonly { name: string; input: unknown }[], offered: { subagents: readonly string[]; experts: readonly string[] }): TargetKey {
+export function choiceOfToolCalls(
+  calls: readonly { name: string; input: unknown }[],
+  offered: { subagents: readonly string[]; experts: readonly string[] },
+): TargetKey {
   const first = calls[0];
   if (!first || typeof first.input !== "object" || first.input === null) return NONE_KEY;
   const input = first.input as Record<string, unknown>;

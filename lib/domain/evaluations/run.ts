@@ -17,7 +17,10 @@ export function evaluateCases(cases: readonly EvaluationCase[], judge: (message:
 }
 
 /** The same for a judge that answers one message at a time over the network (the model judge). */
-export async function evaluateCasesAsync(cases: readonly EvaluationCase[], judge: (message: string) => Promise<TargetKey>): Promise<EvaluatedRun> {
+export async function evaluateCasesAsync(
+  cases: readonly EvaluationCase[],
+  judge: (message: string) => Promise<TargetKey>,
+): Promise<EvaluatedRun> {
   const results: CaseResult[] = [];
   for (const c of cases) {
     const chosen = await judge(c.message);

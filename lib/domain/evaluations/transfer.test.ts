@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 import { EVAL_CASE_LIMIT, type EvaluationCase, type KnownTargets } from "./cases";
 import { exportCsv, exportJsonl, importCases, parseCsv } from "./transfer";
 
-const known: KnownTargets = { subagents: new Set(["sql-writer", "chart-maker"]), experts: new Set(["contract-review"]) };
+const known: KnownTargets = {
+  subagents: new Set(["sql-writer", "chart-maker"]),
+  experts: new Set(["contract-review"]),
+};
 const CASES: EvaluationCase[] = [
   { message: "Write the SQL for monthly revenue", expect: { subagent: "sql-writer" } },
   { message: 'A "quoted", multi-line\nmessage, with commas', expect: { delegate: "contract-review" } },
@@ -50,7 +53,8 @@ describe("refusals by row", () => {
 
   test("CSV of 1,000 rows with 3 bad ones: 997 good, the 3 named by row", () => {
     const lines = ["message,expect"];
-    for (let i = 0; i < 1000; i++) lines.push(`message ${i},${i === 10 ? "subagent:ghost" : i === 500 ? "none" : "subagent:sql-writer"}`);
+    for (let i = 0; i < 1000; i++)
+      lines.push(`message ${i},${i === 10 ? "subagent:ghost" : i === 500 ? "none" : "subagent:sql-writer"}`);
     lines[501] = ",none";
     lines[901] = "message 900,@nobody";
     const report = importCases(lines.join("\n"), "csv", known);
@@ -65,7 +69,9 @@ describe("refusals by row", () => {
   });
 
   test("CSV without the header row is refused at row 1", () => {
-    expect(importCases("hello,none\n", "csv", known).refused).toEqual([{ row: 1, reason: "The first row must name the columns: message,expect." }]);
+    expect(importCases("hello,none\n", "csv", known).refused).toEqual([
+      { row: 1, reason: "The first row must name the columns: message,expect." },
+    ]);
   });
   test("CSV rows are numbered by the line they start on", () => {
     const records = parseCsv('a,b\r\n"x\ny",z\r\nlast,1');

@@ -1,4 +1,12 @@
-import { checkCases, expectOfKey, targetKey, tooManyCases, type CheckedCases, type EvaluationCase, type KnownTargets } from "./cases";
+import {
+  checkCases,
+  expectOfKey,
+  targetKey,
+  tooManyCases,
+  type CheckedCases,
+  type EvaluationCase,
+  type KnownTargets,
+} from "./cases";
 
 /**
  * rules §16: evaluation sets in and out as JSONL (one `{ message, expect }` per line) or CSV
@@ -21,7 +29,9 @@ export function formatOfFileName(name: string): ImportFormat {
 }
 
 export function exportJsonl(cases: readonly EvaluationCase[]): string {
-  return cases.map((c) => JSON.stringify({ message: c.message, expect: c.expect })).join("\n") + (cases.length ? "\n" : "");
+  return (
+    cases.map((c) => JSON.stringify({ message: c.message, expect: c.expect })).join("\n") + (cases.length ? "\n" : "")
+  );
 }
 
 export function exportCsv(cases: readonly EvaluationCase[]): string {
@@ -66,7 +76,10 @@ function csvRows(text: string): Row[] | null {
   const mi = header.indexOf("message");
   const ei = header.indexOf("expect");
   if (mi < 0 || ei < 0) return null;
-  return records.slice(1).filter((r) => r.cells.some((c) => c !== "")).map((r) => ({ row: r.row, value: csvCase(r.cells[mi], r.cells[ei]) }));
+  return records
+    .slice(1)
+    .filter((r) => r.cells.some((c) => c !== ""))
+    .map((r) => ({ row: r.row, value: csvCase(r.cells[mi], r.cells[ei]) }));
 }
 
 function csvCase(message: string | undefined, expect: string | undefined): unknown {

@@ -8,7 +8,13 @@ import { rosterDecisionText, traceSummary } from "./trace-summary";
 
 describe("offeredTools", () => {
   it("gives Task and delegate their parameters, other tools any input, in surface order, once each", () => {
-    const { tools, skipped } = offeredTools([{ name: "read" }, { name: "Task" }, { name: "delegate" }, { name: "read" }, { name: "bad name!" }]);
+    const { tools, skipped } = offeredTools([
+      { name: "read" },
+      { name: "Task" },
+      { name: "delegate" },
+      { name: "read" },
+      { name: "bad name!" },
+    ]);
     expect(tools.map((t) => t.name)).toEqual(["read", "Task", "delegate"]);
     expect(tools[1].parameters).toMatchObject({ required: ["subagent", "task"] });
     expect(tools[2].parameters).toMatchObject({ required: ["to", "input"] });
@@ -23,8 +29,14 @@ describe("offeredTools", () => {
 
 describe("tool inputs", () => {
   it.each([
-    [{ subagent: " scanner ", task: "Find clauses" }, { subagent: "scanner", task: "Find clauses" }],
-    [{ subagent_type: "scanner", prompt: "Find" }, { subagent: "scanner", task: "Find" }],
+    [
+      { subagent: " scanner ", task: "Find clauses" },
+      { subagent: "scanner", task: "Find clauses" },
+    ],
+    [
+      { subagent_type: "scanner", prompt: "Find" },
+      { subagent: "scanner", task: "Find" },
+    ],
     [{ task: "x" }, "Task needs `subagent`: the name of one of the listed subagents."],
     [{ subagent: "s", task: "  " }, "Task needs `task`: the complete subtask as text."],
     [null, "Task needs `subagent`: the name of one of the listed subagents."],
@@ -33,7 +45,10 @@ describe("tool inputs", () => {
   });
 
   it.each([
-    [{ to: "@billing", input: "Refund" }, { to: "billing", input: "Refund" }],
+    [
+      { to: "@billing", input: "Refund" },
+      { to: "billing", input: "Refund" },
+    ],
     [{ to: "", input: "x" }, "delegate needs `to`: the slug of one of the listed Experts."],
     [{ to: "b", input: 3 }, "delegate needs `input`: the complete task as text."],
   ])("reads a delegate call %j", (input, expected) => {
@@ -43,20 +58,34 @@ describe("tool inputs", () => {
 
 describe("limits", () => {
   it("reads positive whole numbers and keeps the defaults otherwise", () => {
-    expect(readPlaygroundLimits({ PLAYGROUND_DAILY_TOKENS: "5000", PLAYGROUND_MAX_STEPS: "0", PLAYGROUND_TURN_TOKENS: "lots" }, 4)).toEqual({
-      maxSteps: 12, turnTokens: 60_000, dailyTokens: 5000, maxDepth: 4,
+    expect(
+      readPlaygroundLimits(
+        { PLAYGROUND_DAILY_TOKENS: "5000", PLAYGROUND_MAX_STEPS: "0", PLAYGROUND_TURN_TOKENS: "lots" },
+        4,
+      ),
+    ).toEqual({
+      maxSteps: 12,
+      turnTokens: 60_000,
+      dailyTokens: 5000,
+      maxDepth: 4,
     });
   });
 
   it("counts a day in UTC and says when the cap resets", () => {
     expect(usageDay(new Date("2026-12-01T23:59:59-05:00"))).toBe("2026-12-02");
-    expect(dailyCapSentence(200_000)).toBe("Daily playground limit reached: 200,000 tokens a day per user (PLAYGROUND_DAILY_TOKENS). It resets at midnight UTC.");
+    expect(dailyCapSentence(200_000)).toBe(
+      "Daily playground limit reached: 200,000 tokens a day per user (PLAYGROUND_DAILY_TOKENS). It resets at midnight UTC.",
+    );
   });
 });
 
 describe("request", () => {
   it("trims the message and defaults the history", () => {
-    expect(PlaygroundRequestSchema.parse({ version: "draft", message: " hi " })).toEqual({ version: "draft", message: "hi", history: [] });
+    expect(PlaygroundRequestSchema.parse({ version: "draft", message: " hi " })).toEqual({
+      version: "draft",
+      message: "hi",
+      history: [],
+    });
   });
 
   it.each([
@@ -64,7 +93,11 @@ describe("request", () => {
     [{ version: "beta", message: "hi" }, "version", 'version must be "draft", "live" or a live version such as "v1"'],
     [{ version: "v0", message: "hi" }, "version", 'version must be "draft", "live" or a live version such as "v1"'],
     [{ version: 2, message: "hi" }, "version", 'version must be "draft", "live" or a live version such as "v1"'],
-    [{ version: "live", message: "hi", history: [{ role: "system", content: "x" }] }, "history", 'history roles are "user" or "assistant"'],
+    [
+      { version: "live", message: "hi", history: [{ role: "system", content: "x" }] },
+      "history",
+      'history roles are "user" or "assistant"',
+    ],
   ])("names what is wrong in %j", (body, field, message) => {
     const parsed = PlaygroundRequestSchema.safeParse(body);
     expect(parsed.success).toBe(false);
@@ -108,19 +141,64 @@ describe("line splitter", () => {
 });
 
 describe("trace wording and export", () => {
-  const call: TraceEvent = { seq: 0, agent: "main", depth: 0, type: "model-call", model: "gpt-5", providerModel: "qwen2.5", inputTokens: 1200, outputTokens: 30, ms: 950, finishReason: "stop", toolsOffered: [] };
-  const refused: TraceEvent = { seq: 1, agent: "main", depth: 0, type: "delegation", id: "c1", to: "tax", input: "x", chain: [], outcome: "failed", delegationId: null, error: "Expert is not delegatable", decision: null, result: "" };
+  const call: TraceEvent = {
+    seq: 0,
+    agent: "main",
+    depth: 0,
+    type: "model-call",
+    model: "gpt-5",
+    providerModel: "qwen2.5",
+    inputTokens: 1200,
+    outputTokens: 30,
+    ms: 950,
+    finishReason: "stop",
+    toolsOffered: [],
+  };
+  const refused: TraceEvent = {
+    seq: 1,
+    agent: "main",
+    depth: 0,
+    type: "delegation",
+    id: "c1",
+    to: "tax",
+    input: "x",
+    chain: [],
+    outcome: "failed",
+    delegationId: null,
+    error: "Expert is not delegatable",
+    decision: null,
+    result: "",
+  };
 
   it("summarises entries in one line", () => {
     expect(traceSummary(call)).toEqual({ kind: "Model call", line: "gpt-5 (qwen2.5) · 1,200 in / 30 out · 950 ms" });
-    expect(traceSummary(refused)).toEqual({ kind: "Delegation refused", line: "delegate → tax: Expert is not delegatable" });
+    expect(traceSummary(refused)).toEqual({
+      kind: "Delegation refused",
+      line: "delegate → tax: Expert is not delegatable",
+    });
     expect(rosterDecisionText(refused as Extract<TraceEvent, { type: "delegation" }>)).toMatch(/^Not on the roster/);
   });
 
   it("exports turns with their totals", () => {
-    const turn = { message: "hi", answer: "hello", error: null, trace: [call], usage: { inputTokens: 1200, outputTokens: 30, tokens: 1230, modelCalls: 1 } };
-    const exported = exportConversation({ id: "e1", slug: "s", name: "S" }, "draft", [turn, { ...turn, usage: null }], new Date("2026-12-02T00:00:00Z"));
-    expect(exported).toMatchObject({ format: "expert-studio.playground/1", version: "draft", exportedAt: "2026-12-02T00:00:00.000Z", totals: { tokens: 1230, modelCalls: 1 } });
+    const turn = {
+      message: "hi",
+      answer: "hello",
+      error: null,
+      trace: [call],
+      usage: { inputTokens: 1200, outputTokens: 30, tokens: 1230, modelCalls: 1 },
+    };
+    const exported = exportConversation(
+      { id: "e1", slug: "s", name: "S" },
+      "draft",
+      [turn, { ...turn, usage: null }],
+      new Date("2026-12-02T00:00:00Z"),
+    );
+    expect(exported).toMatchObject({
+      format: "expert-studio.playground/1",
+      version: "draft",
+      exportedAt: "2026-12-02T00:00:00.000Z",
+      totals: { tokens: 1230, modelCalls: 1 },
+    });
     expect(exported.turns).toHaveLength(2);
   });
 });

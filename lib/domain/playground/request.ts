@@ -16,9 +16,14 @@ export function versionNumberOf(key: PlaygroundVersionKey): number | null {
 }
 
 /** The choice a key selects: the key itself when offered, else the live version of that number ("v3" for "Live v3 (current)"). */
-export function offeredVersion(options: readonly PlaygroundVersionOption[], key: PlaygroundVersionKey): PlaygroundVersionOption | null {
+export function offeredVersion(
+  options: readonly PlaygroundVersionOption[],
+  key: PlaygroundVersionKey,
+): PlaygroundVersionOption | null {
   const number = versionNumberOf(key);
-  return options.find((o) => o.key === key) ?? (number === null ? null : (options.find((o) => o.number === number) ?? null));
+  return (
+    options.find((o) => o.key === key) ?? (number === null ? null : (options.find((o) => o.number === number) ?? null))
+  );
 }
 
 /** What the page sends for one turn: the new message and the conversation so far (answers as text). */
@@ -36,7 +41,11 @@ export const PlaygroundRequestSchema = z.object({
     .array(
       z.object({
         role: z.enum(["user", "assistant"], { error: 'history roles are "user" or "assistant"' }),
-        content: z.string({ error: "history content must be text" }).max(MESSAGE_LIMIT, { error: `a history message must be at most ${MESSAGE_LIMIT.toLocaleString("en")} characters` }),
+        content: z
+          .string({ error: "history content must be text" })
+          .max(MESSAGE_LIMIT, {
+            error: `a history message must be at most ${MESSAGE_LIMIT.toLocaleString("en")} characters`,
+          }),
       }),
       { error: "history must be a list" },
     )

@@ -41,7 +41,10 @@ export function toolDescription(name: string, plugin?: string): string {
  * The tools offered to an agent, in surface order. Task and delegate get their real parameters; a
  * name a provider would refuse is left out and reported, rather than failing the whole call.
  */
-export function offeredTools(surface: readonly { name: string; plugin?: string }[]): { tools: OfferedTool[]; skipped: string[] } {
+export function offeredTools(surface: readonly { name: string; plugin?: string }[]): {
+  tools: OfferedTool[];
+  skipped: string[];
+} {
   const tools: OfferedTool[] = [];
   const skipped: string[] = [];
   const seen = new Set<string>();
@@ -68,7 +71,8 @@ export function readTaskInput(input: unknown): { subagent: string; task: string 
   const o = (input ?? {}) as Record<string, unknown>;
   const subagent = o.subagent ?? o.subagent_type;
   const task = o.task ?? o.prompt;
-  if (typeof subagent !== "string" || !subagent.trim()) return "Task needs `subagent`: the name of one of the listed subagents.";
+  if (typeof subagent !== "string" || !subagent.trim())
+    return "Task needs `subagent`: the name of one of the listed subagents.";
   if (typeof task !== "string" || !task.trim()) return "Task needs `task`: the complete subtask as text.";
   return { subagent: subagent.trim(), task };
 }

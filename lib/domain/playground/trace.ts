@@ -4,14 +4,36 @@
  */
 export type TraceBase = { seq: number; agent: string; depth: number };
 
-export type SubagentDecision = { status: "kept" | "dropped"; message: string; tools: { entry: string; status: "granted" | "dropped" }[] };
+export type SubagentDecision = {
+  status: "kept" | "dropped";
+  message: string;
+  tools: { entry: string; status: "granted" | "dropped" }[];
+};
 export type RosterDecision = { ref: string; via: string; status: "kept" | "excluded"; code?: string; message: string };
 
 export type TraceEvent = TraceBase &
   (
-    | { type: "model-call"; model: string; providerModel: string; inputTokens: number; outputTokens: number; ms: number; finishReason: string; toolsOffered: string[] }
+    | {
+        type: "model-call";
+        model: string;
+        providerModel: string;
+        inputTokens: number;
+        outputTokens: number;
+        ms: number;
+        finishReason: string;
+        toolsOffered: string[];
+      }
     | { type: "tool-call"; id: string; name: string; arguments: unknown; result: string; executed: boolean }
-    | { type: "dispatch"; id: string; subagent: string; task: string; model: string | null; tools: string[]; decision: SubagentDecision | null; result: string }
+    | {
+        type: "dispatch";
+        id: string;
+        subagent: string;
+        task: string;
+        model: string | null;
+        tools: string[];
+        decision: SubagentDecision | null;
+        result: string;
+      }
     | {
         type: "delegation";
         id: string;
@@ -41,7 +63,13 @@ export type PlaygroundStreamEvent =
   | { kind: "error"; message: string; day?: DayUsage };
 
 /** One turn as the page keeps it and exports it. */
-export type PlaygroundTurn = { message: string; answer: string; error: string | null; trace: TraceEvent[]; usage: TurnUsage | null };
+export type PlaygroundTurn = {
+  message: string;
+  answer: string;
+  error: string | null;
+  trace: TraceEvent[];
+  usage: TurnUsage | null;
+};
 
 export type PlaygroundExport = {
   format: "expert-studio.playground/1";
@@ -52,7 +80,12 @@ export type PlaygroundExport = {
   totals: { tokens: number; modelCalls: number };
 };
 
-export function exportConversation(expert: PlaygroundExport["expert"], version: string, turns: PlaygroundTurn[], now: Date): PlaygroundExport {
+export function exportConversation(
+  expert: PlaygroundExport["expert"],
+  version: string,
+  turns: PlaygroundTurn[],
+  now: Date,
+): PlaygroundExport {
   return {
     format: "expert-studio.playground/1",
     expert,
@@ -68,7 +101,7 @@ export function exportConversation(expert: PlaygroundExport["expert"], version: 
 
 /** The event that has used the most space in a line of text: arguments and results are cut for display only. */
 export function previewText(value: unknown, limit = 160): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? "";
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > limit ? `${line.slice(0, limit)}…` : line;
 }

@@ -8,7 +8,10 @@ describe("injection → Claude Agent SDK options", () => {
 
   test("each subagent is an AgentDefinition under its name, with the rendered prompt as the system prompt", () => {
     expect(Object.keys(options.agents)).toEqual(["clause_scanner", "precedent-lookup", "explorer"]);
-    expect(options.agents.clause_scanner).toMatchObject({ description: "Finds risky clauses.", prompt: "You scan clauses." });
+    expect(options.agents.clause_scanner).toMatchObject({
+      description: "Finds risky clauses.",
+      prompt: "You scan clauses.",
+    });
     expect(options.systemPrompt).toBe("You are Contract Review.");
   });
 
@@ -24,7 +27,9 @@ describe("injection → Claude Agent SDK options", () => {
     expect(options.agents.clause_scanner.model).toBe("sonnet");
     expect(options.agents.explorer.model).toBe("inherit");
     expect(options.agents["precedent-lookup"]).not.toHaveProperty("model");
-    expect(notes).toContain("precedent-lookup: model gpt-5 is not a Claude model; the subagent runs on the main model.");
+    expect(notes).toContain(
+      "precedent-lookup: model gpt-5 is not a Claude model; the subagent runs on the main model.",
+    );
     expect(notes.some((n) => n.startsWith("precedent-lookup: github_search is not a Claude Code tool"))).toBe(true);
   });
 
@@ -35,7 +40,11 @@ describe("injection → Claude Agent SDK options", () => {
   test("the output is what the SDK's own types accept", () => {
     // Compiled by the typecheck against @anthropic-ai/claude-agent-sdk: a field the SDK does not take fails it.
     const agents: Record<string, AgentDefinition> = options.agents;
-    const sdkOptions: Options = { systemPrompt: options.systemPrompt, agents, disallowedTools: options.disallowedTools };
+    const sdkOptions: Options = {
+      systemPrompt: options.systemPrompt,
+      agents,
+      disallowedTools: options.disallowedTools,
+    };
     expect(sdkOptions.agents).toBe(options.agents);
   });
 });

@@ -26,10 +26,19 @@ export function toClaudeAgentOptions(injection: AdapterInjection): ClaudeAdapter
   for (const sub of injection.subagents) {
     const tools = sub.tools.map((tool) => claudeToolFor(tool) ?? tool);
     const foreign = sub.tools.filter((tool) => claudeToolFor(tool) === undefined && !isMcpName(tool));
-    if (foreign.length > 0) notes.push(`${sub.name}: ${foreign.join(", ")} ${foreign.length === 1 ? "is not a Claude Code tool; your runtime must provide it" : "are not Claude Code tools; your runtime must provide them"} (for example through an MCP server).`);
+    if (foreign.length > 0)
+      notes.push(
+        `${sub.name}: ${foreign.join(", ")} ${foreign.length === 1 ? "is not a Claude Code tool; your runtime must provide it" : "are not Claude Code tools; your runtime must provide them"} (for example through an MCP server).`,
+      );
     const model = claudeModel(sub.model);
-    if (model === undefined) notes.push(`${sub.name}: model ${sub.model} is not a Claude model; the subagent runs on the main model.`);
-    agents[sub.name] = { description: sub.description, prompt: sub.system_prompt, tools, ...(model === undefined ? {} : { model }) };
+    if (model === undefined)
+      notes.push(`${sub.name}: model ${sub.model} is not a Claude model; the subagent runs on the main model.`);
+    agents[sub.name] = {
+      description: sub.description,
+      prompt: sub.system_prompt,
+      tools,
+      ...(model === undefined ? {} : { model }),
+    };
   }
   const disallowedTools = injection.builtins.filter((b) => !b.enabled).map((b) => `Agent(${b.name})`);
   return { options: { systemPrompt: injection.prompt, agents, disallowedTools }, notes };

@@ -4,7 +4,14 @@
  */
 export type AdapterInjection = {
   expert: { slug: string; name: string };
-  subagents: readonly { name: string; description: string; system_prompt: string; tools: readonly string[]; model: string; source: string }[];
+  subagents: readonly {
+    name: string;
+    description: string;
+    system_prompt: string;
+    tools: readonly string[];
+    model: string;
+    source: string;
+  }[];
   builtins: readonly { name: string; enabled: boolean }[];
   /** The main agent's tool surface. */
   tools: readonly { name: string }[];

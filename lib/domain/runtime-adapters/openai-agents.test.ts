@@ -19,7 +19,11 @@ describe("injection → OpenAI Agents SDK agents with handoffs", () => {
 
   test("one handoff per subagent: the SDK's tool name and a description carrying the subagent's", () => {
     const tools = expert.handoffs.map((h) => getHandoff(h));
-    expect(tools.map((t) => t.toolName)).toEqual(["transfer_to_clause_scanner", "transfer_to_precedent_lookup", "transfer_to_explorer"]);
+    expect(tools.map((t) => t.toolName)).toEqual([
+      "transfer_to_clause_scanner",
+      "transfer_to_precedent_lookup",
+      "transfer_to_explorer",
+    ]);
     expect(tools.map((t) => t.toolDescription)).toEqual([
       "Handoff to the clause_scanner agent to handle the request. Finds risky clauses.",
       "Handoff to the precedent-lookup agent to handle the request. Looks up precedents.",

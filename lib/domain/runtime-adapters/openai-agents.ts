@@ -1,7 +1,13 @@
 import type { AdapterInjection } from "./injection-input";
 
 /** What `new Agent({...})` of the OpenAI Agents SDK takes from an injection (checked against the SDK's type in the tests). */
-export type OpenAIAgentPlan = { name: string; instructions: string; handoffDescription: string; model?: string; toolNames: string[] };
+export type OpenAIAgentPlan = {
+  name: string;
+  instructions: string;
+  handoffDescription: string;
+  model?: string;
+  toolNames: string[];
+};
 
 export type OpenAIAgentsPlan = { main: OpenAIAgentPlan; handoffs: OpenAIAgentPlan[]; notes: string[] };
 
@@ -20,7 +26,15 @@ export function toOpenAIAgentsPlan(injection: AdapterInjection): OpenAIAgentsPla
     ...(sub.model === "inherit" ? {} : { model: sub.model }),
     toolNames: [...sub.tools],
   }));
-  if (injection.tools.length > 0 || handoffs.some((h) => h.toolNames.length > 0)) notes.push("Tool names are listed for each agent; give each agent the tool implementations your runtime has under those names.");
-  const main = { name: injection.expert.name, instructions: injection.prompt, handoffDescription: `The ${injection.expert.name} Expert (${injection.expert.slug}).`, toolNames: injection.tools.map((t) => t.name) };
+  if (injection.tools.length > 0 || handoffs.some((h) => h.toolNames.length > 0))
+    notes.push(
+      "Tool names are listed for each agent; give each agent the tool implementations your runtime has under those names.",
+    );
+  const main = {
+    name: injection.expert.name,
+    instructions: injection.prompt,
+    handoffDescription: `The ${injection.expert.name} Expert (${injection.expert.slug}).`,
+    toolNames: injection.tools.map((t) => t.name),
+  };
   return { main, handoffs, notes };
 }

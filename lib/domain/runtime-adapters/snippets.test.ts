@@ -6,7 +6,10 @@ import { claudeAgentSdkSnippet, openAIAgentsSnippet } from "./snippets";
 describe("Use in your runtime: the snippets", () => {
   test("the Claude Agent SDK program carries exactly the adapter's options", () => {
     const snippet = claudeAgentSdkSnippet(INJECTION);
-    const literal = snippet.slice(snippet.indexOf("const options = ") + "const options = ".length, snippet.indexOf(";\n\nfor await"));
+    const literal = snippet.slice(
+      snippet.indexOf("const options = ") + "const options = ".length,
+      snippet.indexOf(";\n\nfor await"),
+    );
     expect(JSON.parse(literal)).toEqual(toClaudeAgentOptions(INJECTION).options);
     expect(snippet).toContain('from "@anthropic-ai/claude-agent-sdk"');
     expect(snippet).toContain("// precedent-lookup: model gpt-5 is not a Claude model");
@@ -18,7 +21,14 @@ describe("Use in your runtime: the snippets", () => {
     // Run the snippet's body with a stand-in Agent that records what it is given (no SDK, no model call).
     const body = snippet.replace(/^import .*$/m, "").replace(/const result = [\s\S]*$/, "return expert;");
     const run = new Function("Agent", body) as (agent: unknown) => { name: string; handoffs: { name: string }[] };
-    const expert = run(class { constructor(config: { name: string; handoffs?: unknown[] }) { built.push(config); Object.assign(this, config); } });
+    const expert = run(
+      class {
+        constructor(config: { name: string; handoffs?: unknown[] }) {
+          built.push(config);
+          Object.assign(this, config);
+        }
+      },
+    );
     expect(expert.name).toBe("Contract Review");
     expect(expert.handoffs.map((h) => h.name)).toEqual(["clause_scanner", "precedent-lookup", "explorer"]);
     expect(built).toHaveLength(4);

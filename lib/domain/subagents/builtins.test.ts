@@ -34,7 +34,11 @@ describe("handles", () => {
     expect(normalizeBuiltinHandle(raw)).toBe(handle);
   });
 
-  test.each([["Explorer ", true], ["ui_designer", false], ["", false]])("isBuiltinHandle(%j) = %s", (raw, expected) => {
+  test.each([
+    ["Explorer ", true],
+    ["ui_designer", false],
+    ["", false],
+  ])("isBuiltinHandle(%j) = %s", (raw, expected) => {
     expect(isBuiltinHandle(raw)).toBe(expected);
   });
 });
@@ -44,7 +48,11 @@ describe("builtinCatalog", () => {
     ["nothing switched off", [], ALL],
     ["fixer switched off", ["fixer"], ["explorer", "code-reviewer", "test-runner", "ui-designer"]],
     ["handles are normalized", [" FIXER", "Test-Runner "], ["explorer", "code-reviewer", "ui-designer"]],
-    ["unknown handles are inert", ["debugger", "explorer2", "explorer "], ["code-reviewer", "test-runner", "fixer", "ui-designer"]],
+    [
+      "unknown handles are inert",
+      ["debugger", "explorer2", "explorer "],
+      ["code-reviewer", "test-runner", "fixer", "ui-designer"],
+    ],
     ["all switched off", ALL, []],
   ])("%s", (_case, disabled, offered) => {
     const catalog = builtinCatalog({ readable: true, disabled });

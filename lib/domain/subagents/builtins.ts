@@ -21,7 +21,7 @@ export type BuiltinCatalog = {
 };
 
 const PROMPTS: Readonly<Record<string, string[]>> = {
-  "explorer": [
+  explorer: [
     "You are a code explorer. You locate and explain; you never modify anything.",
     "Use glob to find candidate files, grep to narrow them down and read to confirm what you found.",
     "Back every claim with a file path and line, and say plainly when something could not be found.",
@@ -39,7 +39,7 @@ const PROMPTS: Readonly<Record<string, string[]>> = {
     "For each failure give the test name, the assertion or error, and the file and line it comes from, quoting only the relevant output.",
     "If the tests cannot be run, say what is missing.",
   ],
-  "fixer": [
+  fixer: [
     "You fix one problem at a time. Read the relevant code first, then make the smallest change that addresses the root cause, in the style of the surrounding code.",
     "After editing, run the command that demonstrates the fix (a test or a build) and report what you changed, file by file, and the result.",
     "Do not refactor unrelated code; stop and report if the fix needs a decision you were not given.",
@@ -53,7 +53,14 @@ const PROMPTS: Readonly<Record<string, string[]>> = {
 };
 
 export const BUILTIN_SUBAGENTS: readonly BuiltinDefinition[] = Object.freeze(
-  BUILTIN_SUMMARIES.map((b) => Object.freeze({ name: b.name, description: b.description, system_prompt: PROMPTS[b.name].join(" "), tools: Object.freeze([...b.tools]) })),
+  BUILTIN_SUMMARIES.map((b) =>
+    Object.freeze({
+      name: b.name,
+      description: b.description,
+      system_prompt: PROMPTS[b.name].join(" "),
+      tools: Object.freeze([...b.tools]),
+    }),
+  ),
 );
 
 /** Handles are stored trimmed and lower-cased, however they arrive (UI, API, import). */
@@ -70,9 +77,7 @@ export function builtinCatalog(state: BuiltinSwitchState): BuiltinCatalog {
   // An unreadable state contributes no exclusions: offering a builtin the user switched off is
   // better than silently removing one they kept.
   const disabled = new Set(
-    state.readable
-      ? state.disabled.filter((h): h is string => typeof h === "string").map(normalizeBuiltinHandle)
-      : [],
+    state.readable ? state.disabled.filter((h): h is string => typeof h === "string").map(normalizeBuiltinHandle) : [],
   );
   const builtins = BUILTIN_SUBAGENTS.map((b) => ({
     name: b.name,

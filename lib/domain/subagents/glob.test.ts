@@ -63,11 +63,15 @@ describe("globMatches (rules §2.2)", () => {
   test("equals the reference on names built to match the pattern", () => {
     const piece = fc.array(fc.constantFrom("a", "b"), { maxLength: 4 }).map((chars) => chars.join(""));
     fc.assert(
-      fc.property(fc.array(piece, { minLength: 1, maxLength: 6 }), fc.array(piece, { maxLength: 6 }), (pieces, fills) => {
-        const glob = pieces.join("*");
-        const name = pieces.map((p, i) => (i === 0 ? p : `${fills[i] ?? ""}${p}`)).join("");
-        return globMatches(glob, name) && referenceMatches(glob, name);
-      }),
+      fc.property(
+        fc.array(piece, { minLength: 1, maxLength: 6 }),
+        fc.array(piece, { maxLength: 6 }),
+        (pieces, fills) => {
+          const glob = pieces.join("*");
+          const name = pieces.map((p, i) => (i === 0 ? p : `${fills[i] ?? ""}${p}`)).join("");
+          return globMatches(glob, name) && referenceMatches(glob, name);
+        },
+      ),
       { numRuns: 5_000 },
     );
   });

@@ -22,7 +22,10 @@ function compileGlob(glob: string): (name: string) => boolean {
   if (pieces.length === 1) return (name) => glob === name;
   const first = pieces[0];
   const last = pieces[pieces.length - 1];
-  const middle = pieces.slice(1, -1).filter((piece) => piece !== "").map((piece) => ({ piece, border: borders(piece) }));
+  const middle = pieces
+    .slice(1, -1)
+    .filter((piece) => piece !== "")
+    .map((piece) => ({ piece, border: borders(piece) }));
   return (name) => {
     if (first.length + last.length > name.length) return false;
     if (!name.startsWith(first) || !name.endsWith(last)) return false;

@@ -111,7 +111,9 @@ describe("resolveSubagents invariants", () => {
         const result = resolveSubagents(args);
         const names = result.subagents.map((s) => s.name);
         expect(new Set(names).size).toBe(names.length);
-        expect(result.report.filter((r) => r.source === "expert").map((r) => r.index)).toEqual(args.specs.map((_, i) => i));
+        expect(result.report.filter((r) => r.source === "expert").map((r) => r.index)).toEqual(
+          args.specs.map((_, i) => i),
+        );
         expect(result.report.filter((r) => r.status === "kept")).toHaveLength(result.subagents.length);
       }),
       RUNS,

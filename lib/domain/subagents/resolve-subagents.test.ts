@@ -59,7 +59,14 @@ describe("drop codes (rules §2.3), in check order", () => {
   ])("a broken first copy (%s) does not shadow a working second", (_case, broken) => {
     const result = resolve([broken, spec("a", ["grep"])]);
     expect(result.subagents.filter((s) => s.source === "expert")).toEqual([
-      { name: "a", description: "Use a for its job", system_prompt: "Do the job.", tools: ["grep"], model: "claude-sonnet-4", source: "expert" },
+      {
+        name: "a",
+        description: "Use a for its job",
+        system_prompt: "Do the job.",
+        tools: ["grep"],
+        model: "claude-sonnet-4",
+        source: "expert",
+      },
     ]);
   });
 
@@ -69,7 +76,9 @@ describe("drop codes (rules §2.3), in check order", () => {
 
   test("the zero_tools message names the entries and the closest surface names", () => {
     const [row] = expertRows([spec("contract_scanner", ["read_file", "mcpgithub*"])]);
-    expect(row.message).toBe("none of read_file, mcpgithub* matched the main agent's tools; closest: read, mcp__github__*");
+    expect(row.message).toBe(
+      "none of read_file, mcpgithub* matched the main agent's tools; closest: read, mcp__github__*",
+    );
   });
 
   test.each([
@@ -168,20 +177,26 @@ describe("builtin switches (rules §2.4)", () => {
 
   test("a builtin goes through the same resolution: unresolvable tools drop it", () => {
     const result = resolve([spec("explorer", ["edit"])], ON, ["edit", "bash"]);
-    expect(result.report[0]).toMatchObject({ name: "explorer", source: "builtin", status: "dropped", code: "zero_tools" });
+    expect(result.report[0]).toMatchObject({
+      name: "explorer",
+      source: "builtin",
+      status: "dropped",
+      code: "zero_tools",
+    });
     expect(result.subagents.map((s) => s.name)).toEqual(["test-runner", "fixer", "ui-designer", "explorer"]);
     expect(result.subagents.find((s) => s.name === "fixer")?.tools).toEqual(["edit", "bash"]);
   });
 });
 
 describe("robustness", () => {
-  test.each([[[]], [[1, "x", true, null, [], {}]], [[{ name: "a", description: "d", system_prompt: "p", tools: [[]] }]]])(
-    "never throws on %j",
-    (specs) => {
-      expect(() => resolve(specs)).not.toThrow();
-      expect(resolve(specs).report.filter((r) => r.source === "expert")).toHaveLength(specs.length);
-    },
-  );
+  test.each([
+    [[]],
+    [[1, "x", true, null, [], {}]],
+    [[{ name: "a", description: "d", system_prompt: "p", tools: [[]] }]],
+  ])("never throws on %j", (specs) => {
+    expect(() => resolve(specs)).not.toThrow();
+    expect(resolve(specs).report.filter((r) => r.source === "expert")).toHaveLength(specs.length);
+  });
 
   test("an empty surface drops every subagent", () => {
     const result = resolve([spec("a", ["*"])], ON, []);
@@ -195,11 +210,18 @@ describe("robustness", () => {
 });
 
 test("a draft whose globs pass the work budget: the left-out entries are reported, and the resolution says how many", () => {
-  const specs = Array.from({ length: 50 }, (_, i) => ({ name: `agent_${i}`, description: "d", system_prompt: "p", tools: ["read", ...Array.from({ length: 60 }, (_, k) => `mcp__tool_${i}_${k}*`)] }));
+  const specs = Array.from({ length: 50 }, (_, i) => ({
+    name: `agent_${i}`,
+    description: "d",
+    system_prompt: "p",
+    tools: ["read", ...Array.from({ length: 60 }, (_, k) => `mcp__tool_${i}_${k}*`)],
+  }));
   const surface = ["read", "grep", ...Array.from({ length: 998 }, (_, i) => `mcp__other__t${i}`)];
   // 3,000 distinct globs, each compared with 1,000 names (plus one): 999 fit in the budget, 2,001 do not.
   const resolution = resolve(specs, ON, surface);
-  expect(resolution.notes).toEqual(["2,001 glob tool entries were not expanded: one resolution compares at most 1,000,000 glob and tool-name pairs, and the entries before them used them up."]);
+  expect(resolution.notes).toEqual([
+    "2,001 glob tool entries were not expanded: one resolution compares at most 1,000,000 glob and tool-name pairs, and the entries before them used them up.",
+  ]);
   const last = resolution.report.find((r) => r.name === "agent_49");
   expect(last?.status).toBe("kept");
   expect(last?.tools.filter((t) => t.code === "glob_budget")).toHaveLength(60);

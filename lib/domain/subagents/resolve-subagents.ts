@@ -114,7 +114,10 @@ export function resolveSubagents(input: ResolveSubagentsInput): SubagentResoluti
     subagents,
     report,
     builtins: catalog.builtins.map(({ name, enabled }) => ({ name, enabled })),
-    notes: [...(catalog.note ? [catalog.note] : []), ...(surface.globWork.skipped > 0 ? [globBudgetSentence(surface.globWork.skipped, GLOB_WORK_BUDGET)] : [])],
+    notes: [
+      ...(catalog.note ? [catalog.note] : []),
+      ...(surface.globWork.skipped > 0 ? [globBudgetSentence(surface.globWork.skipped, GLOB_WORK_BUDGET)] : []),
+    ],
   };
 }
 
@@ -165,7 +168,10 @@ export function zeroToolsMessage(entries: readonly ToolResolution[]): string {
   if (nonStrings.length > 0) {
     clauses.push(`${nonStrings.join(", ")} ${nonStrings.length === 1 ? "is not a tool name" : "are not tool names"}`);
   }
-  if (unexpanded > 0) clauses.push(`${unexpanded} glob ${unexpanded === 1 ? "entry was" : "entries were"} not expanded (the glob work budget was spent)`);
+  if (unexpanded > 0)
+    clauses.push(
+      `${unexpanded} glob ${unexpanded === 1 ? "entry was" : "entries were"} not expanded (the glob work budget was spent)`,
+    );
   return clauses.join("; ");
 }
 

@@ -2,22 +2,70 @@ import { describe, expect, test } from "vitest";
 import { GLOB_WORK_BUDGET, prepareSurface, resolveTools } from "./resolve-tools";
 
 const SURFACE = [
-  "read", "grep", "glob", "write", "bash", "web_fetch", "Task", "delegate", "plan_write",
-  "mcp__github__create_issue", "mcp__github__get_issue", "mcp__linear__get_issue", "web_search", "a.b", "x?y",
+  "read",
+  "grep",
+  "glob",
+  "write",
+  "bash",
+  "web_fetch",
+  "Task",
+  "delegate",
+  "plan_write",
+  "mcp__github__create_issue",
+  "mcp__github__get_issue",
+  "mcp__linear__get_issue",
+  "web_search",
+  "a.b",
+  "x?y",
 ];
 
 describe("resolveTools — granted list (rules §2.2)", () => {
   test.each([
-    [["read", "grep"], ["read", "grep"]],
-    [["grep", "read"], ["grep", "read"]],
+    [
+      ["read", "grep"],
+      ["read", "grep"],
+    ],
+    [
+      ["grep", "read"],
+      ["grep", "read"],
+    ],
     [["read", "read", "re*"], ["read"]],
     [["mcp__github__*"], ["mcp__github__create_issue", "mcp__github__get_issue"]],
     [["mcp__*__get_issue"], ["mcp__github__get_issue", "mcp__linear__get_issue"]],
-    [["web_*", "read"], ["web_fetch", "web_search", "read"]],
-    [["bash", "*"], ["bash", "read", "grep", "glob", "write", "web_fetch", "mcp__github__create_issue",
-      "mcp__github__get_issue", "mcp__linear__get_issue", "web_search", "a.b", "x?y"]],
-    [["*e*"], ["read", "grep", "write", "web_fetch", "mcp__github__create_issue", "mcp__github__get_issue",
-      "mcp__linear__get_issue", "web_search"]],
+    [
+      ["web_*", "read"],
+      ["web_fetch", "web_search", "read"],
+    ],
+    [
+      ["bash", "*"],
+      [
+        "bash",
+        "read",
+        "grep",
+        "glob",
+        "write",
+        "web_fetch",
+        "mcp__github__create_issue",
+        "mcp__github__get_issue",
+        "mcp__linear__get_issue",
+        "web_search",
+        "a.b",
+        "x?y",
+      ],
+    ],
+    [
+      ["*e*"],
+      [
+        "read",
+        "grep",
+        "write",
+        "web_fetch",
+        "mcp__github__create_issue",
+        "mcp__github__get_issue",
+        "mcp__linear__get_issue",
+        "web_search",
+      ],
+    ],
     [["read*"], ["read"]],
     [["*read"], ["read"]],
     [["READ", "Read"], []],
@@ -49,14 +97,28 @@ describe("resolveTools — per-entry records and tool codes", () => {
     ["zzz*", [{ entry: "zzz*", status: "dropped", code: "glob_no_match", suggestions: [] }]],
     ["Grpe", [{ entry: "Grpe", status: "dropped", code: "unknown_tool", suggestions: ["grep"] }]],
     ["read", [{ entry: "read", status: "granted" }]],
-    ["mcp__github__*", [{ entry: "mcp__github__*", status: "granted",
-      matched: ["mcp__github__create_issue", "mcp__github__get_issue"] }]],
+    [
+      "mcp__github__*",
+      [
+        {
+          entry: "mcp__github__*",
+          status: "granted",
+          matched: ["mcp__github__create_issue", "mcp__github__get_issue"],
+        },
+      ],
+    ],
     ["Ta*", [{ entry: "Ta*", status: "dropped", code: "reserved_tool", matched: ["Task"] }]],
-    ["*a*", [
-      { entry: "*a*", status: "granted", matched: ["read", "bash", "mcp__github__create_issue", "mcp__linear__get_issue",
-        "web_search", "a.b"] },
-      { entry: "*a*", status: "dropped", code: "reserved_tool", matched: ["Task", "delegate", "plan_write"] },
-    ]],
+    [
+      "*a*",
+      [
+        {
+          entry: "*a*",
+          status: "granted",
+          matched: ["read", "bash", "mcp__github__create_issue", "mcp__linear__get_issue", "web_search", "a.b"],
+        },
+        { entry: "*a*", status: "dropped", code: "reserved_tool", matched: ["Task", "delegate", "plan_write"] },
+      ],
+    ],
   ])("%j", (entry, records) => {
     expect(resolveTools([entry], SURFACE).entries).toEqual(records);
   });
@@ -64,14 +126,18 @@ describe("resolveTools — per-entry records and tool codes", () => {
   test("records follow the authored order", () => {
     const { entries } = resolveTools(["read_file", 1, "read", "Task"], SURFACE);
     expect(entries.map((e) => [e.entry, e.code ?? e.status])).toEqual([
-      ["read_file", "unknown_tool"], [1, "not_a_string"], ["read", "granted"], ["Task", "reserved_tool"],
+      ["read_file", "unknown_tool"],
+      [1, "not_a_string"],
+      ["read", "granted"],
+      ["Task", "reserved_tool"],
     ]);
     expect(entries[0].suggestions).toEqual(["read"]);
   });
 
   test("a reserved name is reserved even where the surface lacks it", () => {
     expect(resolveTools(["Delegate", "suggest_plan_mode"], ["read"]).entries.map((e) => e.code)).toEqual([
-      "reserved_tool", "reserved_tool",
+      "reserved_tool",
+      "reserved_tool",
     ]);
   });
 
@@ -79,7 +145,6 @@ describe("resolveTools — per-entry records and tool codes", () => {
     expect(resolveTools(["*"], ["read", "read", 3 as unknown as string, "grep"]).granted).toEqual(["read", "grep"]);
   });
 });
-
 
 describe("the glob work budget", () => {
   const surface = ["read", "grep", "mcp__github__get_issue", "mcp__github__list_issues", "web_fetch"];

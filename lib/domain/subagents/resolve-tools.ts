@@ -40,7 +40,14 @@ export type PreparedSurface = {
 
 export function prepareSurface(surface: readonly unknown[], globBudget = GLOB_WORK_BUDGET): PreparedSurface {
   const names = [...new Set(surface.filter((name): name is string => typeof name === "string"))];
-  return { names, has: new Set(names), globs: new Map(), suggestions: new Map(), suggester: createSuggester(names), globWork: { remaining: globBudget, skipped: 0 } };
+  return {
+    names,
+    has: new Set(names),
+    globs: new Map(),
+    suggestions: new Map(),
+    suggester: createSuggester(names),
+    globWork: { remaining: globBudget, skipped: 0 },
+  };
 }
 
 /**

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { type RequiredField, type SpecDropCode, validateSpec } from "./spec-validation";
 
-const valid = { name: "contract_scanner", description: "Finds clauses", system_prompt: "Locate only.", tools: ["read"] };
+const valid = {
+  name: "contract_scanner",
+  description: "Finds clauses",
+  system_prompt: "Locate only.",
+  tools: ["read"],
+};
 const spec = (over: Record<string, unknown>) => ({ ...valid, ...over });
 const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
 
@@ -75,7 +80,13 @@ describe("validateSpec — accepted specs", () => {
     const result = validateSpec({ ...without("tools"), color: "red" });
     expect(result).toEqual({
       ok: true,
-      spec: { name: "contract_scanner", description: "Finds clauses", system_prompt: "Locate only.", tools: [], model: null },
+      spec: {
+        name: "contract_scanner",
+        description: "Finds clauses",
+        system_prompt: "Locate only.",
+        tools: [],
+        model: null,
+      },
       warnings: [],
     });
   });

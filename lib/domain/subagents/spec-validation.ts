@@ -98,7 +98,9 @@ function readModel(value: unknown, warnings: string[]): string | null {
   }
   if (!isCatalogModel(value)) {
     const catalog = MODEL_CATALOG.join(", ");
-    warnings.push(`model ${JSON.stringify(value)} is not in the platform's model catalog (${catalog}); it is kept as written`);
+    warnings.push(
+      `model ${JSON.stringify(value)} is not in the platform's model catalog (${catalog}); it is kept as written`,
+    );
   }
   return value;
 }

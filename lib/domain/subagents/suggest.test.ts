@@ -4,19 +4,34 @@ import { createSuggester, osaDistance, suggestToolNames } from "./suggest";
 
 // The textbook full-matrix OSA, as the reference for the banded, trimmed implementation.
 function referenceOsa(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
 }
 
 const SURFACE = [
-  "read", "grep", "glob", "write", "edit", "bash", "web_fetch", "Task", "delegate", "plan_write",
-  "mcp__github__create_issue", "mcp__github__get_issue", "mcp__github__search_code", "mcp__slack__post_message",
+  "read",
+  "grep",
+  "glob",
+  "write",
+  "edit",
+  "bash",
+  "web_fetch",
+  "Task",
+  "delegate",
+  "plan_write",
+  "mcp__github__create_issue",
+  "mcp__github__get_issue",
+  "mcp__github__search_code",
+  "mcp__slack__post_message",
   "web_search",
 ];
 

@@ -13,17 +13,37 @@ export async function readAgentCard(slug: string, origin: string): Promise<Agent
   return source && agentCardOf({ ...source, url: `${origin}${a2aPath(source.slug)}` });
 }
 
-type CardInput = { slug: string; name: string; description: string; version: number; skills: { name: string; description: string }[]; url: string };
+type CardInput = {
+  slug: string;
+  name: string;
+  description: string;
+  version: number;
+  skills: { name: string; description: string }[];
+  url: string;
+};
 
 export function agentCardOf(input: CardInput): AgentCard {
   return {
     name: input.name,
     description: input.description,
-    supportedInterfaces: [{ url: input.url, protocolBinding: "JSONRPC", tenant: "", protocolVersion: A2A_PROTOCOL_VERSION }],
+    supportedInterfaces: [
+      { url: input.url, protocolBinding: "JSONRPC", tenant: "", protocolVersion: A2A_PROTOCOL_VERSION },
+    ],
     provider: undefined,
     version: String(input.version),
     capabilities: { streaming: false, pushNotifications: false, extensions: [], extendedAgentCard: false },
-    securitySchemes: { bearer: { scheme: { $case: "httpAuthSecurityScheme", value: { description: "An API key with the scope harness:delegate (Settings → API keys).", scheme: "Bearer", bearerFormat: "esk_…" } } } },
+    securitySchemes: {
+      bearer: {
+        scheme: {
+          $case: "httpAuthSecurityScheme",
+          value: {
+            description: "An API key with the scope harness:delegate (Settings → API keys).",
+            scheme: "Bearer",
+            bearerFormat: "esk_…",
+          },
+        },
+      },
+    },
     securityRequirements: [{ schemes: { bearer: { list: [] } } }],
     defaultInputModes: [A2A_TEXT],
     defaultOutputModes: [A2A_TEXT],

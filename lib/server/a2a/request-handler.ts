@@ -1,6 +1,11 @@
 import "server-only";
 import type { AgentCard, Message, SendMessageRequest, Task, GetTaskRequest } from "@a2a-js/sdk";
-import { A2AError, PushNotificationNotSupportedError, TaskNotFoundError, UnsupportedOperationError } from "@a2a-js/sdk/errors";
+import {
+  A2AError,
+  PushNotificationNotSupportedError,
+  TaskNotFoundError,
+  UnsupportedOperationError,
+} from "@a2a-js/sdk/errors";
 import type { A2ARequestHandler, ServerCallContext } from "@a2a-js/sdk/server";
 import { DelegateRequestSchema } from "@/lib/server/api/schemas";
 import { API_CODE_OF, ApiFailure } from "@/lib/server/api/failure";
@@ -20,7 +25,12 @@ export type Refusal = ApiFailure | { unexpected: unknown };
 const callerOf = (context: ServerCallContext) => context.state.get(CALLER_KEY) as A2ACaller;
 
 // Where each delegate field comes from in an A2A message, for the sentence that names it.
-const FIELD_IN_MESSAGE: Record<string, string> = { input: "message.parts", from: "message.metadata.from", chain: "message.metadata.chain", user: "message.metadata.user" };
+const FIELD_IN_MESSAGE: Record<string, string> = {
+  input: "message.parts",
+  from: "message.metadata.from",
+  chain: "message.metadata.chain",
+  user: "message.metadata.user",
+};
 
 /**
  * One Expert's A2A agent (rules §13): `SendMessage` is the §6 delegate with `to` = this Expert, through
@@ -51,18 +61,30 @@ export class ExpertAgent implements A2ARequestHandler {
   private async delegate(params: SendMessageRequest, context: ServerCallContext): Promise<Task> {
     const { principal, requestId } = callerOf(context);
     const metadata: Record<string, unknown> = { ...(params.metadata ?? {}), ...(params.message?.metadata ?? {}) };
-    const parsed = DelegateRequestSchema.safeParse({ user: metadata.user, from: metadata.from, to: this.slug, input: textOf(params.message), chain: metadata.chain });
+    const parsed = DelegateRequestSchema.safeParse({
+      user: metadata.user,
+      from: metadata.from,
+      to: this.slug,
+      input: textOf(params.message),
+      chain: metadata.chain,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = FIELD_IN_MESSAGE[String(issue.path[0])] ?? String(issue.path[0]);
-      throw new ApiFailure(issue.code === "too_big" ? "field_too_long" : "invalid_field", `Field "${field}" ${issue.message}.`, { field });
+      throw new ApiFailure(
+        issue.code === "too_big" ? "field_too_long" : "invalid_field",
+        `Field "${field}" ${issue.message}.`,
+        { field },
+      );
     }
     const request = { ...parsed.data, user: actingUser(principal, parsed.data.user) };
     // The delegate endpoint's own door; the logged row's id names the Task, so a refused delegation
     // is a failed Task GetTask can read back too.
     const { response, logged } = await submitDelegation(request, { requestId, keyPrefix: principal.prefix });
     const view = { id: logged.id, from: logged.from, to: logged.to, updatedAt: logged.createdAt.toISOString() };
-    return response.status === "accepted" ? taskOf({ ...view, status: "accepted" }) : taskOf({ ...view, status: "failed", error: response.error, code: response.code });
+    return response.status === "accepted"
+      ? taskOf({ ...view, status: "accepted" })
+      : taskOf({ ...view, status: "failed", error: response.error, code: response.code });
   }
 
   async *sendMessageStream(): AsyncGenerator<never, void, undefined> {
@@ -81,7 +103,8 @@ export class ExpertAgent implements A2ARequestHandler {
       if (state.to.toLowerCase() !== this.slug.toLowerCase()) throw new TaskNotFoundError();
       return taskOf(state);
     } catch (error) {
-      if (error instanceof ApiFailure && error.code === "delegation_not_found") throw new TaskNotFoundError(`Task ${params.id} not found.`);
+      if (error instanceof ApiFailure && error.code === "delegation_not_found")
+        throw new TaskNotFoundError(`Task ${params.id} not found.`);
       throw error;
     }
   }
@@ -124,7 +147,12 @@ async function noteRefusal<T>(context: ServerCallContext, run: () => Promise<T>)
     return await run();
   } catch (error) {
     const code = error instanceof AppError ? API_CODE_OF[error.code] : undefined;
-    const failure = error instanceof ApiFailure ? error : code ? new ApiFailure(code, error instanceof Error ? error.message : undefined) : null;
+    const failure =
+      error instanceof ApiFailure
+        ? error
+        : code
+          ? new ApiFailure(code, error instanceof Error ? error.message : undefined)
+          : null;
     // Anything else that is not the protocol's own error (a database that did not answer) is the route's 503 or 500.
     if (failure || !(error instanceof A2AError)) context.state.set(REFUSAL_KEY, failure ?? { unexpected: error });
     throw error;

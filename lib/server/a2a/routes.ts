@@ -59,21 +59,41 @@ export async function serveA2ARequest(request: Request): Promise<Response> {
   const ctx = startRequest(RPC_ROUTE, request);
   const refused = await authorize(ctx, request, "harness:delegate");
   if (refused) return refused;
-  if (!isJsonMediaType(request.headers.get("content-type"))) return failureResponse(ctx, new ApiFailure("unsupported_media_type"));
+  if (!isJsonMediaType(request.headers.get("content-type")))
+    return failureResponse(ctx, new ApiFailure("unsupported_media_type"));
   const body = await readJsonObject(request);
   if (!body.ok) return failureResponse(ctx, body.failure);
   const rpc = body.data as { id?: unknown; method?: unknown };
   const version = request.headers.get("a2a-version")?.trim() || A2A_LEGACY_PROTOCOL_VERSION;
   const legacy = version === A2A_LEGACY_PROTOCOL_VERSION || version.startsWith(`${A2A_LEGACY_PROTOCOL_VERSION}.`);
-  const mapError = (error: unknown) => (legacy ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError(error) : JsonRpcTransportHandler.mapToJSONRPCError(error));
-  const rpcError = (error: unknown) => ({ jsonrpc: "2.0", id: typeof rpc.id === "string" || typeof rpc.id === "number" ? rpc.id : null, error: mapError(error) });
+  const mapError = (error: unknown) =>
+    legacy
+      ? LegacyJsonRpcTransportHandler.mapToLegacyJSONRPCError(error)
+      : JsonRpcTransportHandler.mapToJSONRPCError(error);
+  const rpcError = (error: unknown) => ({
+    jsonrpc: "2.0",
+    id: typeof rpc.id === "string" || typeof rpc.id === "number" ? rpc.id : null,
+    error: mapError(error),
+  });
   const log = { method: typeof rpc.method === "string" ? rpc.method.slice(0, 60) : null, version };
   if (!legacy && version !== A2A_PROTOCOL_VERSION) {
-    return json(ctx, 200, rpcError(new VersionNotSupportedError(`A2A protocol version ${version.slice(0, 20)} is not supported; this agent speaks ${A2A_PROTOCOL_VERSION} and ${A2A_LEGACY_PROTOCOL_VERSION}.`)), log);
+    return json(
+      ctx,
+      200,
+      rpcError(
+        new VersionNotSupportedError(
+          `A2A protocol version ${version.slice(0, 20)} is not supported; this agent speaks ${A2A_PROTOCOL_VERSION} and ${A2A_LEGACY_PROTOCOL_VERSION}.`,
+        ),
+      ),
+      log,
+    );
   }
   const slug = slugOf(request);
   const caller: A2ACaller = { principal: ctx.principal!, requestId: ctx.requestId };
-  const context = new ServerCallContext({ requestedVersion: version, state: new Map<string, unknown>([[CALLER_KEY, caller]]) });
+  const context = new ServerCallContext({
+    requestedVersion: version,
+    state: new Map<string, unknown>([[CALLER_KEY, caller]]),
+  });
   const agent = new ExpertAgent(slug, () => readAgentCard(slug, originOf(request)));
   try {
     const transport = legacy ? new LegacyJsonRpcTransportHandler(agent) : new JsonRpcTransportHandler(agent);
@@ -89,7 +109,10 @@ export async function serveA2ARequest(request: Request): Promise<Response> {
   }
 }
 
-async function firstOf(stream: AsyncGenerator<unknown, void, undefined>, rpcError: (error: unknown) => unknown): Promise<unknown> {
+async function firstOf(
+  stream: AsyncGenerator<unknown, void, undefined>,
+  rpcError: (error: unknown) => unknown,
+): Promise<unknown> {
   try {
     const first = await stream.next();
     await stream.return(undefined);

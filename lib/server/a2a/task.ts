@@ -4,7 +4,16 @@ import { Role, TaskState, type Message, type Part, type Task } from "@a2a-js/sdk
 import type { DelegationStatus } from "@/lib/domain/delegation-run";
 
 /** rules §13/§14: a delegation as an A2A Task; its id is the delegation's, and so is its context. */
-export type DelegationView = { id: string; status: DelegationStatus; from: string; to: string; updatedAt: string; output?: string; error?: string; code?: string };
+export type DelegationView = {
+  id: string;
+  status: DelegationStatus;
+  from: string;
+  to: string;
+  updatedAt: string;
+  output?: string;
+  error?: string;
+  code?: string;
+};
 
 const STATE_OF: Record<DelegationStatus, TaskState> = {
   accepted: TaskState.TASK_STATE_SUBMITTED,
@@ -13,10 +22,24 @@ const STATE_OF: Record<DelegationStatus, TaskState> = {
   failed: TaskState.TASK_STATE_FAILED,
 };
 
-const textPart = (value: string): Part => ({ content: { $case: "text", value }, metadata: undefined, filename: "", mediaType: "text/plain" });
+const textPart = (value: string): Part => ({
+  content: { $case: "text", value },
+  metadata: undefined,
+  filename: "",
+  mediaType: "text/plain",
+});
 
 function agentMessage(taskId: string, text: string, metadata?: Record<string, string>): Message {
-  return { messageId: randomUUID(), contextId: taskId, taskId, role: Role.ROLE_AGENT, parts: [textPart(text)], metadata, extensions: [], referenceTaskIds: [] };
+  return {
+    messageId: randomUUID(),
+    contextId: taskId,
+    taskId,
+    role: Role.ROLE_AGENT,
+    parts: [textPart(text)],
+    metadata,
+    extensions: [],
+    referenceTaskIds: [],
+  };
 }
 
 export function taskOf(delegation: DelegationView): Task {
@@ -28,10 +51,25 @@ export function taskOf(delegation: DelegationView): Task {
     status: {
       state: STATE_OF[delegation.status],
       // A refusal's message is the seed's sentence, byte for byte; its code rides beside it.
-      message: reason === null ? undefined : agentMessage(delegation.id, reason, delegation.code ? { code: delegation.code } : undefined),
+      message:
+        reason === null
+          ? undefined
+          : agentMessage(delegation.id, reason, delegation.code ? { code: delegation.code } : undefined),
       timestamp: delegation.updatedAt,
     },
-    artifacts: delegation.status === "completed" && delegation.output !== undefined ? [{ artifactId: `${delegation.id}-output`, name: "output", description: "What the run produced (its first 4,000 characters are kept).", parts: [textPart(delegation.output)], metadata: undefined, extensions: [] }] : [],
+    artifacts:
+      delegation.status === "completed" && delegation.output !== undefined
+        ? [
+            {
+              artifactId: `${delegation.id}-output`,
+              name: "output",
+              description: "What the run produced (its first 4,000 characters are kept).",
+              parts: [textPart(delegation.output)],
+              metadata: undefined,
+              extensions: [],
+            },
+          ]
+        : [],
     history: [],
     metadata: { from: delegation.from, to: delegation.to },
   };
@@ -39,5 +77,7 @@ export function taskOf(delegation: DelegationView): Task {
 
 /** The delegated input: the message's text parts, in order. */
 export function textOf(message: Message | undefined): string {
-  return (message?.parts ?? []).flatMap((part) => (part.content?.$case === "text" ? [part.content.value] : [])).join("\n");
+  return (message?.parts ?? [])
+    .flatMap((part) => (part.content?.$case === "text" ? [part.content.value] : []))
+    .join("\n");
 }

@@ -11,7 +11,14 @@ import { readLogPage } from "./log-page";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** `person` matches who acted or whose account changed; `from`/`to` are days (YYYY-MM-DD, UTC, inclusive). */
-export type AuditFilters = { person?: string; expert?: string; action?: string; from?: string; to?: string; page?: number };
+export type AuditFilters = {
+  person?: string;
+  expert?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+};
 
 export type AuditQuery = { person?: string; expert?: string; action?: string; from?: string; to?: string };
 
@@ -50,7 +57,11 @@ async function auditWhere(filters: AuditFilters): Promise<Prisma.AuditEventWhere
 }
 
 const eventSelect = {
-  id: true, createdAt: true, action: true, version: true, diff: true,
+  id: true,
+  createdAt: true,
+  action: true,
+  version: true,
+  diff: true,
   actor: { select: { id: true, email: true, name: true } },
   subjectUser: { select: { id: true, email: true, name: true } },
   expert: { select: { id: true, slug: true, name: true } },
@@ -79,13 +90,19 @@ export async function listAuditLogForAdmin(viewer: Viewer | null, filters: Audit
   assertAdmin(viewer);
   const where = await auditWhere(filters);
   const count = () => db.auditEvent.count({ where });
-  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) => db.auditEvent.findMany({ where, ...page, select: eventSelect }));
+  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) =>
+    db.auditEvent.findMany({ where, ...page, select: eventSelect }),
+  );
   return { info, events: rows.map(toAuditEntry) };
 }
 
 /** The whole filtered log for a CSV export, newest first, in keyset batches. */
-export async function* exportAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters): AsyncGenerator<AuditEntry[]> {
+export async function* exportAuditLogForAdmin(
+  viewer: Viewer | null,
+  filters: AuditFilters,
+): AsyncGenerator<AuditEntry[]> {
   assertAdmin(viewer);
   const where = await auditWhere(filters);
-  for await (const rows of exportBatches((page) => db.auditEvent.findMany({ where, ...page, select: eventSelect }))) yield rows.map(toAuditEntry);
+  for await (const rows of exportBatches((page) => db.auditEvent.findMany({ where, ...page, select: eventSelect })))
+    yield rows.map(toAuditEntry);
 }

@@ -11,7 +11,8 @@ export function csvResponse(viewer: Viewer | null, filename: string, lines: () =
   try {
     assertAdmin(viewer);
   } catch (error) {
-    if (error instanceof AppError && error.code === "forbidden:admin") return new Response("Not found", { status: error.httpStatus });
+    if (error instanceof AppError && error.code === "forbidden:admin")
+      return new Response("Not found", { status: error.httpStatus });
     throw error;
   }
   const encoder = new TextEncoder();

@@ -1,6 +1,10 @@
 import "server-only";
 import { delegationStatus } from "@/lib/domain/delegation-run";
-import { DELEGATION_CAUSE_LABELS, delegationCauseSentence, isDelegationCause } from "@/lib/domain/delegation-cause-text";
+import {
+  DELEGATION_CAUSE_LABELS,
+  delegationCauseSentence,
+  isDelegationCause,
+} from "@/lib/domain/delegation-cause-text";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -28,9 +32,23 @@ async function filterWhere(filters: DelegationFilters): Promise<Prisma.Delegatio
 }
 
 const requestSelect = {
-  id: true, requestId: true, createdAt: true, userId: true, userRef: true, fromRef: true, toRef: true,
-  fromId: true, toId: true, chain: true, status: true, error: true, cause: true, keyPrefix: true,
-  runStatus: true, runError: true, finishedAt: true,
+  id: true,
+  requestId: true,
+  createdAt: true,
+  userId: true,
+  userRef: true,
+  fromRef: true,
+  toRef: true,
+  fromId: true,
+  toId: true,
+  chain: true,
+  status: true,
+  error: true,
+  cause: true,
+  keyPrefix: true,
+  runStatus: true,
+  runError: true,
+  finishedAt: true,
 } as const;
 
 type RequestRow = Prisma.DelegationRequestGetPayload<{ select: typeof requestSelect }>;
@@ -70,7 +88,11 @@ async function describeRequests(rows: RequestRow[]) {
       cause,
       causeLabel: cause ? DELEGATION_CAUSE_LABELS[cause] : null,
       why: cause
-        ? delegationCauseSentence(cause, { user: user?.name ?? r.userRef, from: label(from, r.fromRef), to: label(to, r.toRef) })
+        ? delegationCauseSentence(cause, {
+            user: user?.name ?? r.userRef,
+            from: label(from, r.fromRef),
+            to: label(to, r.toRef),
+          })
         : null,
       // rules §14: how an accepted delegation's run went, as its runtime reported it, and how long it took.
       run: r.status === "accepted" ? delegationStatus(r) : null,
@@ -86,15 +108,23 @@ export async function listDelegationsForAdmin(viewer: Viewer | null, filters: De
   assertAdmin(viewer);
   const where = await filterWhere(filters);
   const count = () => db.delegationRequest.count({ where });
-  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) => db.delegationRequest.findMany({ where, ...page, select: requestSelect }));
+  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) =>
+    db.delegationRequest.findMany({ where, ...page, select: requestSelect }),
+  );
   return { info, requests: await describeRequests(rows) };
 }
 
 /** The whole filtered log for a CSV export, newest first, in keyset batches. */
-export async function* exportDelegationsForAdmin(viewer: Viewer | null, filters: DelegationFilters): AsyncGenerator<DelegationLogEntry[]> {
+export async function* exportDelegationsForAdmin(
+  viewer: Viewer | null,
+  filters: DelegationFilters,
+): AsyncGenerator<DelegationLogEntry[]> {
   assertAdmin(viewer);
   const where = await filterWhere(filters);
-  for await (const rows of exportBatches((page) => db.delegationRequest.findMany({ where, ...page, select: requestSelect }))) yield describeRequests(rows);
+  for await (const rows of exportBatches((page) =>
+    db.delegationRequest.findMany({ where, ...page, select: requestSelect }),
+  ))
+    yield describeRequests(rows);
 }
 
 /** Failed delegations of the last 24 hours, counted by their real cause, most frequent first. */
@@ -107,6 +137,12 @@ export async function countDelegationFailuresForAdmin(viewer: Viewer | null, now
     _count: { _all: true },
   });
   return groups
-    .map((g) => ({ cause: g.cause, label: isDelegationCause(g.cause) ? DELEGATION_CAUSE_LABELS[g.cause] : "Cause not recorded (logged before causes were kept)", count: g._count._all }))
+    .map((g) => ({
+      cause: g.cause,
+      label: isDelegationCause(g.cause)
+        ? DELEGATION_CAUSE_LABELS[g.cause]
+        : "Cause not recorded (logged before causes were kept)",
+      count: g._count._all,
+    }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }

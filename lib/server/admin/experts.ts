@@ -9,7 +9,11 @@ import type { Viewer } from "@/lib/server/auth/users";
 export const EXPERT_STATES = ["any", "published", "draft", "deleted"] as const;
 export type ExpertState = (typeof EXPERT_STATES)[number];
 
-export type ExpertSearch = { q?: string; state?: ExpertState; page?: { direction: PageDirection; cursor: Cursor | null } };
+export type ExpertSearch = {
+  q?: string;
+  state?: ExpertState;
+  page?: { direction: PageDirection; cursor: Cursor | null };
+};
 
 function stateWhere(state: ExpertState): Prisma.ExpertWhereInput {
   if (state === "deleted") return { deletedAt: { not: null } };
@@ -33,7 +37,14 @@ export async function searchExpertsForAdmin(viewer: Viewer | null, search: Exper
     AND: [
       stateWhere(search.state ?? "any"),
       q
-        ? { OR: [{ id: search.q?.trim() }, { nameKey: { contains: q } }, { slug: { contains: q } }, { owner: { email: { contains: q } } }] }
+        ? {
+            OR: [
+              { id: search.q?.trim() },
+              { nameKey: { contains: q } },
+              { slug: { contains: q } },
+              { owner: { email: { contains: q } } },
+            ],
+          }
         : {},
       c ? { OR: [{ nameKey: { [past]: c.key } }, { nameKey: c.key, id: { [past]: c.id } }] } : {},
     ],
@@ -43,7 +54,14 @@ export async function searchExpertsForAdmin(viewer: Viewer | null, search: Exper
     orderBy: [{ nameKey: order }, { id: order }],
     take: limit + 1,
     select: {
-      id: true, slug: true, name: true, nameKey: true, status: true, deletedAt: true, delegatable: true, updatedAt: true,
+      id: true,
+      slug: true,
+      name: true,
+      nameKey: true,
+      status: true,
+      deletedAt: true,
+      delegatable: true,
+      updatedAt: true,
       owner: { select: { email: true } },
       _count: { select: { subagents: true } },
     },

@@ -10,6 +10,9 @@ export async function readLogPage<T>(
   count: () => Promise<number>,
   read: (args: PageArgs) => Promise<T[]>,
 ): Promise<{ info: PageInfo; rows: T[] }> {
-  const [total, rows] = await Promise.all([count(), read({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageSlice(page, ADMIN_PAGE_SIZE) })]);
+  const [total, rows] = await Promise.all([
+    count(),
+    read({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageSlice(page, ADMIN_PAGE_SIZE) }),
+  ]);
   return { info: pageInfo(page, ADMIN_PAGE_SIZE, total), rows };
 }

@@ -16,7 +16,10 @@ export type RosterExplanation = {
   user: { id: string; email: string; name: string };
   policy: { mode: "none" | "all" | "whitelist"; whitelist: string[]; whitelistLength: number; cap: number };
   mentions: Mention[];
-  injection: Pick<Injection, "expert" | "roster" | "rosterReport" | "rosterBudget" | "rosterRanking" | "prompt" | "tokens">;
+  injection: Pick<
+    Injection,
+    "expert" | "roster" | "rosterReport" | "rosterBudget" | "rosterRanking" | "prompt" | "tokens"
+  >;
 };
 
 /** Why the roster is what it is for (user, Expert, message), through the harness API's own path. */
@@ -36,7 +39,11 @@ export async function explainRosterForAdmin(
     explained = await getInjectionWithPolicy({ userRef: user.id, expertRef, message: input.message });
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found:expert") {
-      return { status: "error", code: "not_found:expert", message: `${user.email} may not use “${expertRef}” (or no Expert has that slug or id), so the harness builds no roster for it.` };
+      return {
+        status: "error",
+        code: "not_found:expert",
+        message: `${user.email} may not use “${expertRef}” (or no Expert has that slug or id), so the harness builds no roster for it.`,
+      };
     }
     throw error;
   }
@@ -46,7 +53,12 @@ export async function explainRosterForAdmin(
     status: "ok",
     explanation: {
       user: { id: user.id, email: user.email, name: user.name },
-      policy: { mode: policy.mode, whitelist: policy.whitelist, whitelistLength: policy.whitelist.length, cap: WHITELIST_CAP },
+      policy: {
+        mode: policy.mode,
+        whitelist: policy.whitelist,
+        whitelistLength: policy.whitelist.length,
+        cap: WHITELIST_CAP,
+      },
       mentions: parseMentions(input.message),
       // Worded for the admin reading about this user; codes and order are the harness's own.
       injection: {

@@ -16,13 +16,25 @@ export type UserDetail = {
   library: MyExpert[];
   /** What the user may run as the main Expert: the choices of the "why (not) offered" form. */
   runnable: { id: string; slug: string; name: string }[];
-  recent: { id: string; createdAt: Date; fromRef: string; toRef: string; status: "accepted" | "failed"; cause: string | null; error: string | null; runStatus: string | null }[];
+  recent: {
+    id: string;
+    createdAt: Date;
+    fromRef: string;
+    toRef: string;
+    status: "accepted" | "failed";
+    cause: string | null;
+    error: string | null;
+    runStatus: string | null;
+  }[];
 };
 
 /** One user as an admin reads them: policy, whitelist with statuses, access, recent delegations. Null when no such user. */
 export async function getUserDetailForAdmin(viewer: Viewer | null, userId: string): Promise<UserDetail | null> {
   assertAdmin(viewer);
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true },
+  });
   if (!user) return null;
   const [settings, library, recent] = await Promise.all([
     getDelegationSettings(user.id),
@@ -31,11 +43,27 @@ export async function getUserDetailForAdmin(viewer: Viewer | null, userId: strin
       where: { userId: user.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: RECENT_DELEGATIONS,
-      select: { id: true, createdAt: true, fromRef: true, toRef: true, status: true, cause: true, error: true, runStatus: true },
+      select: {
+        id: true,
+        createdAt: true,
+        fromRef: true,
+        toRef: true,
+        status: true,
+        cause: true,
+        error: true,
+        runStatus: true,
+      },
     }),
   ]);
   return {
-    user: { id: user.id, email: user.email, name: user.name, role: user.role, disabled: user.disabledAt !== null, createdAt: user.createdAt },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      disabled: user.disabledAt !== null,
+      createdAt: user.createdAt,
+    },
     settings,
     library,
     runnable: library.filter(usableByUser).map(({ id, slug, name }) => ({ id, slug, name })),
@@ -63,18 +91,36 @@ export async function explainOfferedForAdmin(
   input: { userId: string; expert: string; message: string; candidate: string },
 ): Promise<{ status: "ok"; result: OfferedExplanation } | { status: "error"; message: string }> {
   assertAdmin(viewer);
-  const explained = await explainRosterForAdmin(viewer, { user: input.userId, expert: input.expert, message: input.message });
+  const explained = await explainRosterForAdmin(viewer, {
+    user: input.userId,
+    expert: input.expert,
+    message: input.message,
+  });
   if (explained.status === "error") return { status: "error", message: explained.message };
   const { explanation } = explained;
   const askedRef = input.candidate.trim().replace(/^@/, "");
-  const libraryIds = (await db.accessGrant.findMany({ where: { userId: input.userId }, select: { expertId: true } })).map((g) => g.expertId);
+  const libraryIds = (
+    await db.accessGrant.findMany({ where: { userId: input.userId }, select: { expertId: true } })
+  ).map((g) => g.expertId);
   const ids = [...new Set([...libraryIds, ...explanation.policy.whitelist])];
   const experts = await db.expert.findMany({
     where: { OR: [{ id: { in: ids } }, ...(askedRef ? [{ id: askedRef }, { slug: askedRef }] : [])] },
-    select: { id: true, slug: true, name: true, liveName: true, ownerId: true, grants: { where: { userId: input.userId }, select: { kind: true } } },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      liveName: true,
+      ownerId: true,
+      grants: { where: { userId: input.userId }, select: { kind: true } },
+    },
   });
   const verdictFor = (e: (typeof experts)[number]): CandidateRow => {
-    const candidate = { id: e.id, slug: e.slug, name: e.liveName ?? e.name, hasAccess: hasAccess(e.ownerId === input.userId, e.grants.length) };
+    const candidate = {
+      id: e.id,
+      slug: e.slug,
+      name: e.liveName ?? e.name,
+      hasAccess: hasAccess(e.ownerId === input.userId, e.grants.length),
+    };
     const verdict = explainCandidate({
       userName: explanation.user.name,
       expertName: explanation.injection.expert.name,
@@ -85,7 +131,9 @@ export async function explainOfferedForAdmin(
     });
     return { id: e.id, slug: e.slug, name: candidate.name, verdict };
   };
-  const asked = askedRef ? experts.find((e) => e.id === askedRef) ?? experts.find((e) => e.slug === askedRef) : undefined;
+  const asked = askedRef
+    ? (experts.find((e) => e.id === askedRef) ?? experts.find((e) => e.slug === askedRef))
+    : undefined;
   return {
     status: "ok",
     result: {
@@ -93,7 +141,11 @@ export async function explainOfferedForAdmin(
       candidates: experts
         .filter((e) => ids.includes(e.id))
         .map(verdictFor)
-        .sort((a, b) => Number(b.verdict.offered) - Number(a.verdict.offered) || a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+        .sort(
+          (a, b) =>
+            Number(b.verdict.offered) - Number(a.verdict.offered) ||
+            a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
+        ),
       asked: asked ? verdictFor(asked) : null,
       askedRef,
     },

@@ -21,7 +21,12 @@ export async function listUsersForAdmin(viewer: Viewer | null, search: { q?: str
       orderBy: [{ email: "asc" }],
       ...pageSlice(page, ADMIN_PAGE_SIZE),
       select: {
-        id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true,
+        id: true,
+        email: true,
+        name: true,
+        role: true,
+        disabledAt: true,
+        createdAt: true,
         _count: { select: { sessions: { where: { expiresAt: { gt: new Date() } } }, experts: true } },
       },
     }),
@@ -93,7 +98,9 @@ export async function setUserDisabledForAdmin(
 ): Promise<UserChange & { sessionsEnded: number }> {
   assertAdmin(viewer);
   if (input.userId === viewer.id && input.disabled) {
-    throw new AppError("bad_request:own_account", { message: "You cannot disable your own account: you would lock yourself out." });
+    throw new AppError("bad_request:own_account", {
+      message: "You cannot disable your own account: you would lock yourself out.",
+    });
   }
   const sessionsEnded = await db.$transaction(async (tx) => {
     const updated = await tx.user.updateMany({
@@ -115,6 +122,9 @@ export async function setUserDisabledForAdmin(
 }
 
 async function userSummary(userId: string): Promise<UserChange["user"]> {
-  const u = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, role: true, disabledAt: true } });
+  const u = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, role: true, disabledAt: true },
+  });
   return { id: u.id, email: u.email, role: u.role, disabled: u.disabledAt !== null };
 }

@@ -2,7 +2,14 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { config } from "@/lib/config";
 import { SEED_SENTENCES } from "@/lib/domain/api-contract";
-import { apiKeyState, looksLikeApiKey, namesUser, parseScopes, type ApiKeyScope, API_KEY_SCOPES } from "@/lib/domain/api-keys";
+import {
+  apiKeyState,
+  looksLikeApiKey,
+  namesUser,
+  parseScopes,
+  type ApiKeyScope,
+  API_KEY_SCOPES,
+} from "@/lib/domain/api-keys";
 import { ApiFailure } from "@/lib/server/api/failure";
 import { readRows } from "@/lib/server/harness/sql-reader";
 import { hashApiKey } from "./key-material";
@@ -21,9 +28,26 @@ export type Principal = {
   owner: { id: string; email: string } | null;
 };
 
-const BOOTSTRAP: Principal = { kind: "bootstrap", id: "harness-token", prefix: null, scopes: new Set(API_KEY_SCOPES), owner: null };
+const BOOTSTRAP: Principal = {
+  kind: "bootstrap",
+  id: "harness-token",
+  prefix: null,
+  scopes: new Set(API_KEY_SCOPES),
+  owner: null,
+};
 
-type KeyRow = { id: string; kind: string; prefix: string; hash: string; scopes: string; expiresAt: unknown; revokedAt: unknown; ownerId: string; email: string; disabledAt: unknown };
+type KeyRow = {
+  id: string;
+  kind: string;
+  prefix: string;
+  hash: string;
+  scopes: string;
+  expiresAt: unknown;
+  revokedAt: unknown;
+  ownerId: string;
+  email: string;
+  disabledAt: unknown;
+};
 
 /**
  * The one door of every machine endpoint: the bearer credential becomes a principal, or a failure.
@@ -35,10 +59,14 @@ export async function authenticate(request: Request, scope: ApiKeyScope): Promis
   if (token === null) return unauthorized();
   const principal = isHarnessToken(token) ? BOOTSTRAP : await principalOfKey(token);
   if (principal instanceof ApiFailure) return principal;
-  if (!principal.scopes.has(scope)) return new ApiFailure("forbidden_scope", `This key does not have the scope ${scope}.`);
+  if (!principal.scopes.has(scope))
+    return new ApiFailure("forbidden_scope", `This key does not have the scope ${scope}.`);
   if (principal.kind !== "bootstrap") {
     const limited = countKeyUse(principal.id);
-    if (limited) return new ApiFailure("rate_limited", limited.message, { headers: { "retry-after": String(limited.retryAfterSeconds) } });
+    if (limited)
+      return new ApiFailure("rate_limited", limited.message, {
+        headers: { "retry-after": String(limited.retryAfterSeconds) },
+      });
   }
   return principal;
 }
@@ -52,10 +80,17 @@ async function principalOfKey(token: string): Promise<Principal | ApiFailure> {
     [hash],
   );
   if (!row || !timingSafeEqual(Buffer.from(row.hash), Buffer.from(hash))) return unauthorized();
-  if (apiKeyState({ revokedAt: asDate(row.revokedAt), expiresAt: asDate(row.expiresAt) }, new Date()) !== "active") return unauthorized();
+  if (apiKeyState({ revokedAt: asDate(row.revokedAt), expiresAt: asDate(row.expiresAt) }, new Date()) !== "active")
+    return unauthorized();
   if (row.disabledAt !== null) return new ApiFailure("user_disabled", SEED_SENTENCES.user_disabled);
   const personal = row.kind === "personal";
-  return { kind: personal ? "personal" : "runtime", id: row.id, prefix: row.prefix, scopes: parseScopes(row.scopes), owner: personal ? { id: row.ownerId, email: row.email } : null };
+  return {
+    kind: personal ? "personal" : "runtime",
+    id: row.id,
+    prefix: row.prefix,
+    scopes: parseScopes(row.scopes),
+    owner: personal ? { id: row.ownerId, email: row.email } : null,
+  };
 }
 
 /**
@@ -67,7 +102,8 @@ export function actingUser(principal: Principal, userRef: string | undefined): s
     if (userRef === undefined || namesUser(userRef, principal.owner)) return principal.owner.id;
     throw new ApiFailure("key_user_mismatch", undefined, { field: "user" });
   }
-  if (userRef === undefined) throw new ApiFailure("invalid_field", 'Field "user" is required (a user id or email).', { field: "user" });
+  if (userRef === undefined)
+    throw new ApiFailure("invalid_field", 'Field "user" is required (a user id or email).', { field: "user" });
   return userRef;
 }
 
@@ -95,5 +131,11 @@ function isHarnessToken(token: string): boolean {
 function asDate(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value;
-  return new Date(typeof value === "number" || typeof value === "bigint" ? Number(value) : typeof value === "string" ? value : Number.NaN);
+  return new Date(
+    typeof value === "number" || typeof value === "bigint"
+      ? Number(value)
+      : typeof value === "string"
+        ? value
+        : Number.NaN,
+  );
 }

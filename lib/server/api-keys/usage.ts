@@ -30,7 +30,10 @@ export function countKeyUse(keyId: string, now = Date.now()): { retryAfterSecond
   const decision = decideRate(rule, { previous: window.previous, current: window.shared + window.pending + 1 }, now);
   if (!decision.allowed) {
     metrics.rateLimited.inc({ limit: "api-key" });
-    return { retryAfterSeconds: decision.retryAfterSeconds, message: `Too many requests with this key. ${retrySentence(decision.retryAfterSeconds)}` };
+    return {
+      retryAfterSeconds: decision.retryAfterSeconds,
+      message: `Too many requests with this key. ${retrySentence(decision.retryAfterSeconds)}`,
+    };
   }
   window.pending++;
   flushSoon();
@@ -68,7 +71,12 @@ export async function flushKeyUsage(): Promise<void> {
       continue;
     }
     const previous = await db.rateLimitCounter.findUnique({
-      where: { bucket_windowStart: { bucket: bucketOf(keyId), windowStart: new Date(window.start - rule.windowSeconds * 1000) } },
+      where: {
+        bucket_windowStart: {
+          bucket: bucketOf(keyId),
+          windowStart: new Date(window.start - rule.windowSeconds * 1000),
+        },
+      },
       select: { count: true },
     });
     window.previous = Math.max(window.previous, previous?.count ?? 0);
@@ -93,7 +101,10 @@ function noteLastUse(keyId: string, now: number): void {
   if (lastUseWritten.get(keyId) === minute.getTime()) return;
   lastUseWritten.set(keyId, minute.getTime());
   void db.apiKey
-    .updateMany({ where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: minute } }] }, data: { lastUsedAt: minute } })
+    .updateMany({
+      where: { id: keyId, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: minute } }] },
+      data: { lastUsedAt: minute },
+    })
     .catch(logFailure);
 }
 

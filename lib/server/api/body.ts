@@ -34,19 +34,24 @@ export async function readBodyText(request: Request, limit = BODY_LIMIT_BYTES): 
 export type ParsedBody<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure };
 
 const tooLarge = (limit: number) =>
-  new ApiFailure("body_too_large", limit === BODY_LIMIT_BYTES ? API_SENTENCES.body_too_large : `Request body too large (limit ${limit / 1024} KB)`);
+  new ApiFailure(
+    "body_too_large",
+    limit === BODY_LIMIT_BYTES ? API_SENTENCES.body_too_large : `Request body too large (limit ${limit / 1024} KB)`,
+  );
 
 /** A bounded UTF-8 body that must be one JSON object; anything else becomes a failure with its code. */
 export async function readJsonObject(request: Request, limit = BODY_LIMIT_BYTES): Promise<ParsedBody<object>> {
   const body = await readBody(request, limit);
-  if (!body.ok) return { ok: false, failure: body.reason === "too_large" ? tooLarge(limit) : new ApiFailure("invalid_encoding") };
+  if (!body.ok)
+    return { ok: false, failure: body.reason === "too_large" ? tooLarge(limit) : new ApiFailure("invalid_encoding") };
   let raw: unknown;
   try {
     raw = JSON.parse(body.text);
   } catch {
     return { ok: false, failure: new ApiFailure("invalid_json") };
   }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, failure: new ApiFailure("invalid_body") };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { ok: false, failure: new ApiFailure("invalid_body") };
   return { ok: true, data: raw };
 }
 

@@ -3,11 +3,34 @@ import "server-only";
 // Prisma's codes for a database that did not answer in time or could not be reached.
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 // What the driver adapters report for the same (their error's `kind`), and the drivers' own codes.
-const ADAPTER_KINDS = new Set(["SocketTimeout", "DatabaseNotReachable", "ConnectionClosed", "TooManyConnections", "DatabaseDoesNotExist"]);
-const DRIVER_CODES = new Set(["SQLITE_BUSY", "SQLITE_LOCKED", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "53300"]);
-const DRIVER_MESSAGES = /database is locked|Connection terminated|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
+const ADAPTER_KINDS = new Set([
+  "SocketTimeout",
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "TooManyConnections",
+  "DatabaseDoesNotExist",
+]);
+const DRIVER_CODES = new Set([
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "53300",
+]);
+const DRIVER_MESSAGES =
+  /database is locked|Connection terminated|timeout exceeded when trying to connect|Unable to start a transaction in the given time/i;
 
-type ErrorLike = { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: unknown } } };
+type ErrorLike = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: { cause?: unknown } };
+};
 
 /**
  * Whether an error means the database did not answer (locked past its timeout, unreachable, out of

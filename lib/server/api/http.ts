@@ -36,7 +36,13 @@ export function logRequest(ctx: ApiContext, status: number, extra: Record<string
   metrics.latency.observe({ route: ctx.route }, ms / 1000);
 }
 
-export function json(ctx: ApiContext, status: number, body: unknown, extra: Record<string, unknown> = {}, more: Record<string, string> = {}): Response {
+export function json(
+  ctx: ApiContext,
+  status: number,
+  body: unknown,
+  extra: Record<string, unknown> = {},
+  more: Record<string, string> = {},
+): Response {
   logRequest(ctx, status, extra);
   // After a 413 the unread rest of the body is not wanted: closing stops the client sending it.
   const headers = new Headers({ ...more, "x-request-id": ctx.requestId });
@@ -62,13 +68,22 @@ export async function authorize(ctx: ApiContext, request: Request, scope: ApiKey
 }
 
 export function methodNotAllowed(ctx: ApiContext, method: string, path: string, allow: readonly string[]): Response {
-  return failureResponse(ctx, new ApiFailure("method_not_allowed", methodNotAllowedSentence(method, path, allow), { headers: { allow: allow.join(", ") } }));
+  return failureResponse(
+    ctx,
+    new ApiFailure("method_not_allowed", methodNotAllowedSentence(method, path, allow), {
+      headers: { allow: allow.join(", ") },
+    }),
+  );
 }
 
 /** What an unexpected error becomes: 503 with `Retry-After` when the database did not answer, else a JSON 500. Both are logged. */
 export function unexpectedResponse(ctx: ApiContext, error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
-    return failureResponse(ctx, new ApiFailure("unavailable", undefined, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } }), errorFields(error));
+    return failureResponse(
+      ctx,
+      new ApiFailure("unavailable", undefined, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } }),
+      errorFields(error),
+    );
   }
   return failureResponse(ctx, new ApiFailure("internal"), errorFields(error));
 }
@@ -94,7 +109,8 @@ export async function serveHarnessRequest<T>(
   const refused = await authorize(ctx, request, scope);
   if (refused) return refused;
   const principal = ctx.principal as Principal;
-  if (!isJsonMediaType(request.headers.get("content-type"))) return failureResponse(ctx, new ApiFailure("unsupported_media_type"));
+  if (!isJsonMediaType(request.headers.get("content-type")))
+    return failureResponse(ctx, new ApiFailure("unsupported_media_type"));
   // On SQLite a request never yields (better-sqlite3 is synchronous), so the work waits its turn
   // and the loop accepts between requests (event-loop-turns.ts); on PostgreSQL every query yields.
   if (databaseEngine() === "sqlite") await nextTurn();
@@ -154,7 +170,8 @@ export function appErrorResponse(ctx: ApiContext, error: AppError): Response {
   return json(ctx, error.httpStatus, body, { code: error.code }, retryHeaders(error));
 }
 
-const retryHeaders = (error: AppError): Record<string, string> => (error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {});
+const retryHeaders = (error: AppError): Record<string, string> =>
+  error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
 
 /**
  * Route handlers lack the origin check Next gives server actions: a browser names the page's
@@ -165,7 +182,10 @@ export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return true;
   try {
-    return new URL(origin).host === (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host);
+    return (
+      new URL(origin).host ===
+      (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host)
+    );
   } catch {
     return false;
   }

@@ -27,7 +27,10 @@ export function serveMachineRequest(req: IncomingMessage, res: ServerResponse): 
   if (!routes) return false;
   void answer(req, res, routes).catch((error: unknown) => {
     // The handlers answer their own failures; this is the socket failing under them.
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal error", code: "internal" }));
+    if (!res.headersSent)
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: "Internal error", code: "internal" }));
     else res.destroy(error instanceof Error ? error : undefined);
   });
   return true;
@@ -44,7 +47,10 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: RouteMo
   const request = await toRequest(req, method, requestId, aborted.signal);
   const response = handler ? await handler(request) : new Response(null, { status: 405 });
   const https = (req.headers["x-forwarded-proto"] as string | undefined)?.split(",")[0].trim() === "https";
-  const headers: Record<string, string | string[]> = { ...securityHeaders({ nonce: createNonce(), dev: false, https }), [REQUEST_ID_HEADER]: requestId };
+  const headers: Record<string, string | string[]> = {
+    ...securityHeaders({ nonce: createNonce(), dev: false, https }),
+    [REQUEST_ID_HEADER]: requestId,
+  };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
@@ -52,7 +58,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: RouteMo
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   headers[SERVED_BY_HEADER] = LEAN_PATH;
   const body = response.body && method !== "HEAD" ? Buffer.from(await response.arrayBuffer()) : null;
-  if (body && !headers["content-length"] && !headers["transfer-encoding"]) headers["content-length"] = String(body.length);
+  if (body && !headers["content-length"] && !headers["transfer-encoding"])
+    headers["content-length"] = String(body.length);
   res.writeHead(response.status, headers);
   res.end(body ?? undefined);
 }
@@ -62,7 +69,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: RouteMo
 // own limit (body.ts) refuses a body too large without reading the rest.
 const BUFFERED_BODY_BYTES = 64 * 1024;
 
-async function toRequest(req: IncomingMessage, method: string, requestId: string, signal: AbortSignal): Promise<Request> {
+async function toRequest(
+  req: IncomingMessage,
+  method: string,
+  requestId: string,
+  signal: AbortSignal,
+): Promise<Request> {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   headers.set(REQUEST_ID_HEADER, requestId);

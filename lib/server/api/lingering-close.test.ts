@@ -29,12 +29,18 @@ beforeAll(async () => {
   readingPort = await listen(readingServer);
 });
 
-afterAll(() => Promise.all([server, readingServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))));
+afterAll(() =>
+  Promise.all([server, readingServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))),
+);
 
 /** Reads up to 1 MB of the body as the machine API does, then answers (413 past it). */
 async function answerAfterReading(req: IncomingMessage, res: ServerResponse): Promise<void> {
   lingerOnEarlyClose(req);
-  const request = new Request("http://localhost/", { method: "POST", body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: "half" } as RequestInit);
+  const request = new Request("http://localhost/", {
+    method: "POST",
+    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+    duplex: "half",
+  } as RequestInit);
   const body = await readCappedBody(request, 1024 * 1024, "leave");
   res.writeHead(body.ok ? 200 : 413, { "content-type": "application/json", connection: "close" });
   res.end('{"error":"too large"}');
@@ -43,7 +49,10 @@ async function answerAfterReading(req: IncomingMessage, res: ServerResponse): Pr
 type Outcome = { answer: string; error: string | null; closedAfterMs: number };
 
 /** Sends a chunked body until the answer comes (at most `totalBytes`), then stops and waits for the close. */
-function postChunked(totalBytes: number, { endAfterAnswer = true, to = port, stopOnAnswer = true } = {}): Promise<Outcome> {
+function postChunked(
+  totalBytes: number,
+  { endAfterAnswer = true, to = port, stopOnAnswer = true } = {},
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const socket = connect(to, "127.0.0.1");
     const frame = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, 0x61), Buffer.from("\r\n")]);

@@ -12,13 +12,27 @@ type Handler = (request: Request) => Response | Promise<Response>;
  */
 export function machineRoute(path: MachinePath, handlers: { GET?: Handler; POST?: Handler }) {
   const allow = machineRouteAllow(path);
-  const refuse: Handler = (request) => methodNotAllowed(startRequest(`${request.method} ${path}`, request), request.method, new URL(request.url).pathname, allow);
+  const refuse: Handler = (request) =>
+    methodNotAllowed(
+      startRequest(`${request.method} ${path}`, request),
+      request.method,
+      new URL(request.url).pathname,
+      allow,
+    );
   const options: Handler = () => new Response(null, { status: 204, headers: { allow: allow.join(", ") } });
-  return { GET: handlers.GET ?? refuse, POST: handlers.POST ?? refuse, PUT: refuse, DELETE: refuse, PATCH: refuse, OPTIONS: options };
+  return {
+    GET: handlers.GET ?? refuse,
+    POST: handlers.POST ?? refuse,
+    PUT: refuse,
+    DELETE: refuse,
+    PATCH: refuse,
+    OPTIONS: options,
+  };
 }
 
 /** Every method of a path under /api/ that names no endpoint: a JSON 404, never the HTML page. */
 export function unknownApiRoute() {
-  const notFound: Handler = (request) => failureResponse(startRequest(`${request.method} /api/*`, request), new ApiFailure("not_found"));
+  const notFound: Handler = (request) =>
+    failureResponse(startRequest(`${request.method} /api/*`, request), new ApiFailure("not_found"));
   return { GET: notFound, POST: notFound, PUT: notFound, DELETE: notFound, PATCH: notFound, OPTIONS: notFound };
 }

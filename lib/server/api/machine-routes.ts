@@ -28,7 +28,8 @@ const loaded = new Map<MachinePath, RouteModule>();
 
 /** Loads every route module once (at start-up, so the first request does not pay for it). */
 export async function loadMachineRoutes(): Promise<void> {
-  for (const [path, load] of Object.entries(MACHINE_ROUTE_MODULES) as [MachinePath, () => Promise<RouteModule>][]) loaded.set(path, await load());
+  for (const [path, load] of Object.entries(MACHINE_ROUTE_MODULES) as [MachinePath, () => Promise<RouteModule>][])
+    loaded.set(path, await load());
 }
 
 /** The handlers of the machine endpoint a concrete path names, or null (the path is Next's). */

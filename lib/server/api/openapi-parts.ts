@@ -26,68 +26,167 @@ const HEADERS: Partial<Record<number, Record<string, { description: string; sche
 /** The error answers of an operation, one per status, each naming the codes it may carry. */
 export function errorResponses(codes: ApiErrorCode[]) {
   const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of codes) byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
   return Object.fromEntries(
-    [...byStatus].sort(([a], [b]) => a - b).map(([status, statusCodes]) => [
-      String(status),
-      {
-        description: `${STATUS_TEXT[status]} Codes: ${statusCodes.map((c) => `\`${c}\``).join(", ")}.`,
-        ...(HEADERS[status] ? { headers: HEADERS[status] } : {}),
-        content: {
-          "application/json": {
-            schema: { allOf: [{ $ref: "#/components/schemas/ApiError" }, { type: "object", properties: { code: { enum: statusCodes } } }] },
-            example: exampleError(statusCodes[0]),
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, statusCodes]) => [
+        String(status),
+        {
+          description: `${STATUS_TEXT[status]} Codes: ${statusCodes.map((c) => `\`${c}\``).join(", ")}.`,
+          ...(HEADERS[status] ? { headers: HEADERS[status] } : {}),
+          content: {
+            "application/json": {
+              schema: {
+                allOf: [
+                  { $ref: "#/components/schemas/ApiError" },
+                  { type: "object", properties: { code: { enum: statusCodes } } },
+                ],
+              },
+              example: exampleError(statusCodes[0]),
+            },
           },
         },
-      },
-    ]),
+      ]),
   );
 }
 
 function exampleError(code: ApiErrorCode) {
   if (code === "invalid_field") return { error: 'Field "user" is required (a user id or email).', code, field: "user" };
-  if (code === "field_too_long") return { error: 'Field "message" must be at most 100,000 characters (the message).', code, field: "message" };
-  if (code === "model_provider_failed") return { error: "The model provider did not answer within 60000 ms. Check that the model server is running.", code, field: "judge" };
-  if (code === "unknown_target") return { error: 'Case 3 expects the subagent "ghost", which does not exist', code, field: "cases.2.expect" };
-  if (code === "invalid_header") return { error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.', code, field: "Idempotency-Key" };
+  if (code === "field_too_long")
+    return { error: 'Field "message" must be at most 100,000 characters (the message).', code, field: "message" };
+  if (code === "model_provider_failed")
+    return {
+      error: "The model provider did not answer within 60000 ms. Check that the model server is running.",
+      code,
+      field: "judge",
+    };
+  if (code === "unknown_target")
+    return { error: 'Case 3 expects the subagent "ghost", which does not exist', code, field: "cases.2.expect" };
+  if (code === "invalid_header")
+    return {
+      error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.',
+      code,
+      field: "Idempotency-Key",
+    };
   return { error: (API_SENTENCES as Partial<Record<ApiErrorCode, string>>)[code] ?? code, code };
 }
 
 /** One example request and answer per operation (checked against their schemas in the tests). */
 export function operationExamples() {
   return {
-    injectionRequest: { expert: "sql-analyst", user: "bob@example.com", message: "Ask @contract-review whether clause 4 is standard." },
+    injectionRequest: {
+      expert: "sql-analyst",
+      user: "bob@example.com",
+      message: "Ask @contract-review whether clause 4 is standard.",
+    },
     injectionResponse: {
       expert: { id: "e_sql", slug: "sql-analyst", name: "SQL Analyst" },
-      tools: [{ name: "read_file", layer: "global" }, { name: "github_search", layer: "preset", plugin: "github" }],
+      tools: [
+        { name: "read_file", layer: "global" },
+        { name: "github_search", layer: "preset", plugin: "github" },
+      ],
       toolReport: [],
-      subagents: [{ name: "query-writer", description: "Writes SQL for a question.", system_prompt: "You write SQL.", tools: ["read_file"], model: "inherit", source: "expert" }],
-      subagentReport: [{ index: 0, name: "query-writer", source: "expert", status: "kept", message: "Kept with 1 tool.", warnings: [], tools: [{ entry: "read_file", status: "granted", matched: ["read_file"] }] }],
+      subagents: [
+        {
+          name: "query-writer",
+          description: "Writes SQL for a question.",
+          system_prompt: "You write SQL.",
+          tools: ["read_file"],
+          model: "inherit",
+          source: "expert",
+        },
+      ],
+      subagentReport: [
+        {
+          index: 0,
+          name: "query-writer",
+          source: "expert",
+          status: "kept",
+          message: "Kept with 1 tool.",
+          warnings: [],
+          tools: [{ entry: "read_file", status: "granted", matched: ["read_file"] }],
+        },
+      ],
       builtins: [{ name: "fixer", enabled: true }],
       notes: [],
-      roster: [{ id: "e_contract", slug: "contract-review", name: "Contract Review", brief: "Reviews contracts clause by clause." }],
-      rosterReport: [{ ref: "contract-review", id: "e_contract", via: "mention", status: "kept", message: "Mentioned in the message." }],
+      roster: [
+        {
+          id: "e_contract",
+          slug: "contract-review",
+          name: "Contract Review",
+          brief: "Reviews contracts clause by clause.",
+        },
+      ],
+      rosterReport: [
+        {
+          ref: "contract-review",
+          id: "e_contract",
+          via: "mention",
+          status: "kept",
+          message: "Mentioned in the message.",
+        },
+      ],
       prompt: "…",
       tokens: 412,
     },
-    evaluationRequest: { expert: "sql-analyst", version: "draft", cases: [{ message: "Write the SQL for last month's revenue", expect: { subagent: "query_writer" } }, { message: "What's the weather?", expect: { none: true } }] },
+    evaluationRequest: {
+      expert: "sql-analyst",
+      version: "draft",
+      cases: [
+        { message: "Write the SQL for last month's revenue", expect: { subagent: "query_writer" } },
+        { message: "What's the weather?", expect: { none: true } },
+      ],
+    },
     evaluationResponse: {
       expert: { id: "e_sql", slug: "sql-analyst", name: "SQL Analyst" },
       version: "draft",
       judge: "lexical",
       accuracy: 1,
       totals: {
-        cases: 2, passed: 2, failed: 0, wrong: 0, missed: 0, falseAlarm: 0,
+        cases: 2,
+        passed: 2,
+        failed: 0,
+        wrong: 0,
+        missed: 0,
+        falseAlarm: 0,
         perTarget: [{ target: "subagent:query_writer", expected: 1, chosen: 1, correct: 1, recall: 1, precision: 1 }],
-        confusion: { labels: ["subagent:query_writer", "none"], counts: [[1, 0], [0, 1]] },
+        confusion: {
+          labels: ["subagent:query_writer", "none"],
+          counts: [
+            [1, 0],
+            [0, 1],
+          ],
+        },
       },
       cases: [
-        { message: "Write the SQL for last month's revenue", expect: { subagent: "query_writer" }, chosen: { subagent: "query_writer" }, pass: true, scores: [{ target: "subagent:query_writer", score: 4.2, matchedTerms: ["sql"] }] },
+        {
+          message: "Write the SQL for last month's revenue",
+          expect: { subagent: "query_writer" },
+          chosen: { subagent: "query_writer" },
+          pass: true,
+          scores: [{ target: "subagent:query_writer", score: 4.2, matchedTerms: ["sql"] }],
+        },
         { message: "What's the weather?", expect: { none: true }, chosen: { none: true }, pass: true, scores: [] },
       ],
     },
-    delegateRequest: { user: "bob@example.com", from: "sql-analyst", to: "contract-review", input: "Is clause 4 of the attached NDA standard?", chain: [] },
+    delegateRequest: {
+      user: "bob@example.com",
+      from: "sql-analyst",
+      to: "contract-review",
+      input: "Is clause 4 of the attached NDA standard?",
+      chain: [],
+    },
     delegateResponse: { status: "failed", error: SEED_SENTENCES.not_delegatable, code: "not_delegatable" },
-    delegationState: { id: "d0mic1x3k0001a1b2c3d4e5f6a7b8", status: "completed", from: "sql-analyst", to: "contract-review", createdAt: "2026-12-01T10:00:00.000Z", updatedAt: "2026-12-01T10:00:42.000Z", output: "Clause 4 is standard." },
+    delegationState: {
+      id: "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+      status: "completed",
+      from: "sql-analyst",
+      to: "contract-review",
+      createdAt: "2026-12-01T10:00:00.000Z",
+      updatedAt: "2026-12-01T10:00:42.000Z",
+      output: "Clause 4 is standard.",
+    },
   };
 }

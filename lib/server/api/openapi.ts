@@ -20,11 +20,17 @@ import {
  * uses), so there is no second copy of a shape and no generator to keep in step with zod.
  */
 const component = (schema: z.ZodType, io: "input" | "output") => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, target: "draft-2020-12", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io,
+    target: "draft-2020-12",
+    unrepresentable: "any",
+  }) as Record<string, unknown>;
   return json;
 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const jsonContent = (name: string, example?: unknown) => ({ "application/json": { schema: ref(name), ...(example === undefined ? {} : { example }) } });
+const jsonContent = (name: string, example?: unknown) => ({
+  "application/json": { schema: ref(name), ...(example === undefined ? {} : { example }) },
+});
 
 const schemas = () => ({
   InjectionRequest: component(InjectionRequestSchema, "input"),
@@ -37,7 +43,10 @@ const schemas = () => ({
   // By reference, so that generated clients get a union they can narrow on `status`.
   DelegateResponse: {
     oneOf: [ref("DelegationAccepted"), ref("DelegationFailed")],
-    discriminator: { propertyName: "status", mapping: { accepted: "#/components/schemas/DelegationAccepted", failed: "#/components/schemas/DelegationFailed" } },
+    discriminator: {
+      propertyName: "status",
+      mapping: { accepted: "#/components/schemas/DelegationAccepted", failed: "#/components/schemas/DelegationFailed" },
+    },
   },
   EvaluationRequest: component(EvaluationRequestSchema, "input"),
   EvaluationResponse: component(EvaluationResponseSchema, "output"),
@@ -48,15 +57,40 @@ const schemas = () => ({
 
 // The codes each operation may answer besides 200, by status (rules §6, §6.1, §6.2).
 const HARNESS_CODES: ApiErrorCode[] = [
-  "invalid_json", "invalid_body", "invalid_field", "field_too_long", "invalid_encoding", "unauthorized", "user_disabled", "forbidden_scope",
-  "key_user_mismatch", "user_not_found", "body_too_large", "unsupported_media_type", "rate_limited", "client_closed_request", "internal", "unavailable",
+  "invalid_json",
+  "invalid_body",
+  "invalid_field",
+  "field_too_long",
+  "invalid_encoding",
+  "unauthorized",
+  "user_disabled",
+  "forbidden_scope",
+  "key_user_mismatch",
+  "user_not_found",
+  "body_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "client_closed_request",
+  "internal",
+  "unavailable",
 ];
 const INJECTION_CODES: ApiErrorCode[] = [...HARNESS_CODES, "expert_not_found_or_denied"];
-const EVALUATION_CODES: ApiErrorCode[] = [...INJECTION_CODES, "unknown_target", "judge_unavailable", "model_provider_failed"];
+const EVALUATION_CODES: ApiErrorCode[] = [
+  ...INJECTION_CODES,
+  "unknown_target",
+  "judge_unavailable",
+  "model_provider_failed",
+];
 const DELEGATE_CODES: ApiErrorCode[] = [...HARNESS_CODES, "invalid_header", "idempotency_key_reused"];
 
 const bearer = [{ bearerToken: [] }];
-const slugParameter = { name: "slug", in: "path", required: true, schema: { type: "string" }, description: "The Expert's slug." };
+const slugParameter = {
+  name: "slug",
+  in: "path",
+  required: true,
+  schema: { type: "string" },
+  description: "The Expert's slug.",
+};
 
 export function openApiDocument(serverUrl: string) {
   const examples = operationExamples();
@@ -79,7 +113,8 @@ export function openApiDocument(serverUrl: string) {
         bearerToken: {
           type: "http",
           scheme: "bearer",
-          description: "An API key (esk_…): a personal key acts only as its owner, a runtime key for the user a request names; each has scopes (harness:read, harness:delegate, metrics:read). HARNESS_TOKEN is the bootstrap runtime key with every scope.",
+          description:
+            "An API key (esk_…): a personal key acts only as its owner, a runtime key for the user a request names; each has scopes (harness:read, harness:delegate, metrics:read). HARNESS_TOKEN is the bootstrap runtime key with every scope.",
         },
       },
       schemas: schemas(),
@@ -94,10 +129,22 @@ export function openApiDocument(serverUrl: string) {
             "Built from the Expert's live version (its latest publication) for everyone, its owner included; an Expert never published gives its owner its draft. The answer carries `Cache-Control: no-store` and an `ETag`; send it back as `If-None-Match` to get 304 when nothing changed.",
           security: bearer,
           "x-required-scope": "harness:read",
-          parameters: [{ name: "If-None-Match", in: "header", required: false, schema: { type: "string" }, description: "An ETag of an earlier answer: 304 without a body when it still matches." }],
+          parameters: [
+            {
+              name: "If-None-Match",
+              in: "header",
+              required: false,
+              schema: { type: "string" },
+              description: "An ETag of an earlier answer: 304 without a body when it still matches.",
+            },
+          ],
           requestBody: { required: true, content: jsonContent("InjectionRequest", examples.injectionRequest) },
           responses: {
-            "200": { description: "The injection.", headers: { ETag: { schema: { type: "string" } } }, content: jsonContent("InjectionResponse", examples.injectionResponse) },
+            "200": {
+              description: "The injection.",
+              headers: { ETag: { schema: { type: "string" } } },
+              content: jsonContent("InjectionResponse", examples.injectionResponse),
+            },
             "304": { description: "The answer has not changed since the ETag sent in If-None-Match; no body." },
             ...errorResponses(INJECTION_CODES),
           },
@@ -114,7 +161,10 @@ export function openApiDocument(serverUrl: string) {
           "x-required-scope": "harness:read",
           requestBody: { required: true, content: jsonContent("EvaluationRequest", examples.evaluationRequest) },
           responses: {
-            "200": { description: "The run: accuracy (0 to 1), totals and each case.", content: jsonContent("EvaluationResponse", examples.evaluationResponse) },
+            "200": {
+              description: "The run: accuracy (0 to 1), totals and each case.",
+              content: jsonContent("EvaluationResponse", examples.evaluationResponse),
+            },
             ...errorResponses(EVALUATION_CODES),
           },
         },
@@ -128,38 +178,77 @@ export function openApiDocument(serverUrl: string) {
             "Every business outcome is 200, accepted or failed (narrow on `status`), and is logged. With an `Idempotency-Key`, the same key and body within 24 hours get the first answer again and add no log row (also while the first is still running, or after its client left); the same key with another body gets 422.",
           security: bearer,
           "x-required-scope": "harness:delegate",
-          parameters: [{ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x20-\\x7e]+$" }, description: "1–200 printable ASCII characters, chosen by the caller per request." }],
+          parameters: [
+            {
+              name: "Idempotency-Key",
+              in: "header",
+              required: false,
+              schema: { type: "string", minLength: 1, maxLength: 200, pattern: "^[\\x20-\\x7e]+$" },
+              description: "1–200 printable ASCII characters, chosen by the caller per request.",
+            },
+          ],
           requestBody: { required: true, content: jsonContent("DelegateRequest", examples.delegateRequest) },
           responses: {
-            "200": { description: "The outcome: accepted with the delegation's id, or failed with SPEC §6's sentence and its code.", content: jsonContent("DelegateResponse", examples.delegateResponse) },
+            "200": {
+              description:
+                "The outcome: accepted with the delegation's id, or failed with SPEC §6's sentence and its code.",
+              content: jsonContent("DelegateResponse", examples.delegateResponse),
+            },
             ...errorResponses(DELEGATE_CODES),
           },
         },
       },
       "/api/agent-proxy/delegations/{id}": {
-        parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" }, description: "The delegationId an accepted delegation was answered with." }],
+        parameters: [
+          {
+            name: "id",
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+            description: "The delegationId an accepted delegation was answered with.",
+          },
+        ],
         get: {
           operationId: "getDelegation",
           tags: ["harness"],
           summary: "A delegation's state: accepted, running, completed or failed, with the run's output",
-          description: "A personal key reads its owner's delegations only; a runtime key any. Anything else is 404 `delegation_not_found`.",
+          description:
+            "A personal key reads its owner's delegations only; a runtime key any. Anything else is 404 `delegation_not_found`.",
           security: bearer,
           "x-required-scope": "harness:read",
           responses: {
-            "200": { description: "The delegation's state.", content: jsonContent("DelegationState", examples.delegationState) },
-            ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "delegation_not_found", "rate_limited", "internal", "unavailable"]),
+            "200": {
+              description: "The delegation's state.",
+              content: jsonContent("DelegationState", examples.delegationState),
+            },
+            ...errorResponses([
+              "unauthorized",
+              "user_disabled",
+              "forbidden_scope",
+              "delegation_not_found",
+              "rate_limited",
+              "internal",
+              "unavailable",
+            ]),
           },
         },
         post: {
           operationId: "reportDelegation",
           tags: ["harness"],
           summary: "Report how an accepted delegation's run went",
-          description: "accepted → running → completed | failed. A final state is final: a later report (or one on a refused request) is 409 `delegation_final`. The first 4,000 characters of `output` are kept.",
+          description:
+            "accepted → running → completed | failed. A final state is final: a later report (or one on a refused request) is 409 `delegation_final`. The first 4,000 characters of `output` are kept.",
           security: bearer,
           "x-required-scope": "harness:delegate",
-          requestBody: { required: true, content: jsonContent("DelegationReport", { status: "completed", output: "Clause 4 is standard." }) },
+          requestBody: {
+            required: true,
+            content: jsonContent("DelegationReport", { status: "completed", output: "Clause 4 is standard." }),
+          },
           responses: {
-            "200": { description: "The delegation's state after the report.", content: jsonContent("DelegationState", examples.delegationState) },
+            "200": {
+              description: "The delegation's state after the report.",
+              content: jsonContent("DelegationState", examples.delegationState),
+            },
             ...errorResponses([...HARNESS_CODES, "delegation_not_found", "delegation_final"]),
           },
         },
@@ -170,8 +259,14 @@ export function openApiDocument(serverUrl: string) {
           tags: ["operations"],
           summary: "Whether this instance's database answers",
           responses: {
-            "200": { description: "The database answers.", content: jsonContent("Health", { status: "ok", database: { engine: "sqlite", ok: true, ms: 1 } }) },
-            "503": { description: "The database does not answer (`unavailable`); retry after `Retry-After` seconds.", content: jsonContent("HealthUnavailable") },
+            "200": {
+              description: "The database answers.",
+              content: jsonContent("Health", { status: "ok", database: { engine: "sqlite", ok: true, ms: 1 } }),
+            },
+            "503": {
+              description: "The database does not answer (`unavailable`); retry after `Retry-After` seconds.",
+              content: jsonContent("HealthUnavailable"),
+            },
           },
         },
       },
@@ -183,7 +278,15 @@ export function openApiDocument(serverUrl: string) {
           security: bearer,
           "x-required-scope": "metrics:read",
           responses: {
-            "200": { description: "Prometheus text format.", content: { "text/plain": { schema: { type: "string" }, example: "expert_studio_http_requests_total{route=\"POST /api/harness/injection\",status=\"200\"} 1\n" } } },
+            "200": {
+              description: "Prometheus text format.",
+              content: {
+                "text/plain": {
+                  schema: { type: "string" },
+                  example: 'expert_studio_http_requests_total{route="POST /api/harness/injection",status="200"} 1\n',
+                },
+              },
+            },
             ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "rate_limited", "internal"]),
           },
         },
@@ -192,19 +295,44 @@ export function openApiDocument(serverUrl: string) {
         post: {
           operationId: "mcp",
           tags: ["harness"],
-          summary: "The MCP server (Streamable HTTP, stateless): tools list_experts, get_injection, delegate, and one prompt per Expert",
+          summary:
+            "The MCP server (Streamable HTTP, stateless): tools list_experts, get_injection, delegate, and one prompt per Expert",
           description:
             "For a personal key, acting as its owner (a runtime key is 403 `personal_key_required`). Speaks the current stateless MCP revision and the 2025 `initialize` handshake (served statelessly), through the official SDK; the body and answer are JSON-RPC 2.0. A failed delegation is a tool result with `isError`, never a protocol error.",
           security: bearer,
           "x-required-scope": "harness:read",
-          requestBody: { required: true, content: { "application/json": { schema: { type: "object", description: "A JSON-RPC 2.0 request or notification." }, example: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} } } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: { type: "object", description: "A JSON-RPC 2.0 request or notification." },
+                example: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+              },
+            },
+          },
           responses: {
             "200": {
               description: "A JSON-RPC 2.0 answer: JSON in the current revision, an event stream in the 2025 era.",
-              content: { "application/json": { schema: { type: "object" }, example: { jsonrpc: "2.0", id: 1, result: { tools: [] } } }, "text/event-stream": { schema: { type: "string" } } },
+              content: {
+                "application/json": {
+                  schema: { type: "object" },
+                  example: { jsonrpc: "2.0", id: 1, result: { tools: [] } },
+                },
+                "text/event-stream": { schema: { type: "string" } },
+              },
             },
             "202": { description: "A notification was accepted; no body." },
-            ...errorResponses(["unauthorized", "user_disabled", "forbidden_scope", "personal_key_required", "forbidden_origin", "forbidden_host", "rate_limited", "internal", "unavailable"]),
+            ...errorResponses([
+              "unauthorized",
+              "user_disabled",
+              "forbidden_scope",
+              "personal_key_required",
+              "forbidden_origin",
+              "forbidden_host",
+              "rate_limited",
+              "internal",
+              "unavailable",
+            ]),
           },
         },
       },
@@ -213,7 +341,8 @@ export function openApiDocument(serverUrl: string) {
         post: {
           operationId: "callAgent",
           tags: ["a2a"],
-          summary: "An Expert's A2A agent (JSON-RPC binding): SendMessage delegates to it, GetTask reads the delegation",
+          summary:
+            "An Expert's A2A agent (JSON-RPC binding): SendMessage delegates to it, GetTask reads the delegation",
           description:
             "A2A 1.0 through the official SDK (`A2A-Version: 1.0`); without the header, or with 0.3, the v0.3 methods (`message/send`, `tasks/get`). SendMessage: the message's text parts are the task, its metadata names `from` (required), `chain` and, for a runtime key, `user`; the SPEC §6 check runs with this Expert as `to`. Accepted → a Task in the submitted state whose id is the delegation id; refused → a Task in the failed state whose status message is the §6 sentence (code in its metadata). GetTask follows the delegation's reported state (§14). Protocol errors are JSON-RPC errors; the refusals every machine endpoint shares keep their status and code.",
           security: bearer,
@@ -223,14 +352,41 @@ export function openApiDocument(serverUrl: string) {
             content: {
               "application/json": {
                 schema: { type: "object", description: "A JSON-RPC 2.0 request." },
-                example: { jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: { messageId: "m1", role: "ROLE_USER", parts: [{ text: "Is clause 4 standard?" }], metadata: { from: "sql-analyst" } } } },
+                example: {
+                  jsonrpc: "2.0",
+                  id: 1,
+                  method: "SendMessage",
+                  params: {
+                    message: {
+                      messageId: "m1",
+                      role: "ROLE_USER",
+                      parts: [{ text: "Is clause 4 standard?" }],
+                      metadata: { from: "sql-analyst" },
+                    },
+                  },
+                },
               },
             },
           },
           responses: {
             "200": {
               description: "A JSON-RPC 2.0 answer: a result (a Task) or a JSON-RPC error.",
-              content: { "application/json": { schema: { type: "object" }, example: { jsonrpc: "2.0", id: 1, result: { task: { id: "d0mic1x3k0001a1b2c3d4e5f6a7b8", contextId: "d0mic1x3k0001a1b2c3d4e5f6a7b8", status: { state: "TASK_STATE_SUBMITTED" } } } } } },
+              content: {
+                "application/json": {
+                  schema: { type: "object" },
+                  example: {
+                    jsonrpc: "2.0",
+                    id: 1,
+                    result: {
+                      task: {
+                        id: "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+                        contextId: "d0mic1x3k0001a1b2c3d4e5f6a7b8",
+                        status: { state: "TASK_STATE_SUBMITTED" },
+                      },
+                    },
+                  },
+                },
+              },
             },
             ...errorResponses([...HARNESS_CODES]),
           },
@@ -242,11 +398,28 @@ export function openApiDocument(serverUrl: string) {
           operationId: "getAgentCard",
           tags: ["a2a"],
           summary: "The A2A Agent Card of a published, delegatable Expert",
-          description: "Public, with `ETag` and `Cache-Control`. Any other slug (unknown, draft, deleted or not delegatable) is the same 404.",
+          description:
+            "Public, with `ETag` and `Cache-Control`. Any other slug (unknown, draft, deleted or not delegatable) is the same 404.",
           responses: {
             "200": {
               description: "The Agent Card (A2A 1.0, proto JSON).",
-              content: { "application/json": { schema: { type: "object" }, example: { name: "Contract Review", description: "Reviews contracts clause by clause.", version: "3", supportedInterfaces: [{ url: "https://studio.example/api/a2a/contract-review", protocolBinding: "JSONRPC", protocolVersion: "1.0" }] } } },
+              content: {
+                "application/json": {
+                  schema: { type: "object" },
+                  example: {
+                    name: "Contract Review",
+                    description: "Reviews contracts clause by clause.",
+                    version: "3",
+                    supportedInterfaces: [
+                      {
+                        url: "https://studio.example/api/a2a/contract-review",
+                        protocolBinding: "JSONRPC",
+                        protocolVersion: "1.0",
+                      },
+                    ],
+                  },
+                },
+              },
             },
             "304": { description: "The card has not changed since the ETag sent in If-None-Match; no body." },
             ...errorResponses(["expert_not_found_or_denied", "internal", "unavailable"]),
@@ -258,7 +431,12 @@ export function openApiDocument(serverUrl: string) {
           operationId: "getOpenApiDocument",
           tags: ["operations"],
           summary: "This document",
-          responses: { "200": { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" }, example: { openapi: "3.1.0" } } } } },
+          responses: {
+            "200": {
+              description: "The OpenAPI 3.1 document.",
+              content: { "application/json": { schema: { type: "object" }, example: { openapi: "3.1.0" } } },
+            },
+          },
         },
       },
     },

@@ -9,15 +9,41 @@ import { ROSTER_CODES } from "@/lib/domain/roster";
  * (openapi.ts), and the answers are typed by them (injection-response.ts), so neither can drift.
  */
 
-const DROP_CODES = ["not_object", "missing_field", "invalid_name", "reserved_name", "tools_not_array", "zero_tools", "collides_with_builtin", "duplicate_name"] as const;
+const DROP_CODES = [
+  "not_object",
+  "missing_field",
+  "invalid_name",
+  "reserved_name",
+  "tools_not_array",
+  "zero_tools",
+  "collides_with_builtin",
+  "duplicate_name",
+] as const;
 const TOOL_CODES = ["reserved_tool", "not_a_string", "glob_no_match", "unknown_tool", GLOB_BUDGET_CODE] as const;
 
 export const InjectionResponseSchema = z.object({
   expert: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
-  tools: z.array(z.object({ name: z.string(), layer: z.enum(["global", "preset", "own"]), plugin: z.string().optional() })).describe("The main agent's effective tool surface, with the layer each tool comes from."),
-  toolReport: z.array(z.object({ name: z.string(), action: z.enum(["withdrawn", "would_withdraw", "not_restrictable", "not_visible"]), message: z.string() })).describe("The team guard's decisions."),
+  tools: z
+    .array(z.object({ name: z.string(), layer: z.enum(["global", "preset", "own"]), plugin: z.string().optional() }))
+    .describe("The main agent's effective tool surface, with the layer each tool comes from."),
+  toolReport: z
+    .array(
+      z.object({
+        name: z.string(),
+        action: z.enum(["withdrawn", "would_withdraw", "not_restrictable", "not_visible"]),
+        message: z.string(),
+      }),
+    )
+    .describe("The team guard's decisions."),
   subagents: z.array(
-    z.object({ name: z.string(), description: z.string(), system_prompt: z.string(), tools: z.array(z.string()), model: z.string(), source: z.enum(["builtin", "expert"]) }),
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      system_prompt: z.string(),
+      tools: z.array(z.string()),
+      model: z.string(),
+      source: z.enum(["builtin", "expert"]),
+    }),
   ),
   subagentReport: z.array(
     z.object({
@@ -41,10 +67,16 @@ export const InjectionResponseSchema = z.object({
   ),
   builtins: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
   notes: z.array(z.string()),
-  roster: z.array(z.object({ id: z.string(), slug: z.string(), name: z.string(), brief: z.string() })).describe("The Experts the delegate tool offers."),
+  roster: z
+    .array(z.object({ id: z.string(), slug: z.string(), name: z.string(), brief: z.string() }))
+    .describe("The Experts the delegate tool offers."),
   rosterReport: z.array(
     z.object({
-      ref: z.string().describe("The reference as written: the whitelist entry as stored, the mentioned slug as typed, or the Expert's id under policy all."),
+      ref: z
+        .string()
+        .describe(
+          "The reference as written: the whitelist entry as stored, the mentioned slug as typed, or the Expert's id under policy all.",
+        ),
       id: z.string().optional(),
       via: z.enum(["policy", "whitelist", "mention"]),
       status: z.enum(["kept", "excluded"]),
@@ -52,7 +84,11 @@ export const InjectionResponseSchema = z.object({
       message: z.string(),
     }),
   ),
-  mentionsIgnored: z.int().min(1).optional().describe("Distinct mentions past the first 50, not considered; omitted when 0."),
+  mentionsIgnored: z
+    .int()
+    .min(1)
+    .optional()
+    .describe("Distinct mentions past the first 50, not considered; omitted when 0."),
   prompt: z.string().describe("The rendered text the model receives."),
   tokens: z.int().describe("An estimate of the prompt's size in tokens."),
 });
@@ -64,11 +100,16 @@ export const DelegationFailedSchema = z.object({
   error: z.string().describe("SPEC §6's sentence, byte for byte."),
   code: z.enum(DELEGATE_FAILURE_CODES),
 });
-export const DelegateResponseSchema = z.discriminatedUnion("status", [DelegationAcceptedSchema, DelegationFailedSchema]);
+export const DelegateResponseSchema = z.discriminatedUnion("status", [
+  DelegationAcceptedSchema,
+  DelegationFailedSchema,
+]);
 
 export const DelegationStateSchema = z.object({
   id: z.string(),
-  status: z.enum(DELEGATION_STATUSES).describe("accepted (not yet reported), running, or final: completed, failed (a refused request is failed too)."),
+  status: z
+    .enum(DELEGATION_STATUSES)
+    .describe("accepted (not yet reported), running, or final: completed, failed (a refused request is failed too)."),
   from: z.string(),
   to: z.string(),
   createdAt: z.string().describe("ISO 8601."),

@@ -16,7 +16,11 @@ export type RestPastLimit = "drain" | "leave";
  * declared Content-Length past the limit is refused before any byte is read. The caller holds no
  * more than `limit` bytes either way.
  */
-export async function readCappedBody(request: Request, limit: number, rest: RestPastLimit = "drain"): Promise<CappedBody> {
+export async function readCappedBody(
+  request: Request,
+  limit: number,
+  rest: RestPastLimit = "drain",
+): Promise<CappedBody> {
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limit) {
     if (rest === "drain") discard(request.body?.getReader());

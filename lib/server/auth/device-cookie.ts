@@ -17,8 +17,16 @@ const signature = (accountKey: string, nonce: string) =>
   createHmac("sha256", config().NEXTAUTH_SECRET).update(`device:${accountKey}:${nonce}`).digest("base64url");
 
 function tokensOf(cookieHeader: string | null): string[] {
-  const value = cookieHeader?.split(";").map((c) => c.trim()).find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.slice(DEVICE_COOKIE.length + 1) ?? "";
-  return value.split("~").filter((t) => /^[\w-]{16,32}\.[\w-]{43}$/.test(t)).slice(0, MAX_TOKENS);
+  const value =
+    cookieHeader
+      ?.split(";")
+      .map((c) => c.trim())
+      .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+      ?.slice(DEVICE_COOKIE.length + 1) ?? "";
+  return value
+    .split("~")
+    .filter((t) => /^[\w-]{16,32}\.[\w-]{43}$/.test(t))
+    .slice(0, MAX_TOKENS);
 }
 
 /** The device id of this browser's token for the account, or null when it holds none (or a forged one). */

@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 import { metrics } from "@/lib/server/metrics";
 
 export type Limit = { bucket: string; rule: RateRule | "off" };
-export type Attempt = { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number; message: string };
+export type Attempt =
+  { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number; message: string };
 
 type Taken = { bucket: string; windowStart: Date };
 
@@ -76,14 +77,23 @@ export async function takeAttempt(kind: "sign-in" | "sign-up", limits: Limit[], 
 
 async function giveBack(taken: Taken[]): Promise<void> {
   for (const { bucket, windowStart } of taken) {
-    await db.rateLimitCounter.updateMany({ where: { bucket, windowStart, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+    await db.rateLimitCounter.updateMany({
+      where: { bucket, windowStart, count: { gt: 0 } },
+      data: { count: { decrement: 1 } },
+    });
   }
 }
 
 /** Windows older than two of the longest configured window can no longer weigh on a decision. */
 async function forgetOldWindows(now: number): Promise<void> {
   const c = config();
-  const rules = [c.SIGN_IN_LIMIT_PER_ACCOUNT, c.SIGN_IN_LIMIT_PER_ADDRESS, c.SIGN_UP_LIMIT_PER_ACCOUNT, c.SIGN_UP_LIMIT_PER_ADDRESS, c.API_KEY_RATE_LIMIT];
+  const rules = [
+    c.SIGN_IN_LIMIT_PER_ACCOUNT,
+    c.SIGN_IN_LIMIT_PER_ADDRESS,
+    c.SIGN_UP_LIMIT_PER_ACCOUNT,
+    c.SIGN_UP_LIMIT_PER_ADDRESS,
+    c.API_KEY_RATE_LIMIT,
+  ];
   const longest = Math.max(0, ...rules.map((r) => (r === "off" ? 0 : r.windowSeconds)));
   await db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: new Date(now - 2 * longest * 1000) } } });
 }

@@ -13,9 +13,16 @@ const reference = (what: string) =>
     .describe(what);
 
 const EXPECT_ERROR = 'must be {"subagent": name}, {"delegate": slug} or {"none": true}';
-const target = z.string({ error: EXPECT_ERROR }).regex(/\S/, { error: "must name a target" }).max(200, { error: "must be at most 200 characters (a name or slug)" });
+const target = z
+  .string({ error: EXPECT_ERROR })
+  .regex(/\S/, { error: "must name a target" })
+  .max(200, { error: "must be at most 200 characters (a name or slug)" });
 const ExpectShape = z.union(
-  [z.object({ subagent: target }).strict(), z.object({ delegate: target.describe("An Expert's slug (a leading @ is allowed).") }).strict(), z.object({ none: z.literal(true) }).strict()],
+  [
+    z.object({ subagent: target }).strict(),
+    z.object({ delegate: target.describe("An Expert's slug (a leading @ is allowed).") }).strict(),
+    z.object({ none: z.literal(true) }).strict(),
+  ],
   { error: EXPECT_ERROR },
 );
 // Names are read as readExpect reads them in the Studio and in files: trimmed, a delegate's `@` dropped.
@@ -24,32 +31,56 @@ const ExpectSchema = ExpectShape.transform((value) => readExpect(value) as Expec
 export const EvaluationCaseSchema = z.object({
   message: z
     .string({ error: (issue) => (issue.input === undefined ? "is required (the case's message)" : "must be a string") })
-    .max(EVAL_MESSAGE_LIMIT, { error: `must be at most ${EVAL_MESSAGE_LIMIT.toLocaleString("en-US")} characters (the message)` })
+    .max(EVAL_MESSAGE_LIMIT, {
+      error: `must be at most ${EVAL_MESSAGE_LIMIT.toLocaleString("en-US")} characters (the message)`,
+    })
     .regex(/\S/, { error: "must not be empty" }),
   expect: ExpectSchema,
 });
 
 export const EvaluationRequestSchema = z.object({
   expert: reference("an Expert id or slug"),
-  user: optional(reference("a user id or email").describe("A user id or email (whose roster the delegate tool offers). Required with a runtime key; with a personal key it may be left out.")),
+  user: optional(
+    reference("a user id or email").describe(
+      "A user id or email (whose roster the delegate tool offers). Required with a runtime key; with a personal key it may be left out.",
+    ),
+  ),
   version: optional(
     z
-      .union([z.literal("draft"), z.literal("live"), z.int().min(1).max(1_000_000_000)], { error: 'must be "draft", "live" or a live version number' })
-      .describe('"draft" (its owner only), "live", or a live version number (its owner only); absent: what runtimes get.'),
+      .union([z.literal("draft"), z.literal("live"), z.int().min(1).max(1_000_000_000)], {
+        error: 'must be "draft", "live" or a live version number',
+      })
+      .describe(
+        '"draft" (its owner only), "live", or a live version number (its owner only); absent: what runtimes get.',
+      ),
   ),
-  judge: optional(z.enum(["lexical", "model"], { error: 'must be "lexical" or "model"' }).describe("lexical (default): the §11 ranking with a floor; model: the model's first tool call (needs a model provider).")),
+  judge: optional(
+    z
+      .enum(["lexical", "model"], { error: 'must be "lexical" or "model"' })
+      .describe(
+        "lexical (default): the §11 ranking with a floor; model: the model's first tool call (needs a model provider).",
+      ),
+  ),
   cases: optional(
     z
       .array(EvaluationCaseSchema, { error: "must be a list of cases" })
       .superRefine((list, ctx) => {
-        if (list.length > EVAL_CASE_LIMIT) ctx.addIssue({ code: "custom", message: `must hold at most ${EVAL_CASE_LIMIT} cases; it has ${list.length.toLocaleString("en-US")}` });
+        if (list.length > EVAL_CASE_LIMIT)
+          ctx.addIssue({
+            code: "custom",
+            message: `must hold at most ${EVAL_CASE_LIMIT} cases; it has ${list.length.toLocaleString("en-US")}`,
+          });
       })
       .describe(`At most ${EVAL_CASE_LIMIT} cases, used for this run in place of the stored set.`),
   ),
 });
 export type EvaluationRequest = z.output<typeof EvaluationRequestSchema>;
 
-const ScoreSchema = z.object({ target: z.string().describe("subagent:<name> or delegate:<slug>"), score: z.number(), matchedTerms: z.array(z.string()) });
+const ScoreSchema = z.object({
+  target: z.string().describe("subagent:<name> or delegate:<slug>"),
+  score: z.number(),
+  matchedTerms: z.array(z.string()),
+});
 const FiguresSchema = z.object({
   target: z.string(),
   expected: z.int(),
@@ -72,7 +103,9 @@ export const EvaluationResponseSchema = z.object({
     missed: z.int().describe("A target was expected and none chosen."),
     falseAlarm: z.int().describe("None was expected and a target chosen."),
     perTarget: z.array(FiguresSchema),
-    confusion: z.object({ labels: z.array(z.string()), counts: z.array(z.array(z.int())) }).describe("Counts by expected target (rows) and chosen target (columns)."),
+    confusion: z
+      .object({ labels: z.array(z.string()), counts: z.array(z.array(z.int())) })
+      .describe("Counts by expected target (rows) and chosen target (columns)."),
   }),
   cases: z.array(
     z.object({

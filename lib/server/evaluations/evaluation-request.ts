@@ -20,7 +20,10 @@ import { runEvaluation } from "./run-evaluation";
  * the user (§6, §12), then the Expert (the draft or a numbered version for its owner only), then the
  * cases (inline ones replace the stored set for this run), then the run, stored and answered.
  */
-export async function answerEvaluationRequest(input: EvaluationRequest, principal: Principal): Promise<{ body: EvaluationResponse; log: Record<string, unknown> }> {
+export async function answerEvaluationRequest(
+  input: EvaluationRequest,
+  principal: Principal,
+): Promise<{ body: EvaluationResponse; log: Record<string, unknown> }> {
   const userRef = actingUser(principal, input.user);
   const { user, expert } = await readInjectionRefs(userRef, input.expert, []);
   assertUsableUser(user, true);
@@ -32,16 +35,23 @@ export async function answerEvaluationRequest(input: EvaluationRequest, principa
   // Whether the user may use this version at all, before any case is looked at (names are not revealed to others).
   if (!(await mayUseVersion(expert, user.id, selector))) throw new AppError("not_found:expert");
   const judge = input.judge ?? "lexical";
-  if (judge === "model" && !getModelProvider()) throw new ApiFailure("judge_unavailable", undefined, { field: "judge" });
+  if (judge === "model" && !getModelProvider())
+    throw new ApiFailure("judge_unavailable", undefined, { field: "judge" });
 
   const cases: EvaluationCase[] = input.cases ?? (await readEvaluationSet(expert.id));
-  if (cases.length === 0) throw new ApiFailure("invalid_field", 'Field "cases" is required: the Expert has no stored evaluation set.', { field: "cases" });
+  if (cases.length === 0)
+    throw new ApiFailure("invalid_field", 'Field "cases" is required: the Expert has no stored evaluation set.', {
+      field: "cases",
+    });
   await refuseUnknownTargets(expert.id, expert.ownerId, cases);
 
-  const run = await runEvaluation({ expertId: expert.id, userId: user.id, version: selector, judge, cases }).catch((error: unknown) => {
-    if (error instanceof ModelProviderError) throw new ApiFailure("model_provider_failed", error.message, { field: "judge" });
-    throw error;
-  });
+  const run = await runEvaluation({ expertId: expert.id, userId: user.id, version: selector, judge, cases }).catch(
+    (error: unknown) => {
+      if (error instanceof ModelProviderError)
+        throw new ApiFailure("model_provider_failed", error.message, { field: "judge" });
+      throw error;
+    },
+  );
   if (!run) throw new AppError("not_found:expert");
   await storeRun(expert.id, user.id, run);
   const body: EvaluationResponse = {
@@ -50,17 +60,33 @@ export async function answerEvaluationRequest(input: EvaluationRequest, principa
     judge: run.judge,
     accuracy: run.accuracy,
     totals: run.totals,
-    cases: run.results.map((r) => ({ message: r.message, expect: r.expect, chosen: expectOfKey(r.chosen), pass: r.pass, ...(judge === "lexical" ? { scores: r.scores } : {}) })),
+    cases: run.results.map((r) => ({
+      message: r.message,
+      expect: r.expect,
+      chosen: expectOfKey(r.chosen),
+      pass: r.pass,
+      ...(judge === "lexical" ? { scores: r.scores } : {}),
+    })),
   };
   return { body, log: { expert: expert.id, cases: cases.length, accuracy: run.accuracy } };
 }
 
-async function refuseUnknownTargets(expertId: string, ownerId: string, cases: readonly EvaluationCase[]): Promise<void> {
+async function refuseUnknownTargets(
+  expertId: string,
+  ownerId: string,
+  cases: readonly EvaluationCase[],
+): Promise<void> {
   const known = await knownTargets(expertId, ownerId, namedSlugs(cases));
   cases.forEach((c, i) => {
     if (!caseProblem(c, known)) return;
-    const [kind, name] = "subagent" in c.expect ? (["subagent", c.expect.subagent] as const) : "delegate" in c.expect ? (["delegate", c.expect.delegate] as const) : [null, ""];
-    if (kind) throw new ApiFailure("unknown_target", unknownTargetSentence(i + 1, kind, name), { field: `cases.${i}.expect` });
+    const [kind, name] =
+      "subagent" in c.expect
+        ? (["subagent", c.expect.subagent] as const)
+        : "delegate" in c.expect
+          ? (["delegate", c.expect.delegate] as const)
+          : [null, ""];
+    if (kind)
+      throw new ApiFailure("unknown_target", unknownTargetSentence(i + 1, kind, name), { field: `cases.${i}.expect` });
   });
 }
 

@@ -1,6 +1,12 @@
 import "server-only";
 import type { Expect } from "@/lib/domain/evaluations/cases";
-import { diffRuns, summarizeRun, type CaseResult, type RunDiff, type RunTotals } from "@/lib/domain/evaluations/metrics";
+import {
+  diffRuns,
+  summarizeRun,
+  type CaseResult,
+  type RunDiff,
+  type RunTotals,
+} from "@/lib/domain/evaluations/metrics";
 import type { JudgeName } from "@/lib/domain/evaluations/run";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
@@ -41,23 +47,45 @@ export async function storeRun(expertId: string, userId: string | null, run: Run
 
 /** The latest run of live version `number`, or null when it was never run. */
 export async function lastRunOfVersion(expertId: string, number: number): Promise<StoredRun | null> {
-  const row = await db.evaluationRun.findFirst({ where: { expertId, versionNumber: number }, orderBy: { createdAt: "desc" }, select: RUN_SELECT });
+  const row = await db.evaluationRun.findFirst({
+    where: { expertId, versionNumber: number },
+    orderBy: { createdAt: "desc" },
+    select: RUN_SELECT,
+  });
   return row ? toStoredRun(row) : null;
 }
 
 export async function recentRuns(expertId: string, take = 10): Promise<StoredRun[]> {
-  const rows = await db.evaluationRun.findMany({ where: { expertId }, orderBy: { createdAt: "desc" }, take, select: RUN_SELECT });
+  const rows = await db.evaluationRun.findMany({
+    where: { expertId },
+    orderBy: { createdAt: "desc" },
+    take,
+    select: RUN_SELECT,
+  });
   return rows.map(toStoredRun);
 }
 
 /** A run against an earlier one, case by case, both read as stored. */
-export function compareRuns(before: Pick<StoredRun, "accuracy" | "results">, after: Pick<StoredRun, "accuracy" | "results">): RunDiff {
-  return diffRuns({ ...summarizeRun(before.results), results: before.results.map(stored) }, { ...summarizeRun(after.results), results: after.results.map(stored) });
+export function compareRuns(
+  before: Pick<StoredRun, "accuracy" | "results">,
+  after: Pick<StoredRun, "accuracy" | "results">,
+): RunDiff {
+  return diffRuns(
+    { ...summarizeRun(before.results), results: before.results.map(stored) },
+    { ...summarizeRun(after.results), results: after.results.map(stored) },
+  );
 }
 
 const RUN_SELECT = {
-  id: true, versionNumber: true, judge: true, createdAt: true, accuracy: true, totals: true, results: true,
-  createdBy: { select: { name: true } }, publishedVersion: { select: { number: true } },
+  id: true,
+  versionNumber: true,
+  judge: true,
+  createdAt: true,
+  accuracy: true,
+  totals: true,
+  results: true,
+  createdBy: { select: { name: true } },
+  publishedVersion: { select: { number: true } },
 } as const;
 
 type RunRow = Prisma.EvaluationRunGetPayload<{ select: typeof RUN_SELECT }>;
@@ -78,11 +106,13 @@ function toStoredRun(row: RunRow): StoredRun {
 
 function readResults(value: unknown): CaseResult[] {
   if (!Array.isArray(value)) return [];
-  return value.map((r: { message?: unknown; expect?: unknown; chosen?: unknown; pass?: unknown; scores?: unknown }) => ({
-    message: typeof r.message === "string" ? r.message : "",
-    expect: (r.expect ?? { none: true }) as Expect,
-    chosen: typeof r.chosen === "string" ? r.chosen : "none",
-    pass: r.pass === true,
-    scores: Array.isArray(r.scores) ? (r.scores as CaseResult["scores"]) : [],
-  }));
+  return value.map(
+    (r: { message?: unknown; expect?: unknown; chosen?: unknown; pass?: unknown; scores?: unknown }) => ({
+      message: typeof r.message === "string" ? r.message : "",
+      expect: (r.expect ?? { none: true }) as Expect,
+      chosen: typeof r.chosen === "string" ? r.chosen : "none",
+      pass: r.pass === true,
+      scores: Array.isArray(r.scores) ? (r.scores as CaseResult["scores"]) : [],
+    }),
+  );
 }

@@ -1,5 +1,12 @@
 import "server-only";
-import { expectOfKey, targetKey, tooManyCases, checkCases, type EvaluationCase, type KnownTargets } from "@/lib/domain/evaluations/cases";
+import {
+  expectOfKey,
+  targetKey,
+  tooManyCases,
+  checkCases,
+  type EvaluationCase,
+  type KnownTargets,
+} from "@/lib/domain/evaluations/cases";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { injectionsForMessages, keptSubagentNames } from "@/lib/server/harness/message-injections";
@@ -14,7 +21,11 @@ export async function getEvaluationSet(viewer: Viewer, expertId: string): Promis
 
 /** The stored set, read without an access check: callers have checked already. */
 export async function readEvaluationSet(expertId: string): Promise<EvaluationCase[]> {
-  const rows = await db.evaluationCase.findMany({ where: { expertId }, orderBy: { position: "asc" }, select: { message: true, target: true } });
+  const rows = await db.evaluationCase.findMany({
+    where: { expertId },
+    orderBy: { position: "asc" },
+    select: { message: true, target: true },
+  });
   return rows.map((r) => ({ message: r.message, expect: expectOfKey(r.target) }));
 }
 
@@ -22,18 +33,37 @@ export async function readEvaluationSet(expertId: string): Promise<EvaluationCas
  * Replaces the whole set in one transaction. Every case is checked (limits, and that its subagent or
  * Expert exists); any refusal refuses the save with the case numbers and reasons, and nothing is written.
  */
-export async function saveEvaluationSet(viewer: Viewer, expertId: string, cases: readonly unknown[]): Promise<{ count: number }> {
+export async function saveEvaluationSet(
+  viewer: Viewer,
+  expertId: string,
+  cases: readonly unknown[],
+): Promise<{ count: number }> {
   const expert = await requireEditable(viewer, expertId);
   const tooMany = tooManyCases(cases.length);
   if (tooMany) throw refused(tooMany);
   const known = await knownTargets(expertId, expert.ownerId, namedSlugs(cases));
-  const checked = checkCases(cases.map((value, i) => ({ row: i + 1, value })), known);
+  const checked = checkCases(
+    cases.map((value, i) => ({ row: i + 1, value })),
+    known,
+  );
   if (checked.refused.length > 0) {
-    throw refused(checked.refused.slice(0, 5).map((r) => `Case ${r.row}: ${r.reason}`).join(" ") + (checked.refused.length > 5 ? ` And ${checked.refused.length - 5} more.` : ""));
+    throw refused(
+      checked.refused
+        .slice(0, 5)
+        .map((r) => `Case ${r.row}: ${r.reason}`)
+        .join(" ") + (checked.refused.length > 5 ? ` And ${checked.refused.length - 5} more.` : ""),
+    );
   }
   await db.$transaction([
     db.evaluationCase.deleteMany({ where: { expertId } }),
-    db.evaluationCase.createMany({ data: checked.cases.map((c, position) => ({ expertId, position, message: c.message, target: targetKey(c.expect) })) }),
+    db.evaluationCase.createMany({
+      data: checked.cases.map((c, position) => ({
+        expertId,
+        position,
+        message: c.message,
+        target: targetKey(c.expect),
+      })),
+    }),
   ]);
   return { count: checked.cases.length };
 }
@@ -45,7 +75,12 @@ export async function saveEvaluationSet(viewer: Viewer, expertId: string, cases:
 export async function knownTargets(expertId: string, ownerId: string, slugs: readonly string[]): Promise<KnownTargets> {
   const [subagents, experts] = await Promise.all([
     keptSubagentNames(expertId, ownerId),
-    slugs.length ? db.expert.findMany({ where: { deletedAt: null, slug: { in: [...new Set(slugs.map((s) => s.toLowerCase()))] } }, select: { slug: true } }) : [],
+    slugs.length
+      ? db.expert.findMany({
+          where: { deletedAt: null, slug: { in: [...new Set(slugs.map((s) => s.toLowerCase()))] } },
+          select: { slug: true },
+        })
+      : [],
   ]);
   return { subagents, experts: new Set(experts.map((e) => e.slug.toLowerCase())) };
 }
@@ -61,7 +96,10 @@ export function namedSlugs(cases: readonly unknown[]): string[] {
 }
 
 export async function requireEditable(viewer: Viewer, expertId: string) {
-  const expert = await db.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true, ownerId: true, slug: true, name: true } });
+  const expert = await db.expert.findFirst({
+    where: editableExpert(viewer, expertId),
+    select: { id: true, ownerId: true, slug: true, name: true },
+  });
   if (!expert) throw new AppError("not_found:expert");
   return expert;
 }

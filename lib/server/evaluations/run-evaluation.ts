@@ -31,8 +31,17 @@ export const NO_MODEL_PROVIDER = API_SENTENCES.judge_unavailable;
  */
 export async function runEvaluation(request: RunRequest): Promise<RunOutcome | null> {
   const provider = request.judge === "model" ? getModelProvider() : null;
-  if (request.judge === "model" && !provider) throw new AppError("bad_request:input", { message: NO_MODEL_PROVIDER, fieldErrors: { judge: [NO_MODEL_PROVIDER] } });
-  const injections = await injectionsForMessages({ expertId: request.expertId, userId: request.userId, version: request.version, messages: request.cases.map((c) => c.message) });
+  if (request.judge === "model" && !provider)
+    throw new AppError("bad_request:input", {
+      message: NO_MODEL_PROVIDER,
+      fieldErrors: { judge: [NO_MODEL_PROVIDER] },
+    });
+  const injections = await injectionsForMessages({
+    expertId: request.expertId,
+    userId: request.userId,
+    version: request.version,
+    messages: request.cases.map((c) => c.message),
+  });
   if (!injections) return null;
   const version = injections.source.kind === "draft" ? "draft" : injections.source.number;
   if (provider) {
@@ -45,7 +54,10 @@ export async function runEvaluation(request: RunRequest): Promise<RunOutcome | n
         tools: judgeTools(injection),
         maxOutputTokens: 512,
       });
-      return choiceOfToolCalls(answer.toolCalls, { subagents: injection.subagents.map((s) => s.name), experts: injection.roster.map((r) => r.slug) });
+      return choiceOfToolCalls(answer.toolCalls, {
+        subagents: injection.subagents.map((s) => s.name),
+        experts: injection.roster.map((r) => r.slug),
+      });
     });
     return { ...run, judge: "model", version };
   }

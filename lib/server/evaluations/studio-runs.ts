@@ -17,18 +17,27 @@ export type StudioRun = { run: StoredRun; baseline: StoredRun | null; diff: RunD
  * The Studio's run of the stored set over the draft or the current live version, as the owner's
  * sessions would see it; stored, and compared with the last run of the live version (rules §16).
  */
-export async function runStudioEvaluation(viewer: Viewer, expertId: string, version: "draft" | "live", judge: JudgeName = "lexical"): Promise<StudioRun> {
+export async function runStudioEvaluation(
+  viewer: Viewer,
+  expertId: string,
+  version: "draft" | "live",
+  judge: JudgeName = "lexical",
+): Promise<StudioRun> {
   const expert = await requireEditable(viewer, expertId);
   const cases = await readEvaluationSet(expertId);
-  if (cases.length === 0) throw new AppError("bad_request:input", { message: "The evaluation set is empty: add a case first." });
+  if (cases.length === 0)
+    throw new AppError("bad_request:input", { message: "The evaluation set is empty: add a case first." });
   const liveNumber = await currentLiveNumber(expertId);
-  if (version === "live" && liveNumber === null) throw new AppError("bad_request:input", { message: "There is no live version to run: publish first." });
+  if (version === "live" && liveNumber === null)
+    throw new AppError("bad_request:input", { message: "There is no live version to run: publish first." });
   const baseline = liveNumber === null ? null : await lastRunOfVersion(expertId, liveNumber);
-  const outcome = await runEvaluation({ expertId, userId: expert.ownerId, version, judge, cases }).catch((error: unknown) => {
-    // The provider's sentence names its own reason (rules §15); the page shows it.
-    if (error instanceof ModelProviderError) throw new AppError("bad_request:input", { message: error.message });
-    throw error;
-  });
+  const outcome = await runEvaluation({ expertId, userId: expert.ownerId, version, judge, cases }).catch(
+    (error: unknown) => {
+      // The provider's sentence names its own reason (rules §15); the page shows it.
+      if (error instanceof ModelProviderError) throw new AppError("bad_request:input", { message: error.message });
+      throw error;
+    },
+  );
   if (!outcome) throw new AppError("not_found:expert");
   const run = await storeRun(expertId, viewer.id, outcome);
   return { run, baseline, diff: baseline ? compareRuns(baseline, run) : null };
@@ -70,12 +79,19 @@ function ranSameCases(run: StoredRun, cases: readonly EvaluationCase[]): boolean
   return (
     run.judge === "lexical" &&
     run.results.length === cases.length &&
-    run.results.every((r, i) => r.message === cases[i].message.slice(0, STORED_MESSAGE_LIMIT) && targetKey(r.expect) === targetKey(cases[i].expect))
+    run.results.every(
+      (r, i) =>
+        r.message === cases[i].message.slice(0, STORED_MESSAGE_LIMIT) &&
+        targetKey(r.expect) === targetKey(cases[i].expect),
+    )
   );
 }
 
 async function currentLiveNumber(expertId: string): Promise<number | null> {
-  const row = await db.expert.findUnique({ where: { id: expertId }, select: { status: true, liveVersion: { select: { number: true } } } });
+  const row = await db.expert.findUnique({
+    where: { id: expertId },
+    select: { status: true, liveVersion: { select: { number: true } } },
+  });
   return row?.liveVersion?.number ?? null;
 }
 
@@ -104,7 +120,13 @@ export function summarizeComparison(c: PublishComparison): ComparisonSummary {
     points: c.diff.points,
     threshold: c.threshold,
     confirm: c.confirm,
-    nowFailing: c.diff.nowFailing.slice(0, 50).map((d) => ({ message: d.message.slice(0, 300), expected: targetLabel(targetKey(d.expect)), chosen: targetLabel(d.after) })),
+    nowFailing: c.diff.nowFailing
+      .slice(0, 50)
+      .map((d) => ({
+        message: d.message.slice(0, 300),
+        expected: targetLabel(targetKey(d.expect)),
+        chosen: targetLabel(d.after),
+      })),
     nowFailingCount: c.diff.nowFailing.length,
     nowPassingCount: c.diff.nowPassing.length,
   };

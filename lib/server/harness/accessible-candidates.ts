@@ -13,7 +13,16 @@ const ACCESSIBLE_SQL = `SELECT e."id", e."slug", COALESCE(e."liveName", e."name"
   ORDER BY COALESCE(e."liveNameKey", e."nameKey"), e."id"`;
 
 /** A row of ACCESSIBLE_SQL, in SELECT order. */
-type AccessibleRow = [id: string, slug: string, name: string, liveDescription: string | null, liveBrief: string | null, liveDelegatable: SqlBoolean | null, published: SqlBoolean, deleted: SqlBoolean];
+type AccessibleRow = [
+  id: string,
+  slug: string,
+  name: string,
+  liveDescription: string | null,
+  liveBrief: string | null,
+  liveDelegatable: SqlBoolean | null,
+  published: SqlBoolean,
+  deleted: SqlBoolean,
+];
 
 /**
  * Every Expert the user has access to, in one indexed join, with the live roster fields copied onto

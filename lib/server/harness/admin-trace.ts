@@ -8,7 +8,13 @@ import { db } from "@/lib/server/db";
 import type { Viewer } from "@/lib/server/auth/users";
 import { assembleInjection } from "./assemble";
 
-export type TraceVersion = { number: number; publishedAt: Date; publishedBy: string | null; rolledBackFrom: number | null; current: boolean };
+export type TraceVersion = {
+  number: number;
+  publishedAt: Date;
+  publishedBy: string | null;
+  rolledBackFrom: number | null;
+  current: boolean;
+};
 
 export type ExpertTrace = {
   expert: {
@@ -37,20 +43,40 @@ export type ExpertTrace = {
  * path with no per-user check, and the owner's roster. By default the configuration runtimes get;
  * any live version by number, or the draft, on request. Null when either does not exist.
  */
-export async function getExpertTrace(viewer: Viewer | null, expertId: string, version: VersionSelector = "served"): Promise<ExpertTrace | null> {
+export async function getExpertTrace(
+  viewer: Viewer | null,
+  expertId: string,
+  version: VersionSelector = "served",
+): Promise<ExpertTrace | null> {
   assertAdmin(viewer);
   const meta = await db.expert.findUnique({
     where: { id: expertId },
     select: {
-      id: true, slug: true, name: true, status: true, deletedAt: true, delegatable: true, version: true, updatedAt: true, liveVersionId: true,
+      id: true,
+      slug: true,
+      name: true,
+      status: true,
+      deletedAt: true,
+      delegatable: true,
+      version: true,
+      updatedAt: true,
+      liveVersionId: true,
       owner: { select: { id: true, email: true, name: true } },
       versions: {
         orderBy: { number: "desc" },
-        select: { id: true, number: true, publishedAt: true, rolledBackFrom: true, publishedBy: { select: { name: true } } },
+        select: {
+          id: true,
+          number: true,
+          publishedAt: true,
+          rolledBackFrom: true,
+          publishedBy: { select: { name: true } },
+        },
       },
     },
   });
-  const assembled = meta ? await assembleInjection({ expertId, userId: meta.owner.id, message: "", requireUsable: false, version }) : null;
+  const assembled = meta
+    ? await assembleInjection({ expertId, userId: meta.owner.id, message: "", requireUsable: false, version })
+    : null;
   if (!meta || !assembled) return null;
   const { injection, source, liveConfig } = assembled;
   return {

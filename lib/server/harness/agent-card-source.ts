@@ -6,9 +6,20 @@ import { readRows } from "./sql-reader";
 import { sqlBoolean, type SqlBoolean } from "./sql-rows";
 
 /** What an A2A Agent Card says of an Expert (rules §13), all from its live version. */
-export type AgentCardSource = { slug: string; name: string; description: string; version: number; skills: { name: string; description: string }[] };
+export type AgentCardSource = {
+  slug: string;
+  name: string;
+  description: string;
+  version: number;
+  skills: { name: string; description: string }[];
+};
 
-type CardRow = ExpertAccessSqlRow & { liveName: string | null; liveDescription: string | null; liveBrief: string | null; liveDelegatable: SqlBoolean | null };
+type CardRow = ExpertAccessSqlRow & {
+  liveName: string | null;
+  liveDescription: string | null;
+  liveBrief: string | null;
+  liveDelegatable: SqlBoolean | null;
+};
 
 /**
  * The live face of a published, delegatable Expert, or null for any other: unknown, draft, deleted and
@@ -22,7 +33,12 @@ export async function readAgentCardSource(slug: string): Promise<AgentCardSource
     [slug.toLowerCase()],
   );
   const access = row && expertAccessOf(row);
-  if (!row || !access || !servesLive({ status: row.status, deleted: access.deleted, hasLive: row.liveVersionId !== null })) return null;
+  if (
+    !row ||
+    !access ||
+    !servesLive({ status: row.status, deleted: access.deleted, hasLive: row.liveVersionId !== null })
+  )
+    return null;
   if (!sqlBoolean(row.liveDelegatable)) return null;
   // Read as its owner, who may always use a live Expert: the configuration is the same for everyone.
   const stored = await readExpertConfig(row.id, row.ownerId, "live", { ...access, grantKind: null });

@@ -1,6 +1,14 @@
 import "server-only";
 import { config as appConfig } from "@/lib/config";
-import { EMPTY_ROSTER_CONTEXT, buildInjection, resolveExpert, type ExpertConfig, type Injection, type InjectionOptions, type RosterContext } from "@/lib/domain/injection";
+import {
+  EMPTY_ROSTER_CONTEXT,
+  buildInjection,
+  resolveExpert,
+  type ExpertConfig,
+  type Injection,
+  type InjectionOptions,
+  type RosterContext,
+} from "@/lib/domain/injection";
 import { renderInjection } from "@/lib/domain/render-injection";
 import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
 import type { VersionSelector } from "@/lib/domain/expert-version";
@@ -53,12 +61,23 @@ export async function assembleInjection(request: AssembleRequest): Promise<Assem
   if (request.requireUsable && request.version === "draft" && !stored.ownerIsUser) return null;
   const config = request.draft ? request.draft(stored.config) : stored.config;
   const options = { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET, ...request.options };
-  const resolved = stored.liveVersionId && !request.draft ? resolvedLiveVersion(stored.liveVersionId, config, options.catalog) : resolveExpert(config, options);
+  const resolved =
+    stored.liveVersionId && !request.draft
+      ? resolvedLiveVersion(stored.liveVersionId, config, options.catalog)
+      : resolveExpert(config, options);
   const rebuild = (other: RosterContext) => buildInjection(config, other, options, resolved);
-  return { injection: rebuild(context), config, context, source: stored.source, liveConfig: request.draft ? null : stored.liveConfig, rebuild };
+  return {
+    injection: rebuild(context),
+    config,
+    context,
+    source: stored.source,
+    liveConfig: request.draft ? null : stored.liveConfig,
+    rebuild,
+  };
 }
 
 /** The delegate tool's text as the model receives it with this injection (null when the roster is empty). */
 export function delegateSectionOf(injection: Injection): string | null {
-  return renderInjection({ subagents: [], roster: injection.roster, rosterLeftOut: injection.rosterBudget.leftOut }).sections.delegate;
+  return renderInjection({ subagents: [], roster: injection.roster, rosterLeftOut: injection.rosterBudget.leftOut })
+    .sections.delegate;
 }

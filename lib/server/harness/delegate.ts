@@ -1,5 +1,11 @@
 import "server-only";
-import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegation-decision";
+import {
+  countDelegation,
+  decideDelegation,
+  type DelegateResponse,
+  type Delegation,
+  type Sender,
+} from "./delegation-decision";
 import { logDelegation } from "./delegation-log";
 import { submitIdempotentDelegation, type IdempotencyKey } from "./idempotent-delegation";
 
@@ -14,12 +20,26 @@ export type SubmittedDelegation = { response: DelegateResponse; logged: LoggedDe
  * access and flags (not the policy), logs every outcome and counts it. With an Idempotency-Key
  * (rules §6.2) the first request's answer is kept and replayed.
  */
-export async function submitDelegation(request: Delegation, sender: Sender): Promise<{ response: DelegateResponse; logged: LoggedDelegation }>;
-export async function submitDelegation(request: Delegation, sender: Sender, idempotency?: IdempotencyKey): Promise<SubmittedDelegation>;
-export async function submitDelegation(request: Delegation, sender: Sender, idempotency?: IdempotencyKey): Promise<SubmittedDelegation> {
+export async function submitDelegation(
+  request: Delegation,
+  sender: Sender,
+): Promise<{ response: DelegateResponse; logged: LoggedDelegation }>;
+export async function submitDelegation(
+  request: Delegation,
+  sender: Sender,
+  idempotency?: IdempotencyKey,
+): Promise<SubmittedDelegation>;
+export async function submitDelegation(
+  request: Delegation,
+  sender: Sender,
+  idempotency?: IdempotencyKey,
+): Promise<SubmittedDelegation> {
   if (idempotency) return { response: await submitIdempotentDelegation(request, sender, idempotency), logged: null };
   const { row, response } = await decideDelegation(request, sender);
   await logDelegation(row);
   countDelegation(row);
-  return { response, logged: { id: row.id, from: row.fromRef, to: row.toRef, createdAt: new Date(row.createdAt ?? Date.now()) } };
+  return {
+    response,
+    logged: { id: row.id, from: row.fromRef, to: row.toRef, createdAt: new Date(row.createdAt ?? Date.now()) },
+  };
 }

@@ -11,7 +11,14 @@ import { metrics } from "@/lib/server/metrics";
 import { assertUsableUser, pickUserByRef, USER_REF_SQL, userRefParams } from "@/lib/server/lookups";
 import { newDelegationId, type DelegationLogRow } from "./delegation-log";
 import { placeholders, readRows } from "./sql-reader";
-import { isSet, sqlBoolean, type SqlBoolean, type SqlDateTime, type SqlExpertStatus, type SqlGrantKind } from "./sql-rows";
+import {
+  isSet,
+  sqlBoolean,
+  type SqlBoolean,
+  type SqlDateTime,
+  type SqlExpertStatus,
+  type SqlGrantKind,
+} from "./sql-rows";
 
 /** The documented 200 answer (rules §6): accepted with an id, or failed with the sentence and its code. */
 export type DelegateResponse = z.output<typeof DelegateResponseSchema>;
@@ -34,7 +41,10 @@ export type DelegationDecision = { row: DelegationLogRow & { id: string }; respo
  * (delegate.ts's submitDelegation is the door that writes it).
  * An unknown or disabled user is thrown (404 / 403) before anything else is read.
  */
-export async function decideDelegation(request: Delegation, { requestId, keyPrefix }: Sender): Promise<DelegationDecision> {
+export async function decideDelegation(
+  request: Delegation,
+  { requestId, keyPrefix }: Sender,
+): Promise<DelegationDecision> {
   const user = await readActiveUser(request.user);
   const chainRefs = request.chain ?? [];
   const { ids, rows } = await readReferencedExperts(user.id, [request.from, request.to, ...chainRefs]);
@@ -90,13 +100,19 @@ export async function decideDelegation(request: Delegation, { requestId, keyPref
     error: outcome.status === "failed" ? outcome.error : null,
     cause: outcome.status === "failed" ? outcome.cause : null,
   };
-  const response: DelegateResponse = outcome.status === "accepted" ? { status: "accepted", delegationId: id } : { status: "failed", error: outcome.error, code: outcome.code };
+  const response: DelegateResponse =
+    outcome.status === "accepted"
+      ? { status: "accepted", delegationId: id }
+      : { status: "failed", error: outcome.error, code: outcome.code };
   return { row, response };
 }
 
 /** rules §6.1: an unknown user is a 404, then a disabled one a 403, before anything else is read or logged. */
 async function readActiveUser(ref: string): Promise<{ id: string }> {
-  const users = await readRows<{ id: string; disabledAt: SqlDateTime | null }>(`SELECT "id", "disabledAt" FROM "User" WHERE ${USER_REF_SQL}`, userRefParams(ref));
+  const users = await readRows<{ id: string; disabledAt: SqlDateTime | null }>(
+    `SELECT "id", "disabledAt" FROM "User" WHERE ${USER_REF_SQL}`,
+    userRefParams(ref),
+  );
   const picked = pickUserByRef(users, ref);
   const user = picked && { id: picked.id, disabled: isSet(picked.disabledAt) };
   assertUsableUser(user, true);
@@ -118,7 +134,10 @@ type ReferencedExpert = {
  * The Experts the references name (ids or slugs, matched as everywhere by matchExpertRefs: an id wins
  * over a slug that spells the same), each with the user's grant if any, in one read.
  */
-async function readReferencedExperts(userId: string, references: string[]): Promise<{ ids: Map<string, string>; rows: ReferencedExpert[] }> {
+async function readReferencedExperts(
+  userId: string,
+  references: string[],
+): Promise<{ ids: Map<string, string>; rows: ReferencedExpert[] }> {
   const { refs, slugs } = distinctRefs(references);
   const rows = await readRows<ReferencedExpert>(
     `SELECT e."id", e."slug", e."ownerId", e."status", e."deletedAt", e."liveVersionId", e."liveDelegatable", g."kind" AS "grantKind"

@@ -44,7 +44,11 @@ async function drain(): Promise<void> {
           continue;
         }
         // One bad row must not fail the others: each is written on its own and gets its own outcome.
-        for (const w of batch) await db.delegationRequest.create({ data: w.row, select: { id: true } }).then(() => w.done(), (error: unknown) => w.done(error instanceof Error ? error : new Error("write failed")));
+        for (const w of batch)
+          await db.delegationRequest.create({ data: w.row, select: { id: true } }).then(
+            () => w.done(),
+            (error: unknown) => w.done(error instanceof Error ? error : new Error("write failed")),
+          );
       }
     }
   } finally {

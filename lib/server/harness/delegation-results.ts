@@ -10,12 +10,35 @@ import { db } from "@/lib/server/db";
 export type DelegationState = z.output<typeof DelegationStateSchema>;
 
 const SELECT = {
-  id: true, userId: true, status: true, runStatus: true, fromRef: true, toRef: true, fromId: true, toId: true, createdAt: true, reportedAt: true, output: true, runError: true, error: true,
+  id: true,
+  userId: true,
+  status: true,
+  runStatus: true,
+  fromRef: true,
+  toRef: true,
+  fromId: true,
+  toId: true,
+  createdAt: true,
+  reportedAt: true,
+  output: true,
+  runError: true,
+  error: true,
 } as const;
 
 type Row = {
-  id: string; userId: string | null; status: "accepted" | "failed"; runStatus: RunStatus | null; fromRef: string; toRef: string; createdAt: Date; reportedAt: Date | null;
-  output: string | null; runError: string | null; error: string | null; fromId: string | null; toId: string | null;
+  id: string;
+  userId: string | null;
+  status: "accepted" | "failed";
+  runStatus: RunStatus | null;
+  fromRef: string;
+  toRef: string;
+  createdAt: Date;
+  reportedAt: Date | null;
+  output: string | null;
+  runError: string | null;
+  error: string | null;
+  fromId: string | null;
+  toId: string | null;
 };
 
 /** A personal key sees its owner's delegations only; a runtime key (and the bootstrap token) any. Anything else reads as missing. */
@@ -32,7 +55,12 @@ async function readVisible(principal: Principal, id: string): Promise<Row> {
 async function toState(row: Row): Promise<DelegationState> {
   const error = row.runError ?? (row.status === "failed" ? row.error : null);
   const ids = row.status === "accepted" ? [row.fromId, row.toId].filter((x): x is string => x !== null) : [];
-  const slugs = new Map((await db.expert.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true } })).map((e) => [e.id, e.slug]));
+  const slugs = new Map(
+    (await db.expert.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true } })).map((e) => [
+      e.id,
+      e.slug,
+    ]),
+  );
   return {
     id: row.id,
     status: delegationStatus(row),
@@ -54,7 +82,11 @@ export async function readDelegationState(principal: Principal, id: string): Pro
  * state stays final (409). The move is one conditional update, so two reports racing cannot both
  * end a run.
  */
-export async function reportDelegationResult(principal: Principal, id: string, report: { status: RunStatus; output?: string; error?: string }): Promise<DelegationState> {
+export async function reportDelegationResult(
+  principal: Principal,
+  id: string,
+  report: { status: RunStatus; output?: string; error?: string },
+): Promise<DelegationState> {
   const row = await readVisible(principal, id);
   if (!mayReport(delegationStatus(row))) throw new ApiFailure("delegation_final");
   const now = new Date();

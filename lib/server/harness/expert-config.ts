@@ -1,7 +1,13 @@
 import "server-only";
 import { mayUseExpert, hasAccess } from "@/lib/domain/expert-access";
 import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
-import { harnessConfigOf, publishedStatus, readVersionConfig, servesLive, type VersionSelector } from "@/lib/domain/expert-version";
+import {
+  harnessConfigOf,
+  publishedStatus,
+  readVersionConfig,
+  servesLive,
+  type VersionSelector,
+} from "@/lib/domain/expert-version";
 import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
@@ -26,7 +32,15 @@ export type StoredExpertConfig = {
 };
 
 /** The Expert row and whether the user holds a grant on it: one indexed read (the grant is keyed by user and Expert). */
-export type ExpertAccessRow = { id: string; slug: string; ownerId: string; status: SqlExpertStatus; deleted: boolean; liveVersionId: string | null; grantKind: SqlGrantKind | null };
+export type ExpertAccessRow = {
+  id: string;
+  slug: string;
+  ownerId: string;
+  status: SqlExpertStatus;
+  deleted: boolean;
+  liveVersionId: string | null;
+  grantKind: SqlGrantKind | null;
+};
 
 /** ExpertAccessRow as SQL returns it (every query that reads one selects these columns). */
 export type ExpertAccessSqlRow = Omit<ExpertAccessRow, "deleted"> & { deletedAt: SqlDateTime | null };
@@ -42,7 +56,12 @@ export function expertAccessOf({ deletedAt, ...row }: ExpertAccessSqlRow): Exper
  * (live-version-cache.ts); null when the Expert, or the live version asked for, does not exist.
  * `known`: the Expert's row for this user when the caller read it already (the injection does).
  */
-export async function readExpertConfig(expertId: string, userId: string, selector: VersionSelector = "served", known?: ExpertAccessRow): Promise<StoredExpertConfig | null> {
+export async function readExpertConfig(
+  expertId: string,
+  userId: string,
+  selector: VersionSelector = "served",
+  known?: ExpertAccessRow,
+): Promise<StoredExpertConfig | null> {
   const row = known ?? (await readExpertAccess(expertId, userId));
   if (!row) return null;
   const ownerIsUser = row.ownerId === userId;
@@ -55,13 +74,24 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
     deleted,
   });
   const base = { ownerId: row.ownerId, ownerIsUser, usableBy };
-  if (selector === "live" || (selector === "served" && servesLive({ status: row.status, deleted, hasLive: row.liveVersionId !== null }))) {
+  if (
+    selector === "live" ||
+    (selector === "served" && servesLive({ status: row.status, deleted, hasLive: row.liveVersionId !== null }))
+  ) {
     const versionId = row.liveVersionId;
     const live = versionId
-      ? await liveVersionConfig(versionId, row, () => db.expertVersion.findUnique({ where: { id: versionId }, select: { number: true, config: true } }))
+      ? await liveVersionConfig(versionId, row, () =>
+          db.expertVersion.findUnique({ where: { id: versionId }, select: { number: true, config: true } }),
+        )
       : null;
     if (!versionId || !live) return null;
-    return { ...base, config: live.config, source: { kind: "live", number: live.number }, liveVersionId: versionId, liveConfig: live.version };
+    return {
+      ...base,
+      config: live.config,
+      source: { kind: "live", number: live.number },
+      liveVersionId: versionId,
+      liveConfig: live.version,
+    };
   }
   if (typeof selector === "object") {
     const version = await db.expertVersion.findUnique({
@@ -70,7 +100,13 @@ export async function readExpertConfig(expertId: string, userId: string, selecto
     });
     if (!version) return null;
     const liveConfig = readVersionConfig(version.config);
-    return { ...base, config: harnessConfigOf(row, liveConfig), source: { kind: "live", number: version.number }, liveVersionId: null, liveConfig };
+    return {
+      ...base,
+      config: harnessConfigOf(row, liveConfig),
+      source: { kind: "live", number: version.number },
+      liveVersionId: null,
+      liveConfig,
+    };
   }
   const draft = await readDraftConfig(expertId);
   return draft && { ...base, config: draft, source: { kind: "draft" }, liveVersionId: null, liveConfig: null };
@@ -91,7 +127,14 @@ async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {
     db.expert.findUnique({
       where: { id: expertId },
       select: {
-        id: true, slug: true, name: true, defaultModel: true, plugins: true, guardMode: true, guardMarkers: true, guardDeny: true,
+        id: true,
+        slug: true,
+        name: true,
+        defaultModel: true,
+        plugins: true,
+        guardMode: true,
+        guardMarkers: true,
+        guardDeny: true,
         subagents: { orderBy: { position: "asc" }, select: { raw: true } },
       },
     }),

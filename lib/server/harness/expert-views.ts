@@ -10,10 +10,19 @@ export type DraftToolSurface = { surface: string[]; disabledBuiltins: string[] }
  * The caller has checked that its viewer may edit the Expert; null when it does not exist.
  */
 export async function readDraftToolSurface(expertId: string, ownerId: string): Promise<DraftToolSurface | null> {
-  const assembled = await assembleInjection({ expertId, userId: ownerId, message: null, requireUsable: false, version: "draft" });
+  const assembled = await assembleInjection({
+    expertId,
+    userId: ownerId,
+    message: null,
+    requireUsable: false,
+    version: "draft",
+  });
   if (!assembled) return null;
   const switches = assembled.config.builtinSwitches;
-  return { surface: assembled.injection.tools.map((t) => t.name), disabledBuiltins: switches.readable ? switches.disabled : [] };
+  return {
+    surface: assembled.injection.tools.map((t) => t.name),
+    disabledBuiltins: switches.readable ? switches.disabled : [],
+  };
 }
 
 /** An Expert as its pages show it: the configuration its sessions get, and the subagents they keep. */
@@ -28,7 +37,16 @@ export type ServedExpertView = {
  * visitor). Null when the Expert is missing or deleted.
  */
 export async function readServedExpertView(expertId: string, ownerId: string): Promise<ServedExpertView | null> {
-  const assembled = await assembleInjection({ expertId, userId: ownerId, message: null, requireUsable: true, version: "served" });
+  const assembled = await assembleInjection({
+    expertId,
+    userId: ownerId,
+    message: null,
+    requireUsable: true,
+    version: "served",
+  });
   if (!assembled) return null;
-  return { live: assembled.liveConfig, subagents: assembled.injection.subagents.map((s) => ({ name: s.name, description: s.description })) };
+  return {
+    live: assembled.liveConfig,
+    subagents: assembled.injection.subagents.map((s) => ({ name: s.name, description: s.description })),
+  };
 }

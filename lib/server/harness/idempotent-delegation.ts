@@ -4,7 +4,13 @@ import { canonicalJson } from "@/lib/domain/http-rules";
 import { ApiFailure } from "@/lib/server/api/failure";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import { countDelegation, decideDelegation, type DelegateResponse, type Delegation, type Sender } from "./delegation-decision";
+import {
+  countDelegation,
+  decideDelegation,
+  type DelegateResponse,
+  type Delegation,
+  type Sender,
+} from "./delegation-decision";
 
 /** rules §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +25,11 @@ export type IdempotencyKey = { scope: string; key: string };
  * on the record's unique (scope, key): the database lets exactly one commit, and the others (which
  * wait for it, on PostgreSQL as on SQLite's one connection) read its answer.
  */
-export async function submitIdempotentDelegation(request: Delegation, sender: Sender, id: IdempotencyKey): Promise<DelegateResponse> {
+export async function submitIdempotentDelegation(
+  request: Delegation,
+  sender: Sender,
+  id: IdempotencyKey,
+): Promise<DelegateResponse> {
   // Called only through delegate.ts's submitDelegation, the one door for a delegation.
   sweepNowAndThen();
   const requestHash = createHash("sha256").update(canonicalJson(request)).digest("base64url");
@@ -31,7 +41,9 @@ export async function submitIdempotentDelegation(request: Delegation, sender: Se
     await db.$transaction(async (tx) => {
       // An expired record of this key no longer answers; it must not block the key's new first use.
       await tx.idempotencyRecord.deleteMany({ where: { ...id, createdAt: { lt: windowStart() } } });
-      await tx.idempotencyRecord.create({ data: { ...id, requestHash, status: 200, response: JSON.stringify(decision.response) } });
+      await tx.idempotencyRecord.create({
+        data: { ...id, requestHash, status: 200, response: JSON.stringify(decision.response) },
+      });
       await tx.delegationRequest.create({ data: decision.row, select: { id: true } });
     });
   } catch (error) {
@@ -46,7 +58,10 @@ export async function submitIdempotentDelegation(request: Delegation, sender: Se
 type StoredAnswer = { requestHash: string; response: string };
 
 async function readRecord(id: IdempotencyKey): Promise<StoredAnswer | null> {
-  const record = await db.idempotencyRecord.findUnique({ where: { scope_key: id }, select: { requestHash: true, response: true, createdAt: true } });
+  const record = await db.idempotencyRecord.findUnique({
+    where: { scope_key: id },
+    select: { requestHash: true, response: true, createdAt: true },
+  });
   return record && record.createdAt >= windowStart() ? record : null;
 }
 
@@ -67,7 +82,9 @@ let lastSweep = 0;
 function sweepNowAndThen(): void {
   if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = Date.now();
-  void sweepExpiredIdempotencyRecords().catch((error: unknown) => log.warn({ event: "idempotency_sweep_failed", ...errorFields(error) }, "idempotency sweep failed"));
+  void sweepExpiredIdempotencyRecords().catch((error: unknown) =>
+    log.warn({ event: "idempotency_sweep_failed", ...errorFields(error) }, "idempotency sweep failed"),
+  );
 }
 
 /** Deletes the records past the window; returns how many. */

@@ -49,7 +49,9 @@ const POLICY = `SELECT 'p', CAST("mode" AS TEXT), NULL, 0, NULL, NULL, NULL, NUL
      LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")
    WHERE w."userId" = (SELECT "id" FROM "me")`;
 // The Experts the message mentions, with the user's grant on each.
-const mentioned = (count: number) => `SELECT 'n', e."id", NULL, 0, e."slug", e."ownerId", CAST(e."status" AS TEXT), e."deletedAt", NULL, CAST(g."kind" AS TEXT),
+const mentioned = (
+  count: number,
+) => `SELECT 'n', e."id", NULL, 0, e."slug", e."ownerId", CAST(e."status" AS TEXT), e."deletedAt", NULL, CAST(g."kind" AS TEXT),
      e."name", e."liveName", e."liveDescription", e."liveBrief", e."liveDelegatable"
    FROM "Expert" e LEFT JOIN "AccessGrant" g ON g."expertId" = e."id" AND g."userId" = (SELECT "id" FROM "me")
    WHERE e."slug" IN (${placeholders(count)})`;
@@ -57,7 +59,9 @@ const mentioned = (count: number) => `SELECT 'n', e."id", NULL, 0, e."slug", e."
 // The statement for each number of mentions (at most 50 are read), written once rather than on every injection.
 const statements: string[] = [];
 function refsSql(mentions: number): string {
-  statements[mentions] ??= [USER, EXPERT, POLICY, ...(mentions > 0 ? [mentioned(mentions)] : [])].join("\n UNION ALL\n ") + `\n ORDER BY "k", "position"`;
+  statements[mentions] ??=
+    [USER, EXPERT, POLICY, ...(mentions > 0 ? [mentioned(mentions)] : [])].join("\n UNION ALL\n ") +
+    `\n ORDER BY "k", "position"`;
   return statements[mentions];
 }
 
@@ -68,7 +72,11 @@ function refsSql(mentions: number): string {
  * the Experts the whitelist and the message's mentions name. The live configuration comes from
  * live-version-cache.ts, so for a whitelist policy this is the injection's only read.
  */
-export async function readInjectionRefs(userRef: string, expertRef: string, mentionSlugs: readonly string[]): Promise<InjectionRefs> {
+export async function readInjectionRefs(
+  userRef: string,
+  expertRef: string,
+  mentionSlugs: readonly string[],
+): Promise<InjectionRefs> {
   const rows = await readRows<RefRow>(refsSql(mentionSlugs.length), [
     userRef,
     ...userRefParams(userRef),
@@ -85,14 +93,46 @@ export async function readInjectionRefs(userRef: string, expertRef: string, ment
     user: user ? { id: user.v, disabled: isSet(user.disabledAt) } : null,
     expert: expert ? expertOf(expert) : null,
     policy,
-    named: rows.flatMap((r) => ((r.k === "n" || (r.k === "w" && policy.mode === "whitelist")) && r.slug !== null ? [namedRow(r)] : [])),
+    named: rows.flatMap((r) =>
+      (r.k === "n" || (r.k === "w" && policy.mode === "whitelist")) && r.slug !== null ? [namedRow(r)] : [],
+    ),
   };
 }
 
-function expertOf({ v, slug, ownerId, status, deletedAt, liveVersionId, grantKind }: Extract<RefRow, { k: "e" }>): ExpertAccessRow {
+function expertOf({
+  v,
+  slug,
+  ownerId,
+  status,
+  deletedAt,
+  liveVersionId,
+  grantKind,
+}: Extract<RefRow, { k: "e" }>): ExpertAccessRow {
   return expertAccessOf({ id: v, slug, ownerId, status, deletedAt, liveVersionId, grantKind });
 }
 
-const namedRow = ({ v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind }: Extract<RefRow, { k: "w" | "n"; slug: string }>): NamedCandidateRow => ({
-  id: v, slug, name, liveName, liveDescription, liveBrief, liveDelegatable, status, deletedAt, ownerId, grantKind,
+const namedRow = ({
+  v,
+  slug,
+  name,
+  liveName,
+  liveDescription,
+  liveBrief,
+  liveDelegatable,
+  status,
+  deletedAt,
+  ownerId,
+  grantKind,
+}: Extract<RefRow, { k: "w" | "n"; slug: string }>): NamedCandidateRow => ({
+  id: v,
+  slug,
+  name,
+  liveName,
+  liveDescription,
+  liveBrief,
+  liveDelegatable,
+  status,
+  deletedAt,
+  ownerId,
+  grantKind,
 });

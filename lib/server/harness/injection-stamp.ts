@@ -10,7 +10,10 @@ import { readRows } from "./sql-reader";
  */
 export async function readInjectionStamp(): Promise<string | null> {
   // A prepared statement on the harness's reader, outside Prisma (sql-reader.ts): the whole cost of a 304.
-  const [row] = await readRows<{ value: number | string | bigint }>(`SELECT "value" FROM "HarnessStamp" WHERE "id" = 1`, []);
+  const [row] = await readRows<{ value: number | string | bigint }>(
+    `SELECT "value" FROM "HarnessStamp" WHERE "id" = 1`,
+    [],
+  );
   return row ? String(row.value) : null;
 }
 
@@ -25,6 +28,16 @@ export type InjectionInputs = { userRef: string; expertRef: string; message?: st
  * Equal on every instance for the same state and request.
  */
 export function injectionEtag(stamp: string, inputs: InjectionInputs): string {
-  const text = JSON.stringify([BUILD, stamp, inputs.userRef, inputs.expertRef, inputs.message ?? "", inputs.version ?? "served"]);
-  return `"${createHmac("sha256", process.env.NEXTAUTH_SECRET ?? "").update(text).digest("base64url").slice(0, 27)}"`;
+  const text = JSON.stringify([
+    BUILD,
+    stamp,
+    inputs.userRef,
+    inputs.expertRef,
+    inputs.message ?? "",
+    inputs.version ?? "served",
+  ]);
+  return `"${createHmac("sha256", process.env.NEXTAUTH_SECRET ?? "")
+    .update(text)
+    .digest("base64url")
+    .slice(0, 27)}"`;
 }

@@ -36,17 +36,24 @@ export async function getInjectionWithPolicy(request: HarnessRequest): Promise<R
 }
 
 /** The injection with its delegate tool's text as the model receives it (null when the roster is empty), for Settings' roster preview. */
-export async function getInjectionWithDelegateSection(request: HarnessRequest): Promise<{ injection: Injection; delegateSection: string | null }> {
+export async function getInjectionWithDelegateSection(
+  request: HarnessRequest,
+): Promise<{ injection: Injection; delegateSection: string | null }> {
   const { injection } = await assembleForUser(request, {});
   return { injection, delegateSection: delegateSectionOf(injection) };
 }
 
 async function assembleForUser(request: HarnessRequest, options: InjectionOptions): Promise<Assembled> {
   const message = request.message ?? "";
-  const { user, expert, policy, named } = await readInjectionRefs(request.userRef, request.expertRef, mentionedSlugs(message));
+  const { user, expert, policy, named } = await readInjectionRefs(
+    request.userRef,
+    request.expertRef,
+    mentionedSlugs(message),
+  );
   // rules §6.1's order: an unknown user, then a disabled one, then the Expert.
   assertUsableUser(user, request.activeUser === true);
-  if (typeof request.version === "object" && request.version !== null && expert?.ownerId !== user.id) throw new AppError("not_found:expert");
+  if (typeof request.version === "object" && request.version !== null && expert?.ownerId !== user.id)
+    throw new AppError("not_found:expert");
   const assembled = expert
     ? await assembleInjection({
         expertId: expert.id,

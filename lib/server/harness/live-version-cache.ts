@@ -45,11 +45,19 @@ export async function liveVersionConfig(
     entries.set(versionId, entry);
     if (entries.size > LIMIT) entries.delete(entries.keys().next().value as string);
   }
-  return { number: entry.number, config: { ...entry.config, id: expert.id, slug: expert.slug }, version: entry.version };
+  return {
+    number: entry.number,
+    config: { ...entry.config, id: expert.id, slug: expert.slug },
+    version: entry.version,
+  };
 }
 
 /** The version's tool surface and subagents against `catalog`, resolved once per catalog. */
-export function resolvedLiveVersion(versionId: string, config: ExpertConfig, catalog: readonly PluginDefinition[] = PLUGINS): ExpertResolution {
+export function resolvedLiveVersion(
+  versionId: string,
+  config: ExpertConfig,
+  catalog: readonly PluginDefinition[] = PLUGINS,
+): ExpertResolution {
   const entry = entries.get(versionId);
   if (!entry) return resolveExpert(config, { catalog });
   let resolved = entry.resolved.get(catalog);

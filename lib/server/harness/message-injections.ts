@@ -21,12 +21,23 @@ export type MessageInjections = {
  * mentions and the roster's budget apply exactly as the API's injection for it would.
  * Null when the user may not use that version.
  */
-export async function injectionsForMessages(request: { expertId: string; userId: string; version: VersionSelector; messages: readonly string[] }): Promise<MessageInjections | null> {
+export async function injectionsForMessages(request: {
+  expertId: string;
+  userId: string;
+  version: VersionSelector;
+  messages: readonly string[];
+}): Promise<MessageInjections | null> {
   const slugs = [...new Set(request.messages.flatMap((m) => parseMentions(m).map((x) => x.slug)))];
   const groups: string[][] = [];
   for (let i = 0; i < slugs.length; i += MENTION_LIMIT) groups.push(slugs.slice(i, i + MENTION_LIMIT));
   const assemble = (mentions: string[]) =>
-    assembleInjection({ expertId: request.expertId, userId: request.userId, message: mentions.map((s) => `@${s}`).join(" "), requireUsable: true, version: request.version });
+    assembleInjection({
+      expertId: request.expertId,
+      userId: request.userId,
+      message: mentions.map((s) => `@${s}`).join(" "),
+      requireUsable: true,
+      version: request.version,
+    });
   const [first, ...rest] = await Promise.all((groups.length ? groups : [[]]).map(assemble));
   if (!first) return null;
   const named = new Map(first.context.named.map((c) => [c.id, c]));
@@ -37,7 +48,11 @@ export async function injectionsForMessages(request: { expertId: string; userId:
   // roster's candidates overflow its budget: otherwise it is the empty message's, built once.
   const base = build("");
   const fits = base.rosterBudget.leftOut === 0;
-  return { source: first.source, model: first.config.defaultModel, forMessage: (message) => (fits && parseMentions(message).length === 0 ? base : build(message)) };
+  return {
+    source: first.source,
+    model: first.config.defaultModel,
+    forMessage: (message) => (fits && parseMentions(message).length === 0 ? base : build(message)),
+  };
 }
 
 /** The names of the subagents kept in an Expert's draft or current live version (read as its owner). */
@@ -50,7 +65,11 @@ export async function keptSubagentNames(expertId: string, ownerId: string): Prom
 }
 
 /** Whether the user may use that version of the Expert (rules §5, §10), from the row the caller read. */
-export async function mayUseVersion(expert: ExpertAccessRow, userId: string, version: VersionSelector): Promise<boolean> {
+export async function mayUseVersion(
+  expert: ExpertAccessRow,
+  userId: string,
+  version: VersionSelector,
+): Promise<boolean> {
   const stored = await readExpertConfig(expert.id, userId, version, expert);
   return stored !== null && stored.usableBy && (version !== "draft" || stored.ownerIsUser);
 }

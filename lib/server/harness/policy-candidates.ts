@@ -8,13 +8,19 @@ import { rosterCandidateSelect, toRosterCandidate } from "./roster-candidates";
  * judge them: each whitelisted Expert that still exists (by id), and every Expert the user holds
  * a grant for that is not deleted (what the picker may add).
  */
-export async function readPolicyCandidates(userId: string, whitelist: readonly string[]): Promise<{ listed: Map<string, RosterCandidate>; granted: RosterCandidate[] }> {
+export async function readPolicyCandidates(
+  userId: string,
+  whitelist: readonly string[],
+): Promise<{ listed: Map<string, RosterCandidate>; granted: RosterCandidate[] }> {
   const [listed, grants] = await Promise.all([
     db.expert.findMany({
       where: { id: { in: [...whitelist] } },
       select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
     }),
-    db.accessGrant.findMany({ where: { userId, expert: { deletedAt: null } }, select: { expert: { select: rosterCandidateSelect } } }),
+    db.accessGrant.findMany({
+      where: { userId, expert: { deletedAt: null } },
+      select: { expert: { select: rosterCandidateSelect } },
+    }),
   ]);
   return {
     listed: new Map(listed.map((row) => [row.id, toRosterCandidate(row, userId, row.grants.length)])),

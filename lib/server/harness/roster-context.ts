@@ -14,7 +14,11 @@ export type KnownRosterRows = { policy: RosterPolicy; named?: NamedCandidateRow[
 export const mentionedSlugs = (message: string) => parseMentions(message).map((m) => m.slug);
 
 /** The user's policy and only the Experts the roster can consider (indexed lookups, no full scan). */
-export async function loadRosterContext(userId: string, message: string, known?: KnownRosterRows): Promise<RosterContext> {
+export async function loadRosterContext(
+  userId: string,
+  message: string,
+  known?: KnownRosterRows,
+): Promise<RosterContext> {
   const policy = known?.policy ?? (await loadPolicy(userId));
   const [accessibleRows, namedRows] = await Promise.all([
     policy.mode === "all" ? loadAccessibleCandidates(userId) : Promise.resolve([]),
@@ -53,7 +57,11 @@ export function policyOf(rows: readonly PolicyRow[]): RosterPolicy {
 export type NamedCandidateRow = CandidateRow & { grantKind: SqlGrantKind | null };
 
 /** Experts named by the whitelist (under its policy) or mentions (slugs), each with the user's grant if any (keyed by user and Expert). */
-async function loadNamedCandidates(userId: string, policy: RosterPolicy, slugs: string[]): Promise<NamedCandidateRow[]> {
+async function loadNamedCandidates(
+  userId: string,
+  policy: RosterPolicy,
+  slugs: string[],
+): Promise<NamedCandidateRow[]> {
   const ids = policy.mode === "whitelist" ? policy.whitelist : [];
   if (ids.length === 0 && slugs.length === 0) return [];
   const byId = ids.length > 0 ? `e."id" IN (${placeholders(ids.length)})` : "1 = 0";

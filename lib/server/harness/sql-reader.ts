@@ -58,7 +58,10 @@ function postgresQuery(sql: string, params: readonly unknown[], rowMode: "object
   if (!known) {
     let n = 0;
     const text = sql.replace(/\?/g, () => `$${++n}`);
-    const name = postgresStatements.size < STATEMENTS ? `harness_${createHash("sha256").update(text).digest("hex").slice(0, 24)}` : undefined;
+    const name =
+      postgresStatements.size < STATEMENTS
+        ? `harness_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`
+        : undefined;
     known = { text, name };
     if (name) postgresStatements.set(sql, known);
   }

@@ -46,7 +46,10 @@ export async function grantPurchasedAccess(userId: string, expertId: string): Pr
 export async function removePurchasedAccess(userId: string, expertId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const removed = await tx.accessGrant.deleteMany({ where: { userId, expertId, kind: "purchased" } });
-    if (removed.count === 0) throw new AppError("not_found:expert", { message: "This Expert is not in your library, or it is one you created." });
+    if (removed.count === 0)
+      throw new AppError("not_found:expert", {
+        message: "This Expert is not in your library, or it is one you created.",
+      });
     await recordAccountChange(tx, {
       actorId: userId,
       subjectUserId: userId,

@@ -14,7 +14,16 @@ export type ListingCard = {
   hasAccess: boolean;
 };
 
-type Row = { key: unknown; id: string; slug: string; name: string | null; description: string | null; priceLabel: string | null; creator: string; hasAccess: unknown };
+type Row = {
+  key: unknown;
+  id: string;
+  slug: string;
+  name: string | null;
+  description: string | null;
+  priceLabel: string | null;
+  creator: string;
+  hasAccess: unknown;
+};
 
 /**
  * The cards of a page of listing keys, in that order, from the live columns (rules §10): two reads
@@ -29,22 +38,28 @@ export async function readListingCards(keys: number[], viewerId: string | null):
         EXISTS (SELECT 1 FROM "AccessGrant" g WHERE g."expertId" = e."id" AND g."userId" = ${viewerId ?? ""}) AS "hasAccess"
       FROM "ExpertListing" l JOIN "Expert" e ON e."id" = l."expertId" JOIN "User" u ON u."id" = e."ownerId"
       WHERE l."key" IN (${Prisma.join(keys)})`,
-    db.expertPlugin.findMany({ where: { listingKey: { in: keys } }, orderBy: [{ listingKey: "asc" }, { plugin: "asc" }], select: { listingKey: true, plugin: true } }),
+    db.expertPlugin.findMany({
+      where: { listingKey: { in: keys } },
+      orderBy: [{ listingKey: "asc" }, { plugin: "asc" }],
+      select: { listingKey: true, plugin: true },
+    }),
   ]);
   const byKey = new Map(rows.map((row) => [Number(row.key), row]));
   return keys.flatMap((key) => {
     const row = byKey.get(key);
     if (!row) return [];
-    return [{
-      id: row.id,
-      slug: row.slug,
-      name: row.name ?? "",
-      description: row.description ?? "",
-      priceLabel: row.priceLabel,
-      plugins: plugins.filter((p) => p.listingKey === key).map((p) => p.plugin),
-      creator: row.creator,
-      // SQLite answers EXISTS as 0 or 1.
-      hasAccess: Boolean(row.hasAccess),
-    }];
+    return [
+      {
+        id: row.id,
+        slug: row.slug,
+        name: row.name ?? "",
+        description: row.description ?? "",
+        priceLabel: row.priceLabel,
+        plugins: plugins.filter((p) => p.listingKey === key).map((p) => p.plugin),
+        creator: row.creator,
+        // SQLite answers EXISTS as 0 or 1.
+        hasAccess: Boolean(row.hasAccess),
+      },
+    ];
   });
 }

@@ -3,7 +3,13 @@ import { readServedExpertView } from "@/lib/server/harness/expert-views";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
 import { readListingCards, type ListingCard } from "./listing-cards";
-import { MARKETPLACE_PAGE_SIZE, searchMarketplaceKeys, type ListingPage, type MarketplaceQuery, type PageRequest } from "./search";
+import {
+  MARKETPLACE_PAGE_SIZE,
+  searchMarketplaceKeys,
+  type ListingPage,
+  type MarketplaceQuery,
+  type PageRequest,
+} from "./search";
 
 export type MarketplaceCard = ListingCard;
 
@@ -48,7 +54,9 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
   const row = await db.expert.findFirst({
     where: {
       slug: slug.toLowerCase(),
-      ...(isAdmin ? {} : { OR: [{ status: "published", deletedAt: null }, ...(viewer ? [{ ownerId: viewer.id }] : [])] }),
+      ...(isAdmin
+        ? {}
+        : { OR: [{ status: "published", deletedAt: null }, ...(viewer ? [{ ownerId: viewer.id }] : [])] }),
     },
     select: {
       id: true,
@@ -88,4 +96,3 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
     viewer: { isOwner: viewer?.id === row.ownerId, hasAccess: row.grants.length > 0, isAdmin },
   };
 }
-

@@ -19,8 +19,16 @@ export type MyExpert = {
 export const LIBRARY_PAGE_SIZE = 30;
 
 type MyExpertRow = {
-  kind: string; id: string; slug: string; name: string; sortKey: string; description: string; status: string;
-  deleted: unknown; delegatable: unknown; creator: string;
+  kind: string;
+  id: string;
+  slug: string;
+  name: string;
+  sortKey: string;
+  description: string;
+  status: string;
+  deleted: unknown;
+  delegatable: unknown;
+  creator: string;
 };
 
 /**
@@ -104,5 +112,10 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
 
 /** rules §5 "may use", by the same rule the harness applies (a "created" grant is the owner's). */
 export function usableByUser(expert: Pick<MyExpert, "kind" | "status" | "deleted">): boolean {
-  return mayUseExpert({ ownerIsUser: expert.kind === "created", hasAccess: true, status: expert.status, deleted: expert.deleted });
+  return mayUseExpert({
+    ownerIsUser: expert.kind === "created",
+    hasAccess: true,
+    status: expert.status,
+    deleted: expert.deleted,
+  });
 }

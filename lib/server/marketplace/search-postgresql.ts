@@ -7,7 +7,9 @@ import { after, orderBy, toNumber, toSample, type SearchEngine, type SearchPage 
 const query = (terms: string[]) => Prisma.sql`to_tsquery('simple', ${tsQuery(terms)})`;
 
 const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
-  page.plugin === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
+  page.plugin === null
+    ? Prisma.empty
+    : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
 
 /**
  * PostgreSQL: the stored tsvector "ExpertSearch"."document" (GIN index) under the listing's key,
@@ -47,15 +49,17 @@ export function postgresqlSearch(db: Db): SearchEngine {
       // the planner cannot turn into a join). Left to itself it underestimates a prefix query and
       // reads every match through the GIN index, then sorts them: 100 times slower.
       const value = Prisma.sql`${String(page.after?.sort ?? "")}`;
-      const hit = (key: Prisma.Sql) => Prisma.sql`(SELECT s."document" @@ ${query(page.terms)} FROM "ExpertSearch" s WHERE s."key" = ${key})`;
-      const rows = page.plugin === null
-        ? await db.$queryRaw<{ key: unknown; sort: string }[]>`
+      const hit = (key: Prisma.Sql) =>
+        Prisma.sql`(SELECT s."document" @@ ${query(page.terms)} FROM "ExpertSearch" s WHERE s."key" = ${key})`;
+      const rows =
+        page.plugin === null
+          ? await db.$queryRaw<{ key: unknown; sort: string }[]>`
             SELECT "key", "sort" FROM (
               SELECT l."key" AS "key", l."nameKey" AS "sort", ${hit(Prisma.sql`l."key"`)} AS "hit" FROM "ExpertListing" l
               WHERE true ${after(page, Prisma.sql`l."nameKey"`, Prisma.sql`l."key"`, value)}
               ${orderBy(page, Prisma.sql`l."nameKey"`, Prisma.sql`l."key"`)}
             ) AS w WHERE "hit" LIMIT ${page.limit}`
-        : await db.$queryRaw<{ key: unknown; sort: string }[]>`
+          : await db.$queryRaw<{ key: unknown; sort: string }[]>`
             SELECT "key", "sort" FROM (
               SELECT p."listingKey" AS "key", p."nameKey" AS "sort", ${hit(Prisma.sql`p."listingKey"`)} AS "hit" FROM "ExpertPlugin" p
               WHERE p."plugin" = ${page.plugin} ${after(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`, value)}

@@ -8,7 +8,9 @@ import { after, orderBy, toNumber, toSample, type SearchEngine, type SearchPage,
 const BM25 = Prisma.raw(`bm25("ExpertSearch", 10.0, 2.0, 1.0)`);
 
 const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
-  page.plugin === null ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
+  page.plugin === null
+    ? Prisma.empty
+    : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
 
 /**
  * SQLite: the contentless FTS5 table "ExpertSearch" under the listing's key. bm25 is lower for a
@@ -44,12 +46,13 @@ export function sqliteSearch(db: Db): SearchEngine {
       // + keeps SQLite from driving the walk from the matches instead).
       const matches = Prisma.sql`IN (SELECT "rowid" FROM "ExpertSearch" WHERE "ExpertSearch" MATCH ${fts5Match(page.terms)})`;
       const value = Prisma.sql`${String(page.after?.sort ?? "")}`;
-      const rows = page.plugin === null
-        ? await db.$queryRaw<SearchRow[]>`
+      const rows =
+        page.plugin === null
+          ? await db.$queryRaw<SearchRow[]>`
             SELECT l."key" AS "key", l."nameKey" AS "sort" FROM "ExpertListing" l
             WHERE +l."key" ${matches} ${after(page, Prisma.sql`l."nameKey"`, Prisma.sql`l."key"`, value)}
             ${orderBy(page, Prisma.sql`l."nameKey"`, Prisma.sql`l."key"`)} LIMIT ${page.limit}`
-        : await db.$queryRaw<SearchRow[]>`
+          : await db.$queryRaw<SearchRow[]>`
             SELECT p."listingKey" AS "key", p."nameKey" AS "sort" FROM "ExpertPlugin" p
             WHERE p."plugin" = ${page.plugin} AND +p."listingKey" ${matches} ${after(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`, value)}
             ${orderBy(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`)} LIMIT ${page.limit}`;

@@ -42,25 +42,46 @@ export async function searchMarketplaceKeys(
   const plugin = filter.plugin?.trim() || null;
   const key = page.cursor ? Number(page.cursor.id) : NaN;
   const cursor = page.cursor && Number.isSafeInteger(key) ? { sort: page.cursor.key, key } : null;
-  const request: SearchPage = { terms, plugin, direction: cursor ? page.direction : "next", after: cursor, limit: limit + 1 };
-  const { rows, order } = terms.length === 0 ? { rows: await browse(request), order: "name" as const } : await search(request, rankedMatchLimit);
-  const built = cursorPage(rows, limit, request.direction, cursor !== null, (r) => ({ key: r.sort, id: String(r.key) }));
+  const request: SearchPage = {
+    terms,
+    plugin,
+    direction: cursor ? page.direction : "next",
+    after: cursor,
+    limit: limit + 1,
+  };
+  const { rows, order } =
+    terms.length === 0
+      ? { rows: await browse(request), order: "name" as const }
+      : await search(request, rankedMatchLimit);
+  const built = cursorPage(rows, limit, request.direction, cursor !== null, (r) => ({
+    key: r.sort,
+    id: String(r.key),
+  }));
   return { ...built, items: built.items.map((r) => r.key), order };
 }
 
-async function search(page: SearchPage, rankedMatchLimit: number): Promise<{ rows: SearchRow[]; order: MarketplaceOrder }> {
+async function search(
+  page: SearchPage,
+  rankedMatchLimit: number,
+): Promise<{ rows: SearchRow[]; order: MarketplaceOrder }> {
   const search = engine();
   // A cursor carries its order: a page goes on the way the first page went.
-  const byName = page.after ? typeof page.after.sort === "string" : estimateMatches(await search.sampleMatches(page.terms, MATCH_SAMPLE)) > rankedMatchLimit;
+  const byName = page.after
+    ? typeof page.after.sort === "string"
+    : estimateMatches(await search.sampleMatches(page.terms, MATCH_SAMPLE)) > rankedMatchLimit;
   if (byName) return { rows: await search.namedPage(stringCursor(page)), order: "name-many-matches" };
   if (!page.after) return { rows: await search.rankedPage(page), order: "relevance" };
   // Go on from the cursor row's relevance as it is now: ranks move as Experts are listed, and a
   // stale figure would skip or repeat rows. A row that no longer matches keeps its old figure.
   const now = await search.rankOf(page.terms, page.after.key);
-  return { rows: await search.rankedPage({ ...page, after: { key: page.after.key, sort: now ?? Number(page.after.sort) } }), order: "relevance" };
+  return {
+    rows: await search.rankedPage({ ...page, after: { key: page.after.key, sort: now ?? Number(page.after.sort) } }),
+    order: "relevance",
+  };
 }
 
-const stringCursor = (page: SearchPage): SearchPage => (page.after ? { ...page, after: { ...page.after, sort: String(page.after.sort) } } : page);
+const stringCursor = (page: SearchPage): SearchPage =>
+  page.after ? { ...page, after: { ...page.after, sort: String(page.after.sort) } } : page;
 
 /** Every listed Expert by name, or a plugin's from its own index; keyset on (name key, listing key). */
 async function browse(page: SearchPage): Promise<SearchRow[]> {
@@ -78,7 +99,10 @@ async function browse(page: SearchPage): Promise<SearchRow[]> {
     return rows.map((r) => ({ key: r.key, sort: r.nameKey }));
   }
   const rows = await db.expertPlugin.findMany({
-    where: { plugin: page.plugin, ...(c ? { OR: [{ nameKey: { [past]: c.name } }, { nameKey: c.name, listingKey: { [past]: c.key } }] } : {}) },
+    where: {
+      plugin: page.plugin,
+      ...(c ? { OR: [{ nameKey: { [past]: c.name } }, { nameKey: c.name, listingKey: { [past]: c.key } }] } : {}),
+    },
     orderBy: [{ nameKey: order }, { listingKey: order }],
     select: { listingKey: true, nameKey: true },
     take: page.limit,

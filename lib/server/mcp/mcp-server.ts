@@ -37,15 +37,26 @@ export async function mcpServerFor({ principal }: Owner): Promise<McpServer> {
   server.registerTool(
     "list_experts",
     {
-      description: "The Experts you may use, 50 a page: their slug, name, description and whether others may delegate to them.",
-      inputSchema: { query: z.string().max(200).optional().describe("Words to look for in the slug, name or description."), cursor: z.string().max(20).optional() },
+      description:
+        "The Experts you may use, 50 a page: their slug, name, description and whether others may delegate to them.",
+      inputSchema: {
+        query: z.string().max(200).optional().describe("Words to look for in the slug, name or description."),
+        cursor: z.string().max(20).optional(),
+      },
     },
     async ({ query, cursor }) => {
       const words = (query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-      const all = (await usableExperts(owner.id)).filter((e) => words.every((w) => `${e.slug} ${e.name} ${e.description}`.toLowerCase().includes(w)));
+      const all = (await usableExperts(owner.id)).filter((e) =>
+        words.every((w) => `${e.slug} ${e.name} ${e.description}`.toLowerCase().includes(w)),
+      );
       const start = Math.max(0, Number.parseInt(cursor ?? "0", 10) || 0);
-      const page = all.slice(start, start + MCP_PAGE_SIZE).map((e) => ({ slug: e.slug, name: e.name, description: e.description, delegatable: e.delegatable }));
-      const result = { experts: page, ...(start + MCP_PAGE_SIZE < all.length ? { nextCursor: String(start + MCP_PAGE_SIZE) } : {}) };
+      const page = all
+        .slice(start, start + MCP_PAGE_SIZE)
+        .map((e) => ({ slug: e.slug, name: e.name, description: e.description, delegatable: e.delegatable }));
+      const result = {
+        experts: page,
+        ...(start + MCP_PAGE_SIZE < all.length ? { nextCursor: String(start + MCP_PAGE_SIZE) } : {}),
+      };
       return { content: [text(JSON.stringify(result))], structuredContent: result };
     },
   );
@@ -53,8 +64,16 @@ export async function mcpServerFor({ principal }: Owner): Promise<McpServer> {
   server.registerTool(
     "get_injection",
     {
-      description: "What a session of this Expert is given (SPEC §6): its tool surface, subagents, delegation roster and the rendered prompt.",
-      inputSchema: { expert: reference("The Expert's slug or id."), message: z.string().max(API_LIMITS.message).optional().describe("The user's message: its @-mentions join the roster.") },
+      description:
+        "What a session of this Expert is given (SPEC §6): its tool surface, subagents, delegation roster and the rendered prompt.",
+      inputSchema: {
+        expert: reference("The Expert's slug or id."),
+        message: z
+          .string()
+          .max(API_LIMITS.message)
+          .optional()
+          .describe("The user's message: its @-mentions join the roster."),
+      },
     },
     async ({ expert, message }) => {
       try {
@@ -70,18 +89,27 @@ export async function mcpServerFor({ principal }: Owner): Promise<McpServer> {
   server.registerTool(
     "delegate",
     {
-      description: "Ask another of your Experts to take a task. The answer is accepted with a delegation id, or the reason it was refused.",
+      description:
+        "Ask another of your Experts to take a task. The answer is accepted with a delegation id, or the reason it was refused.",
       inputSchema: {
         from: reference("The delegating Expert's slug or id."),
         to: reference("The target Expert's slug or id."),
         input: z.string().max(API_LIMITS.input).regex(/\S/).describe("The task."),
-        chain: z.array(reference("An Expert's slug or id.")).max(API_LIMITS.chain).optional().describe("The Experts that led here, oldest first, not including from."),
+        chain: z
+          .array(reference("An Expert's slug or id."))
+          .max(API_LIMITS.chain)
+          .optional()
+          .describe("The Experts that led here, oldest first, not including from."),
       },
     },
     async ({ from, to, input, chain }) => {
-      if (!principal.scopes.has("harness:delegate")) return toolError("This key does not have the scope harness:delegate.");
+      if (!principal.scopes.has("harness:delegate"))
+        return toolError("This key does not have the scope harness:delegate.");
       try {
-        const { response: outcome } = await submitDelegation({ user: owner.id, from, to, input, chain }, { requestId: randomUUID(), keyPrefix: principal.prefix });
+        const { response: outcome } = await submitDelegation(
+          { user: owner.id, from, to, input, chain },
+          { requestId: randomUUID(), keyPrefix: principal.prefix },
+        );
         if (outcome.status === "failed") return { ...toolError(outcome.error), structuredContent: outcome };
         return { content: [text(JSON.stringify(outcome))], structuredContent: outcome };
       } catch (error) {

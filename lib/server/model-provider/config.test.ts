@@ -28,12 +28,24 @@ describe("readModelProviderConfig", () => {
   });
 
   it.each([
-    [{ MODEL_PROVIDER: "gemini" }, 'MODEL_PROVIDER must be one of openai-compatible, openai, anthropic (it is "gemini").'],
+    [
+      { MODEL_PROVIDER: "gemini" },
+      'MODEL_PROVIDER must be one of openai-compatible, openai, anthropic (it is "gemini").',
+    ],
     [{ MODEL_PROVIDER: "openai-compatible" }, "MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible."],
     [{ MODEL_PROVIDER: "anthropic" }, "MODEL_API_KEY is required when MODEL_PROVIDER is anthropic."],
-    [{ MODEL_PROVIDER: "openai", MODEL_API_KEY: "k", MODEL_BASE_URL: "localhost:1234" }, 'MODEL_BASE_URL must be an http:// or https:// URL (it is "localhost:1234").'],
-    [{ MODEL_PROVIDER: "openai", MODEL_API_KEY: "k", MODEL_TIMEOUT_MS: "soon" }, "MODEL_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000."],
-    [{ MODEL_PROVIDER: "openai", MODEL_API_KEY: "k", MODEL_MAP: "gpt-5" }, 'MODEL_MAP entries look like catalog-model=provider-model-id ("gpt-5" does not).'],
+    [
+      { MODEL_PROVIDER: "openai", MODEL_API_KEY: "k", MODEL_BASE_URL: "localhost:1234" },
+      'MODEL_BASE_URL must be an http:// or https:// URL (it is "localhost:1234").',
+    ],
+    [
+      { MODEL_PROVIDER: "openai", MODEL_API_KEY: "k", MODEL_TIMEOUT_MS: "soon" },
+      "MODEL_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000.",
+    ],
+    [
+      { MODEL_PROVIDER: "openai", MODEL_API_KEY: "k", MODEL_MAP: "gpt-5" },
+      'MODEL_MAP entries look like catalog-model=provider-model-id ("gpt-5" does not).',
+    ],
   ])("names the variable at fault: %j", (env, problem) => {
     expect(readModelProviderConfig(env)).toEqual({ status: "invalid", problem });
   });

@@ -17,7 +17,8 @@ export type ModelProviderConfig = {
   timeoutMs: number;
 };
 
-export type ConfigReading = { status: "off" } | { status: "ok"; config: ModelProviderConfig } | { status: "invalid"; problem: string };
+export type ConfigReading =
+  { status: "off" } | { status: "ok"; config: ModelProviderConfig } | { status: "invalid"; problem: string };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -35,10 +36,13 @@ export function readModelProviderConfig(env: Env): ConfigReading {
     return invalid(`MODEL_PROVIDER must be one of ${PROVIDER_KINDS.join(", ")} (it is "${kind}")`);
   }
   const baseURL = env.MODEL_BASE_URL?.trim() || null;
-  if (baseURL !== null && !/^https?:\/\/[^\s]+$/i.test(baseURL)) return invalid(`MODEL_BASE_URL must be an http:// or https:// URL (it is "${baseURL}")`);
-  if (kind === "openai-compatible" && baseURL === null) return invalid("MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible");
+  if (baseURL !== null && !/^https?:\/\/[^\s]+$/i.test(baseURL))
+    return invalid(`MODEL_BASE_URL must be an http:// or https:// URL (it is "${baseURL}")`);
+  if (kind === "openai-compatible" && baseURL === null)
+    return invalid("MODEL_BASE_URL is required when MODEL_PROVIDER is openai-compatible");
   const apiKey = env.MODEL_API_KEY?.trim() || null;
-  if (kind !== "openai-compatible" && apiKey === null) return invalid(`MODEL_API_KEY is required when MODEL_PROVIDER is ${kind}`);
+  if (kind !== "openai-compatible" && apiKey === null)
+    return invalid(`MODEL_API_KEY is required when MODEL_PROVIDER is ${kind}`);
   const models = parseModelMap(env.MODEL_MAP ?? "");
   if (typeof models === "string") return invalid(models);
   const timeout = env.MODEL_TIMEOUT_MS?.trim();
@@ -48,7 +52,14 @@ export function readModelProviderConfig(env: Env): ConfigReading {
   }
   return {
     status: "ok",
-    config: { kind: kind as ProviderKind, baseURL, apiKey, models, defaultModel: env.MODEL_DEFAULT?.trim() || null, timeoutMs },
+    config: {
+      kind: kind as ProviderKind,
+      baseURL,
+      apiKey,
+      models,
+      defaultModel: env.MODEL_DEFAULT?.trim() || null,
+      timeoutMs,
+    },
   };
 }
 
@@ -61,8 +72,10 @@ export function parseModelMap(text: string): Record<string, string> | string {
     const at = entry.indexOf("=");
     const catalog = at < 0 ? "" : entry.slice(0, at).trim();
     const provider = at < 0 ? "" : entry.slice(at + 1).trim();
-    if (!catalog || !provider) return `MODEL_MAP entries look like catalog-model=provider-model-id ("${entry}" does not)`;
-    if (!MODEL_CATALOG.includes(catalog)) return `MODEL_MAP names "${catalog}", which is not a catalog model (${MODEL_CATALOG.join(", ")})`;
+    if (!catalog || !provider)
+      return `MODEL_MAP entries look like catalog-model=provider-model-id ("${entry}" does not)`;
+    if (!MODEL_CATALOG.includes(catalog))
+      return `MODEL_MAP names "${catalog}", which is not a catalog model (${MODEL_CATALOG.join(", ")})`;
     models[catalog] = provider;
   }
   return models;

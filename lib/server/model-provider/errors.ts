@@ -1,7 +1,8 @@
 import "server-only";
 import { APICallError } from "ai";
 
-export type ProviderErrorCode = "unauthorized" | "rate_limited" | "timeout" | "unreachable" | "bad_response" | "provider_error" | "aborted";
+export type ProviderErrorCode =
+  "unauthorized" | "rate_limited" | "timeout" | "unreachable" | "bad_response" | "provider_error" | "aborted";
 
 /** A failed model call as a sentence a person can act on, with the provider's own reason (rules §15). */
 export class ModelProviderError extends Error {
@@ -18,32 +19,52 @@ export class ModelProviderError extends Error {
 const REASON_LIMIT = 300;
 
 /** Any error from a model call, turned into a ModelProviderError; never a stack or a blank. */
-export function toProviderError(error: unknown, context: { timeoutMs: number; timedOut: boolean; label: string }): ModelProviderError {
+export function toProviderError(
+  error: unknown,
+  context: { timeoutMs: number; timedOut: boolean; label: string },
+): ModelProviderError {
   if (error instanceof ModelProviderError) return error;
-  if (context.timedOut) return new ModelProviderError("timeout", `The model provider did not answer within ${seconds(context.timeoutMs)}.`);
+  if (context.timedOut)
+    return new ModelProviderError("timeout", `The model provider did not answer within ${seconds(context.timeoutMs)}.`);
   const apiError = findApiError(error);
   if (apiError?.statusCode !== undefined) {
     const status = apiError.statusCode;
     const reason = providerReason(apiError);
     if (status === 401 || status === 403) {
-      return new ModelProviderError("unauthorized", `The model provider refused the API key (${status}): ${reason}. Check MODEL_API_KEY.`, status);
+      return new ModelProviderError(
+        "unauthorized",
+        `The model provider refused the API key (${status}): ${reason}. Check MODEL_API_KEY.`,
+        status,
+      );
     }
     if (status === 429) {
       const retry = retryAfter(apiError.responseHeaders);
-      return new ModelProviderError("rate_limited", `The model provider is limiting requests (429): ${reason}. Try again ${retry}.`, status);
+      return new ModelProviderError(
+        "rate_limited",
+        `The model provider is limiting requests (429): ${reason}. Try again ${retry}.`,
+        status,
+      );
     }
     return new ModelProviderError("provider_error", `The model provider answered ${status}: ${reason}.`, status);
   }
   if (isAbort(error)) return new ModelProviderError("aborted", "The model call was stopped.");
-  if (apiError) return new ModelProviderError("unreachable", `The model provider at ${context.label} could not be reached: ${causeOf(apiError)}.`);
-  return new ModelProviderError("bad_response", `The model provider sent an answer that could not be read: ${clip(messageOf(error))}.`);
+  if (apiError)
+    return new ModelProviderError(
+      "unreachable",
+      `The model provider at ${context.label} could not be reached: ${causeOf(apiError)}.`,
+    );
+  return new ModelProviderError(
+    "bad_response",
+    `The model provider sent an answer that could not be read: ${clip(messageOf(error))}.`,
+  );
 }
 
 function findApiError(error: unknown): APICallError | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (APICallError.isInstance(current)) return current;
     // A RetryError keeps the last attempt's error.
-    const next = (current as { lastError?: unknown; cause?: unknown }).lastError ?? (current as { cause?: unknown }).cause;
+    const next =
+      (current as { lastError?: unknown; cause?: unknown }).lastError ?? (current as { cause?: unknown }).cause;
     current = next;
   }
   return null;
@@ -69,7 +90,8 @@ function retryAfter(headers: Record<string, string> | undefined): string {
 }
 
 function causeOf(error: APICallError): string {
-  const cause = error.cause as { code?: unknown; cause?: { code?: unknown; message?: unknown }; message?: unknown } | undefined;
+  const cause = error.cause as
+    { code?: unknown; cause?: { code?: unknown; message?: unknown }; message?: unknown } | undefined;
   const code = cause?.cause?.code ?? cause?.code;
   if (typeof code === "string") return code;
   return clip(messageOf(cause?.cause ?? cause ?? error));
@@ -86,7 +108,10 @@ function seconds(ms: number): string {
 }
 
 function clip(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim().replace(/[.\s]+$/, "");
+  const line = text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[.\s]+$/, "");
   return line.length > REASON_LIMIT ? `${line.slice(0, REASON_LIMIT)}…` : line;
 }
 

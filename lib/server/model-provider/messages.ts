@@ -9,7 +9,14 @@ export function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
     if (message.role === "tool") {
       return {
         role: "tool",
-        content: [{ type: "tool-result", toolCallId: message.toolCallId, toolName: message.toolName, output: { type: "text", value: message.content } }],
+        content: [
+          {
+            type: "tool-result",
+            toolCallId: message.toolCallId,
+            toolName: message.toolName,
+            output: { type: "text", value: message.content },
+          },
+        ],
       };
     }
     const calls = message.toolCalls ?? [];
@@ -18,7 +25,12 @@ export function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
       role: "assistant",
       content: [
         ...(message.content ? [{ type: "text" as const, text: message.content }] : []),
-        ...calls.map((call) => ({ type: "tool-call" as const, toolCallId: call.id, toolName: call.name, input: call.input })),
+        ...calls.map((call) => ({
+          type: "tool-call" as const,
+          toolCallId: call.id,
+          toolName: call.name,
+          input: call.input,
+        })),
       ],
     };
   });
@@ -28,6 +40,7 @@ export function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
 export function toToolSet(tools: ToolSpec[] | undefined): ToolSet | undefined {
   if (!tools || tools.length === 0) return undefined;
   const set: ToolSet = {};
-  for (const spec of tools) set[spec.name] = tool({ description: spec.description, inputSchema: jsonSchema(spec.parameters) });
+  for (const spec of tools)
+    set[spec.name] = tool({ description: spec.description, inputSchema: jsonSchema(spec.parameters) });
   return set;
 }

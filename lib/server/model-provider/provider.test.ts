@@ -26,7 +26,11 @@ function provider(overrides: Partial<ModelProviderConfig> = {}): ModelProvider {
   });
 }
 
-const weather = { name: "lookup", description: "Look something up.", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } };
+const weather = {
+  name: "lookup",
+  description: "Look something up.",
+  parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
+};
 
 async function collect(events: AsyncIterable<StreamEvent>): Promise<StreamEvent[]> {
   const seen: StreamEvent[] = [];
@@ -80,51 +84,85 @@ describe("model provider (openai-compatible wire protocol)", () => {
     });
     expect(result.text).toBe("High tide is at noon.");
     const messages = server.requests[0].body.messages as Record<string, unknown>[];
-    expect(messages[1]).toMatchObject({ role: "assistant", tool_calls: [{ id: "c1", function: { name: "lookup", arguments: '{"q":"tide"}' } }] });
+    expect(messages[1]).toMatchObject({
+      role: "assistant",
+      tool_calls: [{ id: "c1", function: { name: "lookup", arguments: '{"q":"tide"}' } }],
+    });
     expect(messages[2]).toMatchObject({ role: "tool", tool_call_id: "c1", content: "noon" });
   });
 
   it("streams text deltas, then tool calls, then one finish with the usage", async () => {
-    server.reply({ text: "Checking the tables now.", toolCalls: [{ name: "lookup", input: { q: "x" } }], usage: { input: 30, output: 12 } });
-    const events = await collect(provider().stream({ model: "gpt-5", messages: [{ role: "user", content: "hi" }], tools: [weather] }));
+    server.reply({
+      text: "Checking the tables now.",
+      toolCalls: [{ name: "lookup", input: { q: "x" } }],
+      usage: { input: 30, output: 12 },
+    });
+    const events = await collect(
+      provider().stream({ model: "gpt-5", messages: [{ role: "user", content: "hi" }], tools: [weather] }),
+    );
     const deltas = events.filter((e) => e.type === "text");
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.map((e) => (e.type === "text" ? e.delta : "")).join("")).toBe("Checking the tables now.");
     expect(events.find((e) => e.type === "tool-call")).toMatchObject({ call: { name: "lookup", input: { q: "x" } } });
     const finish = events.at(-1);
-    expect(finish).toMatchObject({ type: "finish", text: "Checking the tables now.", usage: { inputTokens: 30, outputTokens: 12 } });
+    expect(finish).toMatchObject({
+      type: "finish",
+      text: "Checking the tables now.",
+      usage: { inputTokens: 30, outputTokens: 12 },
+    });
     expect(server.requests[0].body.stream).toBe(true);
   });
 
   it("turns a 401 into a sentence with the provider's reason", async () => {
-    server.reply({ status: 401, body: { error: { message: "Incorrect API key provided", type: "invalid_request_error" } } });
-    const error = await failure(() => provider().generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }));
+    server.reply({
+      status: 401,
+      body: { error: { message: "Incorrect API key provided", type: "invalid_request_error" } },
+    });
+    const error = await failure(() =>
+      provider().generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }),
+    );
     expect(error.code).toBe("unauthorized");
-    expect(error.message).toBe("The model provider refused the API key (401): Incorrect API key provided. Check MODEL_API_KEY.");
+    expect(error.message).toBe(
+      "The model provider refused the API key (401): Incorrect API key provided. Check MODEL_API_KEY.",
+    );
   });
 
   it("turns a 429 into a sentence with the reason and when to try again, streaming too", async () => {
-    server.reply({ status: 429, body: { error: { message: "Rate limit reached for requests" } }, headers: { "retry-after": "20" } });
-    const error = await failure(() => collect(provider().stream({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] })));
+    server.reply({
+      status: 429,
+      body: { error: { message: "Rate limit reached for requests" } },
+      headers: { "retry-after": "20" },
+    });
+    const error = await failure(() =>
+      collect(provider().stream({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] })),
+    );
     expect(error.code).toBe("rate_limited");
-    expect(error.message).toBe("The model provider is limiting requests (429): Rate limit reached for requests. Try again in 20 seconds.");
+    expect(error.message).toBe(
+      "The model provider is limiting requests (429): Rate limit reached for requests. Try again in 20 seconds.",
+    );
   });
 
   it("gives up after MODEL_TIMEOUT_MS and says so", async () => {
     server.reply({ hang: true });
-    const error = await failure(() => provider({ timeoutMs: 300 }).generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }));
+    const error = await failure(() =>
+      provider({ timeoutMs: 300 }).generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }),
+    );
     expect(error.code).toBe("timeout");
     expect(error.message).toBe("The model provider did not answer within 1 second.");
   });
 
   it("says when an answer cannot be read, and when the server cannot be reached", async () => {
     server.reply({ raw: "this is not json" });
-    const bad = await failure(() => provider().generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }));
+    const bad = await failure(() =>
+      provider().generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }),
+    );
     expect(bad.message).toMatch(/^The model provider (sent an answer that could not be read|answered 200): /);
     const closed = await startFakeModelServer();
     const url = closed.baseURL;
     await closed.close();
-    const unreachable = await failure(() => provider({ baseURL: url }).generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }));
+    const unreachable = await failure(() =>
+      provider({ baseURL: url }).generate({ model: "gpt-5", messages: [{ role: "user", content: "hi" }] }),
+    );
     expect(unreachable.code).toBe("unreachable");
     expect(unreachable.message).toBe(`The model provider at ${url} could not be reached: ECONNREFUSED.`);
   });
@@ -135,7 +173,12 @@ describe("model provider (anthropic wire protocol)", () => {
 
   it("sends the Messages API request and reads a tool use back", async () => {
     server.reply({ toolCalls: [{ name: "lookup", input: { q: "tides" } }], usage: { input: 21, output: 3 } });
-    const result = await anthropic().generate({ model: "claude-sonnet-4", system: "Be brief.", messages: [{ role: "user", content: "tide?" }], tools: [weather] });
+    const result = await anthropic().generate({
+      model: "claude-sonnet-4",
+      system: "Be brief.",
+      messages: [{ role: "user", content: "tide?" }],
+      tools: [weather],
+    });
     expect(result.toolCalls).toEqual([{ id: "toolu_0_0", name: "lookup", input: { q: "tides" } }]);
     expect(result.usage).toEqual({ inputTokens: 21, outputTokens: 3 });
     const sent = server.requests[0];
@@ -146,7 +189,9 @@ describe("model provider (anthropic wire protocol)", () => {
 
   it("streams an answer", async () => {
     server.reply({ text: "Noon.", usage: { input: 8, output: 2 } });
-    const events = await collect(anthropic().stream({ model: "claude-sonnet-4", messages: [{ role: "user", content: "tide?" }] }));
+    const events = await collect(
+      anthropic().stream({ model: "claude-sonnet-4", messages: [{ role: "user", content: "tide?" }] }),
+    );
     expect(events.at(-1)).toMatchObject({ type: "finish", text: "Noon.", usage: { inputTokens: 8, outputTokens: 2 } });
   });
 });

@@ -27,7 +27,12 @@ export function createModelProvider(config: ModelProviderConfig): ModelProvider 
       maxRetries: 0,
       abortSignal: signal,
     };
-    const fail = (error: unknown) => toProviderError(error, { timeoutMs: config.timeoutMs, timedOut: timeout.aborted && !request.signal?.aborted, label });
+    const fail = (error: unknown) =>
+      toProviderError(error, {
+        timeoutMs: config.timeoutMs,
+        timedOut: timeout.aborted && !request.signal?.aborted,
+        label,
+      });
     return { providerModel, settings, fail, started: Date.now() };
   }
 
@@ -42,7 +47,11 @@ export function createModelProvider(config: ModelProviderConfig): ModelProvider 
         const result = await generateText(settings);
         return {
           text: result.text,
-          toolCalls: result.toolCalls.map((call) => ({ id: call.toolCallId, name: call.toolName, input: call.input as unknown })),
+          toolCalls: result.toolCalls.map((call) => ({
+            id: call.toolCallId,
+            name: call.toolName,
+            input: call.input as unknown,
+          })),
           usage: { inputTokens: result.usage.inputTokens ?? 0, outputTokens: result.usage.outputTokens ?? 0 },
           finishReason: result.finishReason,
           providerModel,
@@ -110,8 +119,13 @@ type Cached = { key: string; provider: ModelProvider | null; problem: string | n
 let cached: Cached | null = null;
 
 /** The provider the environment configures, or null (with the reason, when the settings are wrong). */
-export function modelProviderStatus(env: Record<string, string | undefined> = process.env): { provider: ModelProvider | null; problem: string | null } {
-  const key = ["MODEL_PROVIDER", "MODEL_BASE_URL", "MODEL_API_KEY", "MODEL_MAP", "MODEL_DEFAULT", "MODEL_TIMEOUT_MS"].map((name) => env[name] ?? "").join("\u0000");
+export function modelProviderStatus(env: Record<string, string | undefined> = process.env): {
+  provider: ModelProvider | null;
+  problem: string | null;
+} {
+  const key = ["MODEL_PROVIDER", "MODEL_BASE_URL", "MODEL_API_KEY", "MODEL_MAP", "MODEL_DEFAULT", "MODEL_TIMEOUT_MS"]
+    .map((name) => env[name] ?? "")
+    .join("\u0000");
   if (cached?.key === key) return cached;
   const reading = readModelProviderConfig(env);
   cached = {

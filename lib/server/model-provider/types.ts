@@ -36,9 +36,7 @@ export type GenerateResult = {
 
 /** What a streaming call yields, in order: text as it arrives, each complete tool call, then one finish. */
 export type StreamEvent =
-  | { type: "text"; delta: string }
-  | { type: "tool-call"; call: ToolCall }
-  | ({ type: "finish" } & GenerateResult);
+  { type: "text"; delta: string } | { type: "tool-call"; call: ToolCall } | ({ type: "finish" } & GenerateResult);
 
 export interface ModelProvider {
   readonly kind: string;

@@ -14,11 +14,22 @@ export type PlaygroundTarget = { id: string; slug: string; name: string; version
  * (rules §5), on the current live version only. Null for everyone else, and for a missing or
  * deleted Expert alike.
  */
-export async function playgroundTarget(viewer: Viewer, scope: PlaygroundScope, ref: string): Promise<PlaygroundTarget | null> {
+export async function playgroundTarget(
+  viewer: Viewer,
+  scope: PlaygroundScope,
+  ref: string,
+): Promise<PlaygroundTarget | null> {
   const row = await db.expert.findFirst({
     where: scope === "studio" ? { id: ref } : { slug: ref.toLowerCase() },
     select: {
-      id: true, slug: true, name: true, liveName: true, ownerId: true, status: true, deletedAt: true, liveVersionId: true,
+      id: true,
+      slug: true,
+      name: true,
+      liveName: true,
+      ownerId: true,
+      status: true,
+      deletedAt: true,
+      liveVersionId: true,
       grants: { where: { userId: viewer.id }, select: { kind: true } },
     },
   });
@@ -27,15 +38,33 @@ export async function playgroundTarget(viewer: Viewer, scope: PlaygroundScope, r
   const live = publishedStatus(row) === "published";
   if (scope === "studio") {
     if (!ownerIsUser) return null;
-    const numbered = await db.expertVersion.findMany({ where: { expertId: row.id }, orderBy: { number: "desc" }, select: { id: true, number: true } });
+    const numbered = await db.expertVersion.findMany({
+      where: { expertId: row.id },
+      orderBy: { number: "desc" },
+      select: { id: true, number: true },
+    });
     const versions: PlaygroundVersionOption[] = [{ key: "draft", label: "Draft (saved)", number: null }];
     for (const version of numbered) {
       const current = live && version.id === row.liveVersionId;
-      versions.push(current ? { key: "live", label: `Live v${version.number} (current)`, number: version.number } : { key: `v${version.number}`, label: `Live v${version.number}`, number: version.number });
+      versions.push(
+        current
+          ? { key: "live", label: `Live v${version.number} (current)`, number: version.number }
+          : { key: `v${version.number}`, label: `Live v${version.number}`, number: version.number },
+      );
     }
     return { id: row.id, slug: row.slug, name: row.name, versions };
   }
-  const usable = mayUseExpert({ ownerIsUser, hasAccess: hasAccess(ownerIsUser, row.grants.length), status: live ? "published" : "draft", deleted: false });
+  const usable = mayUseExpert({
+    ownerIsUser,
+    hasAccess: hasAccess(ownerIsUser, row.grants.length),
+    status: live ? "published" : "draft",
+    deleted: false,
+  });
   if (!usable || !live) return null;
-  return { id: row.id, slug: row.slug, name: row.liveName ?? row.name, versions: [{ key: "live", label: "Live version", number: null }] };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.liveName ?? row.name,
+    versions: [{ key: "live", label: "Live version", number: null }],
+  };
 }

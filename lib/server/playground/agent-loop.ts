@@ -1,8 +1,21 @@
 import "server-only";
 import type { Injection } from "@/lib/domain/injection";
 import { nestingSentence } from "@/lib/domain/playground/limits";
-import { DELEGATE_TOOL, notExecutedResult, offeredTools, readDelegateInput, readTaskInput, TASK_TOOL, type OfferedTool } from "@/lib/domain/playground/tools";
-import type { PlaygroundStreamEvent, RosterDecision, SubagentDecision, TraceEventInput } from "@/lib/domain/playground/trace";
+import {
+  DELEGATE_TOOL,
+  notExecutedResult,
+  offeredTools,
+  readDelegateInput,
+  readTaskInput,
+  TASK_TOOL,
+  type OfferedTool,
+} from "@/lib/domain/playground/tools";
+import type {
+  PlaygroundStreamEvent,
+  RosterDecision,
+  SubagentDecision,
+  TraceEventInput,
+} from "@/lib/domain/playground/trace";
 import type { ChatMessage, GenerateResult, ModelProvider, ToolCall } from "@/lib/server/model-provider/types";
 import type { TurnBudget } from "./budget";
 import { runDelegation } from "./delegation";
@@ -61,7 +74,13 @@ export async function runAgent(turn: Turn, agent: AgentSpec, messages: ChatMessa
 async function callModel(turn: Turn, agent: AgentSpec, messages: ChatMessage[]): Promise<GenerateResult> {
   let finished: GenerateResult | null = null;
   let streamed = false;
-  for await (const event of turn.provider.stream({ model: agent.model, system: agent.system, messages, tools: agent.tools, signal: turn.signal })) {
+  for await (const event of turn.provider.stream({
+    model: agent.model,
+    system: agent.system,
+    messages,
+    tools: agent.tools,
+    signal: turn.signal,
+  })) {
     if (event.type === "text" && agent.streamAnswer) {
       // Steps of one answer are separated as the final text joins them.
       if (!streamed && turn.budget.turn().modelCalls > 0) turn.emit({ kind: "text", delta: "\n\n" });
@@ -91,7 +110,16 @@ async function runToolCall(turn: Turn, agent: AgentSpec, call: ToolCall): Promis
   if (offered && agent.expert && call.name === TASK_TOOL) return dispatch(turn, agent, agent.expert.injection, call);
   if (offered && agent.expert && call.name === DELEGATE_TOOL) return delegate(turn, agent, agent.expert, call);
   const result = offered ? notExecutedResult(call.name) : `No tool named ${call.name} is offered to this agent.`;
-  turn.trace({ type: "tool-call", agent: agent.label, depth: agent.depth, id: call.id, name: call.name, arguments: call.input, result, executed: false });
+  turn.trace({
+    type: "tool-call",
+    agent: agent.label,
+    depth: agent.depth,
+    id: call.id,
+    name: call.name,
+    arguments: call.input,
+    result,
+    executed: false,
+  });
   return result;
 }
 
@@ -102,7 +130,9 @@ async function dispatch(turn: Turn, agent: AgentSpec, injection: Injection, call
     turn.trace({ ...base, type: "tool-call", name: call.name, arguments: call.input, result: input, executed: false });
     return input;
   }
-  const subagent = injection.subagents.find((s) => s.name === input.subagent) ?? injection.subagents.find((s) => s.name.toLowerCase() === input.subagent.toLowerCase());
+  const subagent =
+    injection.subagents.find((s) => s.name === input.subagent) ??
+    injection.subagents.find((s) => s.name.toLowerCase() === input.subagent.toLowerCase());
   const decision = subagentDecision(injection, subagent?.name ?? input.subagent);
   const traced = { ...base, type: "dispatch" as const, subagent: input.subagent, task: input.task, decision };
   if (!subagent) {
@@ -119,10 +149,24 @@ async function dispatch(turn: Turn, agent: AgentSpec, injection: Injection, call
   // A subagent gets its granted tools only; Task and delegate are reserved and never among them.
   const surface = new Map(injection.tools.map((t) => [t.name, t.plugin]));
   const { tools } = offeredTools(subagent.tools.map((name) => ({ name, plugin: surface.get(name) })));
-  turn.trace({ ...traced, subagent: subagent.name, model: subagent.model, tools: tools.map((t) => t.name), result: "" });
+  turn.trace({
+    ...traced,
+    subagent: subagent.name,
+    model: subagent.model,
+    tools: tools.map((t) => t.name),
+    result: "",
+  });
   const output = await runAgent(
     turn,
-    { label: `Task: ${subagent.name}`, depth: agent.depth + 1, system: subagent.system_prompt, model: subagent.model, tools, expert: null, streamAnswer: false },
+    {
+      label: `Task: ${subagent.name}`,
+      depth: agent.depth + 1,
+      system: subagent.system_prompt,
+      model: subagent.model,
+      tools,
+      expert: null,
+      streamAnswer: false,
+    },
     [{ role: "user", content: input.task }],
   );
   turn.trace({ ...base, type: "tool-call", name: TASK_TOOL, arguments: call.input, result: output, executed: true });
@@ -130,12 +174,23 @@ async function dispatch(turn: Turn, agent: AgentSpec, injection: Injection, call
 }
 
 function subagentDecision(injection: Injection, name: string): SubagentDecision | null {
-  const entry = injection.subagentReport.find((r) => r.name === name) ?? injection.subagentReport.find((r) => r.name?.toLowerCase() === name.toLowerCase());
+  const entry =
+    injection.subagentReport.find((r) => r.name === name) ??
+    injection.subagentReport.find((r) => r.name?.toLowerCase() === name.toLowerCase());
   if (!entry) return null;
-  return { status: entry.status, message: entry.message, tools: entry.tools.map((t) => ({ entry: String(t.entry), status: t.status })) };
+  return {
+    status: entry.status,
+    message: entry.message,
+    tools: entry.tools.map((t) => ({ entry: String(t.entry), status: t.status })),
+  };
 }
 
-async function delegate(turn: Turn, agent: AgentSpec, expert: NonNullable<AgentSpec["expert"]>, call: ToolCall): Promise<string> {
+async function delegate(
+  turn: Turn,
+  agent: AgentSpec,
+  expert: NonNullable<AgentSpec["expert"]>,
+  call: ToolCall,
+): Promise<string> {
   const base = { agent: agent.label, depth: agent.depth, id: call.id };
   const input = readDelegateInput(call.input);
   if (typeof input === "string") {
@@ -144,9 +199,25 @@ async function delegate(turn: Turn, agent: AgentSpec, expert: NonNullable<AgentS
   }
   const decision = rosterDecision(expert.injection, input.to);
   const output = await runDelegation(turn, agent, expert, input, (outcome) =>
-    turn.trace({ ...base, type: "delegation", to: input.to, input: input.input, chain: expert.chain, decision, result: "", ...outcome }),
+    turn.trace({
+      ...base,
+      type: "delegation",
+      to: input.to,
+      input: input.input,
+      chain: expert.chain,
+      decision,
+      result: "",
+      ...outcome,
+    }),
   );
-  turn.trace({ ...base, type: "tool-call", name: DELEGATE_TOOL, arguments: call.input, result: output, executed: true });
+  turn.trace({
+    ...base,
+    type: "tool-call",
+    name: DELEGATE_TOOL,
+    arguments: call.input,
+    result: output,
+    executed: true,
+  });
   return output;
 }
 
@@ -154,7 +225,15 @@ async function delegate(turn: Turn, agent: AgentSpec, expert: NonNullable<AgentS
 function rosterDecision(injection: Injection, to: string): RosterDecision | null {
   const wanted = to.toLowerCase();
   const onRoster = injection.roster.find((r) => r.slug.toLowerCase() === wanted || r.id === to);
-  const entry = injection.rosterReport.find((r) => (onRoster && r.id === onRoster.id) || r.ref.toLowerCase() === wanted || r.id === to);
+  const entry = injection.rosterReport.find(
+    (r) => (onRoster && r.id === onRoster.id) || r.ref.toLowerCase() === wanted || r.id === to,
+  );
   if (!entry) return null;
-  return { ref: entry.ref, via: entry.via, status: entry.status, ...(entry.code ? { code: entry.code } : {}), message: entry.message };
+  return {
+    ref: entry.ref,
+    via: entry.via,
+    status: entry.status,
+    ...(entry.code ? { code: entry.code } : {}),
+    message: entry.message,
+  };
 }

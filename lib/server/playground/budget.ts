@@ -1,5 +1,10 @@
 import "server-only";
-import { dailyCapSentence, stepLimitSentence, turnTokenSentence, type PlaygroundLimits } from "@/lib/domain/playground/limits";
+import {
+  dailyCapSentence,
+  stepLimitSentence,
+  turnTokenSentence,
+  type PlaygroundLimits,
+} from "@/lib/domain/playground/limits";
 import type { TurnUsage } from "@/lib/domain/playground/trace";
 import type { TokenUsage } from "@/lib/server/model-provider/types";
 import { addDayUsage } from "./usage";
@@ -33,7 +38,12 @@ export class TurnBudget {
   }
 
   turn(): TurnUsage {
-    return { inputTokens: this.input, outputTokens: this.output, tokens: this.input + this.output, modelCalls: this.steps };
+    return {
+      inputTokens: this.input,
+      outputTokens: this.output,
+      tokens: this.input + this.output,
+      modelCalls: this.steps,
+    };
   }
 
   dayUsage(): { used: number; cap: number } {

@@ -41,7 +41,12 @@ export async function runDelegation(
   }
   await reportDelegationResult(principal, delegationId, { status: "running" });
   try {
-    const injection = await getInjection({ userRef: turn.userId, expertRef: request.to, message: request.input, activeUser: true });
+    const injection = await getInjection({
+      userRef: turn.userId,
+      expertRef: request.to,
+      message: request.input,
+      activeUser: true,
+    });
     const basics = await readAgentBasics(injection.expert.id, "live");
     const output = await runAgent(
       turn,
@@ -67,5 +72,11 @@ export async function runDelegation(
 
 /** The playground reports on its own user's delegations, as a personal key of theirs would. */
 function playgroundPrincipal(turn: Turn): Principal {
-  return { kind: "personal", id: "playground", prefix: null, scopes: new Set(["harness:delegate"]), owner: { id: turn.userId, email: turn.userEmail } };
+  return {
+    kind: "personal",
+    id: "playground",
+    prefix: null,
+    scopes: new Set(["harness:delegate"]),
+    owner: { id: turn.userId, email: turn.userEmail },
+  };
 }

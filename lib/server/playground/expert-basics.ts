@@ -7,9 +7,15 @@ import { db } from "@/lib/server/db";
  * same configuration the injection was built from (the draft, the current live version, or a live
  * version by number; null when that version does not exist).
  */
-export async function readAgentBasics(expertId: string, source: "draft" | "live" | { number: number }): Promise<{ instructions: string; defaultModel: string } | null> {
+export async function readAgentBasics(
+  expertId: string,
+  source: "draft" | "live" | { number: number },
+): Promise<{ instructions: string; defaultModel: string } | null> {
   if (typeof source === "object") {
-    const version = await db.expertVersion.findUnique({ where: { expertId_number: { expertId, number: source.number } }, select: { config: true } });
+    const version = await db.expertVersion.findUnique({
+      where: { expertId_number: { expertId, number: source.number } },
+      select: { config: true },
+    });
     if (!version) return null;
     const config = readVersionConfig(version.config);
     return { instructions: config.instructions, defaultModel: config.defaultModel };

@@ -1,6 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { offeredVersion, PlaygroundRequestSchema, versionNumberOf, type PlaygroundVersionKey } from "@/lib/domain/playground/request";
+import {
+  offeredVersion,
+  PlaygroundRequestSchema,
+  versionNumberOf,
+  type PlaygroundVersionKey,
+} from "@/lib/domain/playground/request";
 import type { PlaygroundStreamEvent } from "@/lib/domain/playground/trace";
 import { isSameOrigin } from "@/lib/server/api/http";
 import { getViewer } from "@/lib/server/auth/session";
@@ -37,7 +42,8 @@ export async function handlePlaygroundRun(request: Request, scope: PlaygroundSco
     return failure(404, "Expert not found or access denied", "expert_not_found_or_denied");
   }
   const text = await request.text();
-  if (text.length > BODY_LIMIT) return failure(413, "The conversation is too large for one turn (limit 1 MB).", "body_too_large");
+  if (text.length > BODY_LIMIT)
+    return failure(413, "The conversation is too large for one turn (limit 1 MB).", "body_too_large");
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -55,7 +61,12 @@ export async function handlePlaygroundRun(request: Request, scope: PlaygroundSco
     return failure(400, unknownVersionSentence(parsed.data.version), "invalid_field", "version");
   }
   const { provider, problem } = modelProviderStatus();
-  if (!provider) return failure(503, problem ?? "No model provider is configured: set MODEL_PROVIDER (see the README).", "provider_not_configured");
+  if (!provider)
+    return failure(
+      503,
+      problem ?? "No model provider is configured: set MODEL_PROVIDER (see the README).",
+      "provider_not_configured",
+    );
 
   const requestId = request.headers.get("x-request-id") ?? randomUUID();
   const encoder = new TextEncoder();
@@ -68,7 +79,15 @@ export async function handlePlaygroundRun(request: Request, scope: PlaygroundSco
           // the page went away; the turn stops at its next model call (the request's signal)
         }
       };
-      await runPlaygroundTurn({ ...parsed.data, expertId: target.id, user: viewer, provider, requestId, signal: request.signal, emit });
+      await runPlaygroundTurn({
+        ...parsed.data,
+        expertId: target.id,
+        user: viewer,
+        provider,
+        requestId,
+        signal: request.signal,
+        emit,
+      });
       try {
         controller.close();
       } catch {
@@ -76,5 +95,7 @@ export async function handlePlaygroundRun(request: Request, scope: PlaygroundSco
       }
     },
   });
-  return new Response(stream, { headers: { ...NO_STORE, "content-type": "application/x-ndjson; charset=utf-8", "x-accel-buffering": "no" } });
+  return new Response(stream, {
+    headers: { ...NO_STORE, "content-type": "application/x-ndjson; charset=utf-8", "x-accel-buffering": "no" },
+  });
 }

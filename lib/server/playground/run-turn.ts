@@ -33,7 +33,11 @@ export async function runPlaygroundTurn(request: TurnRequest): Promise<void> {
   const day = usageDay(request.now ?? new Date());
   const used = await readDayUsage(request.user.id, day);
   if (used >= limits.dailyTokens) {
-    request.emit({ kind: "error", message: dailyCapSentence(limits.dailyTokens), day: { used, cap: limits.dailyTokens } });
+    request.emit({
+      kind: "error",
+      message: dailyCapSentence(limits.dailyTokens),
+      day: { used, cap: limits.dailyTokens },
+    });
     return;
   }
   const budget = new TurnBudget(limits, request.user.id, day, used);
@@ -53,23 +57,45 @@ export async function runPlaygroundTurn(request: TurnRequest): Promise<void> {
   const number = versionNumberOf(request.version);
   const version = number !== null ? { number } : request.version === "draft" ? "draft" : null;
   try {
-    const injection = await getInjection({ userRef: request.user.id, expertRef: request.expertId, message: request.message, version, activeUser: true });
+    const injection = await getInjection({
+      userRef: request.user.id,
+      expertRef: request.expertId,
+      message: request.message,
+      version,
+      activeUser: true,
+    });
     const basics = await readAgentBasics(injection.expert.id, version ?? "live");
     if (!basics) throw new AppError("not_found:expert");
     const { tools, skipped } = offeredTools(injection.tools);
     if (skipped.length > 0) {
-      turn.trace({ type: "limit", agent: "main", depth: 0, message: `Not offered to the model (names a provider refuses): ${skipped.join(", ")}.` });
+      turn.trace({
+        type: "limit",
+        agent: "main",
+        depth: 0,
+        message: `Not offered to the model (names a provider refuses): ${skipped.join(", ")}.`,
+      });
     }
     const answer = await runAgent(
       turn,
-      { label: "main", depth: 0, system: systemPrompt(basics.instructions, injection.prompt), model: basics.defaultModel, tools, expert: { injection, chain: [] }, streamAnswer: true },
+      {
+        label: "main",
+        depth: 0,
+        system: systemPrompt(basics.instructions, injection.prompt),
+        model: basics.defaultModel,
+        tools,
+        expert: { injection, chain: [] },
+        streamAnswer: true,
+      },
       [...request.history, { role: "user", content: request.message }],
     );
     request.emit({ kind: "done", answer, usage: budget.turn(), day: budget.dayUsage() });
   } catch (error) {
     const message = errorSentence(error);
     if (!(error instanceof ModelProviderError) && !(error instanceof AppError)) {
-      log.error({ event: "playground_turn_failed", requestId: request.requestId, ...errorFields(error) }, "playground turn failed");
+      log.error(
+        { event: "playground_turn_failed", requestId: request.requestId, ...errorFields(error) },
+        "playground turn failed",
+      );
     }
     turn.trace({ type: "error", agent: "main", depth: 0, message });
     request.emit({ kind: "error", message, day: budget.dayUsage() });

@@ -18,13 +18,15 @@ export type DelegationSettings = {
   options: PolicyExpert[];
 };
 
-
 export async function getDelegationSettings(userId: string): Promise<DelegationSettings> {
   const [policy, entries] = await Promise.all([
     db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),
     db.whitelistEntry.findMany({ where: { userId }, orderBy: { position: "asc" }, select: { expertId: true } }),
   ]);
-  const { listed, granted } = await readPolicyCandidates(userId, entries.map((e) => e.expertId));
+  const { listed, granted } = await readPolicyCandidates(
+    userId,
+    entries.map((e) => e.expertId),
+  );
   const mode = policy?.mode ?? "none";
   return {
     mode,
@@ -56,10 +58,16 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
       const message = `You can only whitelist Experts you have access to; not allowed: ${refused.join(", ")}.`;
       throw new AppError("bad_request:input", { message, fieldErrors: { whitelist: [message] } });
     }
-    await tx.delegationPolicy.upsert({ where: { userId }, create: { userId, mode: input.mode }, update: { mode: input.mode } });
+    await tx.delegationPolicy.upsert({
+      where: { userId },
+      create: { userId, mode: input.mode },
+      update: { mode: input.mode },
+    });
     await tx.whitelistEntry.deleteMany({ where: { userId } });
     if (input.whitelist.length > 0) {
-      await tx.whitelistEntry.createMany({ data: input.whitelist.map((expertId, position) => ({ userId, position, expertId })) });
+      await tx.whitelistEntry.createMany({
+        data: input.whitelist.map((expertId, position) => ({ userId, position, expertId })),
+      });
     }
     await recordAccountChange(tx, {
       actorId: userId,
@@ -74,5 +82,10 @@ export async function saveDelegationPolicy(userId: string, input: DelegationPoli
 }
 
 function describe(ref: string, candidate: RosterCandidate | undefined): PolicyExpert {
-  return { id: ref, slug: candidate?.slug ?? null, name: candidate?.name ?? ref, status: whitelistStatus(ref, candidate) };
+  return {
+    id: ref,
+    slug: candidate?.slug ?? null,
+    name: candidate?.name ?? ref,
+    status: whitelistStatus(ref, candidate),
+  };
 }

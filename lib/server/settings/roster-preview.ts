@@ -32,10 +32,20 @@ export type RosterPreview = {
  * entries must be ones the Settings page already shows this user (stored, or granted), so a preview
  * never names an Expert the user could not pick.
  */
-export async function previewRoster(userId: string, expertId: string, message: string, policy?: RosterPolicy): Promise<RosterPreview | null> {
+export async function previewRoster(
+  userId: string,
+  expertId: string,
+  message: string,
+  policy?: RosterPolicy,
+): Promise<RosterPreview | null> {
   if (policy) await assertPickable(userId, policy.whitelist);
   try {
-    const { injection, delegateSection: delegateText } = await getInjectionWithDelegateSection({ userRef: userId, expertRef: expertId, message, policy });
+    const { injection, delegateSection: delegateText } = await getInjectionWithDelegateSection({
+      userRef: userId,
+      expertRef: expertId,
+      message,
+      policy,
+    });
     return {
       expert: injection.expert,
       roster: injection.roster,
@@ -66,7 +76,10 @@ async function assertPickable(userId: string, whitelist: readonly string[]): Pro
 // Only Experts the roster already looked up by id (the message of each entry names them anyway).
 async function namesOf(ids: string[]): Promise<RosterPreview["names"]> {
   if (ids.length === 0) return {};
-  const rows = await db.expert.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, slug: true, name: true, liveName: true } });
+  const rows = await db.expert.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, slug: true, name: true, liveName: true },
+  });
   return Object.fromEntries(rows.map((r) => [r.id, { name: r.liveName ?? r.name, slug: r.slug }]));
 }
 

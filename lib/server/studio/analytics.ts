@@ -1,5 +1,14 @@
 import "server-only";
-import { CREATOR_REASON_LABELS, countByDay, creatorReason, dayRange, type CreatorReason, type DayCounts, type DayTally, type Direction } from "@/lib/domain/analytics";
+import {
+  CREATOR_REASON_LABELS,
+  countByDay,
+  creatorReason,
+  dayRange,
+  type CreatorReason,
+  type DayCounts,
+  type DayTally,
+  type Direction,
+} from "@/lib/domain/analytics";
 import { isDelegationCause } from "@/lib/domain/delegation-cause-text";
 import { mayKnowOf } from "@/lib/domain/expert-access";
 import type { Viewer } from "@/lib/server/auth/users";
@@ -11,17 +20,36 @@ const TOP = 5;
 
 /** One Expert's use by others, for its creator: per-day counts, failure reasons they may see, top callers. */
 export async function getExpertAnalytics(viewer: Viewer, expertId: string, days: number, now = new Date()) {
-  const expert = await db.expert.findFirst({ where: { id: expertId, ownerId: viewer.id, deletedAt: null }, select: { id: true, slug: true, name: true } });
+  const expert = await db.expert.findFirst({
+    where: { id: expertId, ownerId: viewer.id, deletedAt: null },
+    select: { id: true, slug: true, name: true },
+  });
   if (!expert) return null;
   const range = dayRange(now, days);
   const window = { gte: range[0], lte: range[range.length - 1] };
   // Every count is an aggregate over the (toId | fromId, day, status) indexes: a million-row log
   // is never read row by row.
   const [toDays, fromDays, toCauses, fromCauses, callers, usersWithAccess] = await Promise.all([
-    db.delegationRequest.groupBy({ by: ["day", "status"], where: { toId: expert.id, day: window }, _count: { _all: true } }),
-    db.delegationRequest.groupBy({ by: ["day", "status"], where: { fromId: expert.id, day: window }, _count: { _all: true } }),
-    db.delegationRequest.groupBy({ by: ["cause"], where: { toId: expert.id, day: window, status: "failed" }, _count: { _all: true } }),
-    db.delegationRequest.groupBy({ by: ["cause"], where: { fromId: expert.id, day: window, status: "failed" }, _count: { _all: true } }),
+    db.delegationRequest.groupBy({
+      by: ["day", "status"],
+      where: { toId: expert.id, day: window },
+      _count: { _all: true },
+    }),
+    db.delegationRequest.groupBy({
+      by: ["day", "status"],
+      where: { fromId: expert.id, day: window },
+      _count: { _all: true },
+    }),
+    db.delegationRequest.groupBy({
+      by: ["cause"],
+      where: { toId: expert.id, day: window, status: "failed" },
+      _count: { _all: true },
+    }),
+    db.delegationRequest.groupBy({
+      by: ["cause"],
+      where: { fromId: expert.id, day: window, status: "failed" },
+      _count: { _all: true },
+    }),
     db.delegationRequest.groupBy({
       by: ["fromId"],
       where: { toId: expert.id, day: window, fromId: { not: null } },
@@ -37,9 +65,17 @@ export async function getExpertAnalytics(viewer: Viewer, expertId: string, days:
     expert,
     days,
     perDay,
-    totals: { toAccepted: sum("toAccepted"), toFailed: sum("toFailed"), fromAccepted: sum("fromAccepted"), fromFailed: sum("fromFailed") },
+    totals: {
+      toAccepted: sum("toAccepted"),
+      toFailed: sum("toFailed"),
+      fromAccepted: sum("fromAccepted"),
+      fromFailed: sum("fromFailed"),
+    },
     failureReasons: [...reasonCounts(toCauses, "to"), ...reasonCounts(fromCauses, "from")],
-    topCallers: await nameCallers(viewer, callers.map((c) => [c.fromId as string, c._count.fromId] as const)),
+    topCallers: await nameCallers(
+      viewer,
+      callers.map((c) => [c.fromId as string, c._count.fromId] as const),
+    ),
     usersWithAccess,
     runs: await readRunOutcomes(expert.id, window),
   };
@@ -57,7 +93,9 @@ function reasonCounts(groups: { cause: string | null; _count: { _all: number } }
     const reason = creatorReason(isDelegationCause(g.cause) ? g.cause : null, direction);
     counts.set(reason, (counts.get(reason) ?? 0) + g._count._all);
   }
-  return [...counts].map(([reason, count]) => ({ direction, reason, label: CREATOR_REASON_LABELS[reason], count })).sort((a, b) => b.count - a.count);
+  return [...counts]
+    .map(([reason, count]) => ({ direction, reason, label: CREATOR_REASON_LABELS[reason], count }))
+    .sort((a, b) => b.count - a.count);
 }
 
 /** The Experts that delegate to this one most; one the creator may not know of is named only as private. */

@@ -18,7 +18,10 @@ export function editableExpert(viewer: Viewer, expertId: string) {
 
 /** The Expert the viewer may edit, read inside the caller's transaction; anyone else's reads as missing. */
 export async function findEditable(tx: Tx, viewer: Viewer, expertId: string) {
-  const expert = await tx.expert.findFirst({ where: editableExpert(viewer, expertId), select: { id: true, version: true, status: true, slug: true } });
+  const expert = await tx.expert.findFirst({
+    where: editableExpert(viewer, expertId),
+    select: { id: true, version: true, status: true, slug: true },
+  });
   if (!expert) throw new AppError("not_found:expert");
   return expert;
 }
@@ -32,7 +35,12 @@ export function expectVersion(current: { version: number }, expectedVersion: num
  * Writes `data` and moves the version on by one, only from the version the editor read: a concurrent
  * write that won the race makes this throw, which rolls the caller's transaction back.
  */
-export async function bumpVersion(tx: Tx, expertId: string, expectedVersion: number, data: Prisma.ExpertUncheckedUpdateManyInput = {}) {
+export async function bumpVersion(
+  tx: Tx,
+  expertId: string,
+  expectedVersion: number,
+  data: Prisma.ExpertUncheckedUpdateManyInput = {},
+) {
   const { count } = await tx.expert.updateMany({
     where: { id: expertId, version: expectedVersion },
     data: { ...data, version: { increment: 1 } },

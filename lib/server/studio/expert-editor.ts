@@ -41,7 +41,15 @@ export async function listExpertHistory(viewer: Viewer, expertId: string, take =
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take,
-      select: { id: true, createdAt: true, action: true, version: true, liveNumber: true, diff: true, actor: { select: { name: true } } },
+      select: {
+        id: true,
+        createdAt: true,
+        action: true,
+        version: true,
+        liveNumber: true,
+        diff: true,
+        actor: { select: { name: true } },
+      },
     }),
   ]);
   return rows.map((r, i) => ({

@@ -12,7 +12,8 @@ import { checkExpertQuota, checkStorageQuota } from "@/lib/server/studio/storage
 import type { Viewer } from "@/lib/server/auth/users";
 
 const DEFAULT_MODEL = "claude-sonnet-4";
-const slugRefused = (message = "This slug is taken; choose another.") => new AppError("bad_request:input", { message, fieldErrors: { slug: [message] } });
+const slugRefused = (message = "This slug is taken; choose another.") =>
+  new AppError("bad_request:input", { message, fieldErrors: { slug: [message] } });
 
 export async function createExpert(viewer: Viewer, input: CreateExpertInput): Promise<{ id: string }> {
   if (await slugTaken(input.slug)) throw slugRefused();
@@ -43,7 +44,12 @@ export async function createExpert(viewer: Viewer, input: CreateExpertInput): Pr
 }
 
 /** One save: every editable field and the specs, in one transaction, only from the current version. */
-export async function saveExpertDraft(viewer: Viewer, expertId: string, expectedVersion: number, draft: ExpertDraft): Promise<{ version: number }> {
+export async function saveExpertDraft(
+  viewer: Viewer,
+  expertId: string,
+  expectedVersion: number,
+  draft: ExpertDraft,
+): Promise<{ version: number }> {
   try {
     return await db.$transaction(async (tx) => {
       const current = await findEditable(tx, viewer, expertId);
@@ -54,7 +60,9 @@ export async function saveExpertDraft(viewer: Viewer, expertId: string, expected
         if (await tx.expert.findUnique({ where: { slug: draft.slug }, select: { id: true } })) throw slugRefused();
       }
       const before = await readExpertSnapshot(tx, expertId);
-      await writeExpertContent(tx, expertId, draft, "merge", (columns) => bumpVersion(tx, expertId, expectedVersion, { ...columns, slug: draft.slug }));
+      await writeExpertContent(tx, expertId, draft, "merge", (columns) =>
+        bumpVersion(tx, expertId, expectedVersion, { ...columns, slug: draft.slug }),
+      );
       await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "save", before });
       return { version: expectedVersion + 1 };
     });
@@ -64,12 +72,22 @@ export async function saveExpertDraft(viewer: Viewer, expertId: string, expected
 }
 
 /** Publishing is of the version the creator saw, so a stale tab cannot publish what it has not seen. */
-export async function setExpertStatus(viewer: Viewer, expertId: string, expectedVersion: number, status: "draft" | "published"): Promise<void> {
+export async function setExpertStatus(
+  viewer: Viewer,
+  expertId: string,
+  expectedVersion: number,
+  status: "draft" | "published",
+): Promise<void> {
   await db.$transaction(async (tx) => {
     expectVersion(await findEditable(tx, viewer, expertId), expectedVersion);
     const before = await readExpertSnapshot(tx, expertId);
     await tx.expert.update({ where: { id: expertId }, data: { status } });
-    await recordExpertChange(tx, { expertId, actorId: viewer.id, action: status === "published" ? "publish" : "unpublish", before });
+    await recordExpertChange(tx, {
+      expertId,
+      actorId: viewer.id,
+      action: status === "published" ? "publish" : "unpublish",
+      before,
+    });
   });
 }
 

@@ -17,13 +17,19 @@ const NOTHING_TO_PUBLISH = "Nothing to publish: the draft is the same as the liv
 const NEVER_PUBLISHED = "There is no live version yet: publish the draft first.";
 
 /** A refusal shown as the sentence and kept under its field (`publish`, `rollback`, `discard`). */
-const refused = (field: string, message: string) => new AppError("bad_request:input", { message, fieldErrors: { [field]: [message] } });
+const refused = (field: string, message: string) =>
+  new AppError("bad_request:input", { message, fieldErrors: { [field]: [message] } });
 
 /**
  * rules §10 Publish: freezes the saved draft into a new live version, from the draft version the
  * creator saw (a second tab publishing at once gets the conflict). The Expert's version moves on.
  */
-export async function publishExpert(viewer: Viewer, expertId: string, expectedVersion: number, evaluationRunId?: string | null): Promise<Published> {
+export async function publishExpert(
+  viewer: Viewer,
+  expertId: string,
+  expectedVersion: number,
+  evaluationRunId?: string | null,
+): Promise<Published> {
   return inTransaction(async (tx) => {
     const current = await readCurrent(tx, viewer, expertId);
     expectVersion(current, expectedVersion);
@@ -37,19 +43,33 @@ export async function publishExpert(viewer: Viewer, expertId: string, expectedVe
     const number = await makeLive(tx, viewer, expertId, expectedVersion, draft, null);
     await linkPublishedRun(tx, expertId, number, evaluationRunId);
     await recordExpertChange(tx, {
-      expertId, actorId: viewer.id, action: "publish", before,
-      live: { number, changes: live ? diffDraftAgainstLive(live, draft) : [{ field: "status", before: "draft", after: "published" }] },
+      expertId,
+      actorId: viewer.id,
+      action: "publish",
+      before,
+      live: {
+        number,
+        changes: live ? diffDraftAgainstLive(live, draft) : [{ field: "status", before: "draft", after: "published" }],
+      },
     });
     return { version: expectedVersion + 1, number };
   });
 }
 
 /** rules §10 Roll back: an earlier live version of this Expert is published again as a new one; the draft is untouched. */
-export async function rollbackExpert(viewer: Viewer, expertId: string, expectedVersion: number, targetNumber: number): Promise<Published> {
+export async function rollbackExpert(
+  viewer: Viewer,
+  expertId: string,
+  expectedVersion: number,
+  targetNumber: number,
+): Promise<Published> {
   return inTransaction(async (tx) => {
     const current = await readCurrent(tx, viewer, expertId);
     // Looked up within this Expert only: another Expert's version is as absent as a missing one.
-    const target = await tx.expertVersion.findUnique({ where: { expertId_number: { expertId, number: targetNumber } }, select: { config: true } });
+    const target = await tx.expertVersion.findUnique({
+      where: { expertId_number: { expertId, number: targetNumber } },
+      select: { config: true },
+    });
     if (!target) throw refused("rollback", `This Expert has no live version ${targetNumber}.`);
     expectVersion(current, expectedVersion);
     if (current.status === "published" && current.liveVersion?.number === targetNumber) {
@@ -60,7 +80,10 @@ export async function rollbackExpert(viewer: Viewer, expertId: string, expectedV
     const previous = current.liveVersion ? readVersionConfig(current.liveVersion.config) : null;
     const number = await makeLive(tx, viewer, expertId, expectedVersion, config, targetNumber);
     await recordExpertChange(tx, {
-      expertId, actorId: viewer.id, action: "rollback", before,
+      expertId,
+      actorId: viewer.id,
+      action: "rollback",
+      before,
       live: { number, changes: previous ? diffDraftAgainstLive(previous, config) : [] },
     });
     return { version: expectedVersion + 1, number };
@@ -68,14 +91,20 @@ export async function rollbackExpert(viewer: Viewer, expertId: string, expectedV
 }
 
 /** rules §10 Discard changes: the draft becomes the current live version again (slug and status stay). */
-export async function discardDraft(viewer: Viewer, expertId: string, expectedVersion: number): Promise<{ version: number }> {
+export async function discardDraft(
+  viewer: Viewer,
+  expertId: string,
+  expectedVersion: number,
+): Promise<{ version: number }> {
   return inTransaction(async (tx) => {
     const current = await readCurrent(tx, viewer, expertId);
     if (!current.liveVersion) throw refused("discard", NEVER_PUBLISHED);
     expectVersion(current, expectedVersion);
     const before = await readExpertSnapshot(tx, expertId);
     const live = readVersionConfig(current.liveVersion.config);
-    await writeExpertContent(tx, expertId, live, "exact", (columns) => bumpVersion(tx, expertId, expectedVersion, columns));
+    await writeExpertContent(tx, expertId, live, "exact", (columns) =>
+      bumpVersion(tx, expertId, expectedVersion, columns),
+    );
     await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "discard", before });
     return { version: expectedVersion + 1 };
   });
@@ -91,9 +120,19 @@ async function readCurrent(tx: Tx, viewer: Viewer, expertId: string) {
 }
 
 /** Writes the next live version and points the Expert at it, with its roster fields copied (one join for the roster). */
-async function makeLive(tx: Tx, viewer: Viewer, expertId: string, expectedVersion: number, config: ExpertVersionConfig, rolledBackFrom: number | null) {
+async function makeLive(
+  tx: Tx,
+  viewer: Viewer,
+  expertId: string,
+  expectedVersion: number,
+  config: ExpertVersionConfig,
+  rolledBackFrom: number | null,
+) {
   await checkSnapshotQuota(tx, expertId, JSON.stringify(config).length);
-  const { number, columns } = await createLiveVersion(tx, expertId, config, { publishedById: viewer.id, rolledBackFrom });
+  const { number, columns } = await createLiveVersion(tx, expertId, config, {
+    publishedById: viewer.id,
+    rolledBackFrom,
+  });
   await bumpVersion(tx, expertId, expectedVersion, { status: "published", ...columns });
   return number;
 }

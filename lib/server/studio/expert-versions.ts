@@ -6,7 +6,12 @@ import { db } from "@/lib/server/db";
 import { editableExpert } from "@/lib/server/studio/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
-export type LiveVersionSummary = { number: number; publishedAt: string; publishedBy: string | null; rolledBackFrom: number | null };
+export type LiveVersionSummary = {
+  number: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  rolledBackFrom: number | null;
+};
 
 export type VersionState = {
   /** The live version runtimes get today; null when none (never published, unpublished or deleted). */
@@ -40,9 +45,12 @@ export async function getVersionState(viewer: Viewer, expertId: string): Promise
     publishedBy: v.publishedBy?.name ?? null,
     rolledBackFrom: v.rolledBackFrom,
   }));
-  const latest = row.liveVersion ? versions.find((v) => v.number === row.liveVersion?.number) ?? null : null;
+  const latest = row.liveVersion ? (versions.find((v) => v.number === row.liveVersion?.number) ?? null) : null;
   const draft = row.liveVersion ? await readExpertSnapshot(db, expertId) : null;
-  const changes = row.liveVersion && draft ? diffDraftAgainstLive(readVersionConfig(row.liveVersion.config), versionConfigOf(draft)) : [];
+  const changes =
+    row.liveVersion && draft
+      ? diffDraftAgainstLive(readVersionConfig(row.liveVersion.config), versionConfigOf(draft))
+      : [];
   return {
     served: row.status === "published" ? latest : null,
     latest,

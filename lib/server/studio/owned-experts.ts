@@ -15,11 +15,22 @@ export type StudioExpertRow = {
   dropped: number;
 };
 
-const ownedSelect = { id: true, slug: true, name: true, status: true, updatedAt: true, _count: { select: { subagents: true } } } as const;
+const ownedSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  status: true,
+  updatedAt: true,
+  _count: { select: { subagents: true } },
+} as const;
 
 /** The creator's Experts, newest change first, with the harness verdict on their subagent specs. */
 export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertRow[]> {
-  const rows = await db.expert.findMany({ where: { ownerId, deletedAt: null }, orderBy: { updatedAt: "desc" }, select: ownedSelect });
+  const rows = await db.expert.findMany({
+    where: { ownerId, deletedAt: null },
+    orderBy: { updatedAt: "desc" },
+    select: ownedSelect,
+  });
   return withVerdicts(rows, ownerId);
 }
 
@@ -40,12 +51,19 @@ export async function listExpertsOwnedByPage(
   const past = older ? "lt" : "gt";
   const order = older ? "desc" : "asc";
   const rows = await db.expert.findMany({
-    where: { ownerId, deletedAt: null, ...(c ? { OR: [{ updatedAt: { [past]: c.at } }, { updatedAt: c.at, id: { [past]: c.id } }] } : {}) },
+    where: {
+      ownerId,
+      deletedAt: null,
+      ...(c ? { OR: [{ updatedAt: { [past]: c.at } }, { updatedAt: c.at, id: { [past]: c.id } }] } : {}),
+    },
     orderBy: [{ updatedAt: order }, { id: order }],
     take: limit + 1,
     select: ownedSelect,
   });
-  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({ key: r.updatedAt.toISOString(), id: r.id }));
+  const built = cursorPage(rows, limit, page.direction, c !== null, (r) => ({
+    key: r.updatedAt.toISOString(),
+    id: r.id,
+  }));
   return { ...built, items: await withVerdicts(built.items, ownerId) };
 }
 

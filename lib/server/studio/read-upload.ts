@@ -16,7 +16,8 @@ const TOO_LARGE = `The upload is larger than ${IMPORT_LIMITS.uploadBytes / MB} M
  */
 export async function readUploadForm(request: Request): Promise<UploadRead> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) return { ok: false, status: 415, message: "Send the files as a form upload (multipart/form-data)." };
+  if (!type.toLowerCase().startsWith("multipart/form-data"))
+    return { ok: false, status: 415, message: "Send the files as a form upload (multipart/form-data)." };
   const limit = IMPORT_LIMITS.uploadBytes + FRAMING_ALLOWANCE;
   const body = await readCappedBody(request, limit);
   if (!body.ok) return { ok: false, status: 413, message: TOO_LARGE };
@@ -28,18 +29,33 @@ export async function readUploadForm(request: Request): Promise<UploadRead> {
   }
   const files = form.getAll("files").filter((f): f is File => typeof f !== "string");
   const paths = form.getAll("paths");
-  if (files.length === 0) return { ok: false, status: 400, message: "Choose at least one .md or .zip file, or a folder, to import." };
-  if (files.length > IMPORT_LIMITS.uploads) return { ok: false, status: 413, message: `This upload holds ${files.length} files; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}.` };
-  if (files.reduce((sum, f) => sum + f.size, 0) > IMPORT_LIMITS.uploadBytes) return { ok: false, status: 413, message: TOO_LARGE };
+  if (files.length === 0)
+    return { ok: false, status: 400, message: "Choose at least one .md or .zip file, or a folder, to import." };
+  if (files.length > IMPORT_LIMITS.uploads)
+    return {
+      ok: false,
+      status: 413,
+      message: `This upload holds ${files.length} files; one import takes at most ${IMPORT_LIMITS.uploads.toLocaleString("en")}.`,
+    };
+  if (files.reduce((sum, f) => sum + f.size, 0) > IMPORT_LIMITS.uploadBytes)
+    return { ok: false, status: 413, message: TOO_LARGE };
   return {
     ok: true,
-    files: await Promise.all(files.map(async (file, i) => ({ name: cleanPath(paths[i], file.name), bytes: new Uint8Array(await file.arrayBuffer()) }))),
+    files: await Promise.all(
+      files.map(async (file, i) => ({
+        name: cleanPath(paths[i], file.name),
+        bytes: new Uint8Array(await file.arrayBuffer()),
+      })),
+    ),
   };
 }
 
 // A folder's relative path names the file in the report and places it in a plugin; it is never a disk path.
 function cleanPath(path: FormDataEntryValue | undefined, fallback: string): string {
   const raw = typeof path === "string" && path.trim() !== "" ? path : fallback;
-  const parts = raw.replace(/\\/g, "/").split("/").filter((p) => p !== "" && p !== "." && p !== "..");
+  const parts = raw
+    .replace(/\\/g, "/")
+    .split("/")
+    .filter((p) => p !== "" && p !== "." && p !== "..");
   return parts.join("/").slice(0, 500) || "upload";
 }

@@ -11,7 +11,12 @@ import type { Viewer } from "@/lib/server/auth/users";
  * Restores the configuration recorded by an audit event as a new version. Slug, status and deletion
  * stay as they are now: restoring content must not unpublish or rename a live Expert.
  */
-export async function restoreExpertVersion(viewer: Viewer, expertId: string, auditEventId: string, expectedVersion: number): Promise<{ version: number }> {
+export async function restoreExpertVersion(
+  viewer: Viewer,
+  expertId: string,
+  auditEventId: string,
+  expectedVersion: number,
+): Promise<{ version: number }> {
   return db.$transaction(async (tx) => {
     const current = await findEditable(tx, viewer, expertId);
     const event = await tx.auditEvent.findFirst({ where: { id: auditEventId, expertId }, select: { snapshot: true } });
@@ -19,7 +24,9 @@ export async function restoreExpertVersion(viewer: Viewer, expertId: string, aud
     if (!snapshot) throw new AppError("not_found:expert");
     expectVersion(current, expectedVersion);
     const before = await readExpertSnapshot(tx, expertId);
-    await writeExpertContent(tx, expertId, snapshot, "merge", (columns) => bumpVersion(tx, expertId, expectedVersion, columns));
+    await writeExpertContent(tx, expertId, snapshot, "merge", (columns) =>
+      bumpVersion(tx, expertId, expectedVersion, columns),
+    );
     await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "restore", before });
     return { version: expectedVersion + 1 };
   });

@@ -11,7 +11,11 @@ export const MEDIAN_SAMPLE = 10_000;
  */
 export async function readRunOutcomes(expertId: string, window: { gte: string; lte: string }) {
   const [groups, completedRuns] = await Promise.all([
-    db.delegationRequest.groupBy({ by: ["runStatus"], where: { toId: expertId, day: window, status: "accepted" }, _count: { _all: true } }),
+    db.delegationRequest.groupBy({
+      by: ["runStatus"],
+      where: { toId: expertId, day: window, status: "accepted" },
+      _count: { _all: true },
+    }),
     db.delegationRequest.findMany({
       where: { toId: expertId, day: window, status: "accepted", runStatus: "completed", finishedAt: { not: null } },
       select: { createdAt: true, finishedAt: true },

@@ -14,13 +14,45 @@ export async function GET(request: Request) {
     expert: (params.get("expert") ?? "").slice(0, 200),
   } as const;
   return csvResponse(viewer, "delegation-log.csv", async function* () {
-    yield csvLine(["time_utc", "request_id", "user_email", "user_ref", "from_slug", "from_ref", "to_slug", "to_ref", "chain", "outcome", "answer", "cause", "why", "key_prefix", "run", "run_error", "duration_ms"]);
+    yield csvLine([
+      "time_utc",
+      "request_id",
+      "user_email",
+      "user_ref",
+      "from_slug",
+      "from_ref",
+      "to_slug",
+      "to_ref",
+      "chain",
+      "outcome",
+      "answer",
+      "cause",
+      "why",
+      "key_prefix",
+      "run",
+      "run_error",
+      "duration_ms",
+    ]);
     for await (const batch of exportDelegationsForAdmin(viewer, filters)) {
       for (const r of batch) {
         yield csvLine([
-          r.createdAt.toISOString(), r.requestId, r.user?.email, r.userRef, r.from?.slug, r.fromRef, r.to?.slug, r.toRef,
-          r.chain.join(" > "), r.status, r.error, r.cause, r.why, r.keyPrefix ?? "HARNESS_TOKEN",
-          r.run, r.runError, r.durationMs === null ? null : String(r.durationMs),
+          r.createdAt.toISOString(),
+          r.requestId,
+          r.user?.email,
+          r.userRef,
+          r.from?.slug,
+          r.fromRef,
+          r.to?.slug,
+          r.toRef,
+          r.chain.join(" > "),
+          r.status,
+          r.error,
+          r.cause,
+          r.why,
+          r.keyPrefix ?? "HARNESS_TOKEN",
+          r.run,
+          r.runError,
+          r.durationMs === null ? null : String(r.durationMs),
         ]);
       }
     }

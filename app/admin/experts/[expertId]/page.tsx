@@ -22,7 +22,13 @@ function selectorOf(value: string | string[] | undefined): VersionSelector {
   return "served";
 }
 
-export default async function AdminExpertTracePage({ params, searchParams }: { params: Promise<{ expertId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminExpertTracePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ expertId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const viewer = await requireAdmin();
   const { expertId } = await params;
   const trace = await getExpertTrace(viewer, decodeURIComponent(expertId), selectorOf((await searchParams).version));
@@ -30,25 +36,51 @@ export default async function AdminExpertTracePage({ params, searchParams }: { p
   const { expert, injection } = trace;
   return (
     <div className="space-y-4">
-      <p className="text-sm"><Link href="/admin/experts" className="text-indigo-700 underline">Back to the Experts explorer</Link></p>
+      <p className="text-sm">
+        <Link href="/admin/experts" className="text-indigo-700 underline">
+          Back to the Experts explorer
+        </Link>
+      </p>
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Resolution trace: {expert.name}</h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span className="font-mono">@{expert.slug} · {expert.id}</span>
-          {expert.deleted ? <Badge tone="bad">deleted</Badge> : <Badge tone={expert.status === "published" ? "good" : "warn"}>{expert.status}</Badge>}
+          <span className="font-mono">
+            @{expert.slug} · {expert.id}
+          </span>
+          {expert.deleted ? (
+            <Badge tone="bad">deleted</Badge>
+          ) : (
+            <Badge tone={expert.status === "published" ? "good" : "warn"}>{expert.status}</Badge>
+          )}
           {expert.delegatable ? null : <Badge>not delegatable</Badge>}
-          <span>owner <PersonLink person={expert.owner} /> · version {expert.version} · model {expert.defaultModel} · plugins {expert.plugins.join(", ") || "none"}</span>
+          <span>
+            owner <PersonLink person={expert.owner} /> · version {expert.version} · model {expert.defaultModel} ·
+            plugins {expert.plugins.join(", ") || "none"}
+          </span>
         </p>
         <p className="text-sm">
-          <Link href={`/admin/roster?${new URLSearchParams({ user: expert.owner.email, expert: expert.slug })}`} className="text-indigo-700 underline">
+          <Link
+            href={`/admin/roster?${new URLSearchParams({ user: expert.owner.email, expert: expert.slug })}`}
+            className="text-indigo-700 underline"
+          >
             Explain this Expert&apos;s roster
           </Link>{" "}
           <span className="text-slate-600">(for its owner; change the user there)</span> ·{" "}
-          <Link href={`/admin/delegations?${new URLSearchParams({ expert: expert.slug })}`} className="text-indigo-700 underline">Its delegations</Link>
+          <Link
+            href={`/admin/delegations?${new URLSearchParams({ expert: expert.slug })}`}
+            className="text-indigo-700 underline"
+          >
+            Its delegations
+          </Link>
         </p>
         <p className="text-sm text-slate-600">
-          Computed by the harness from the {trace.showing.kind === "draft" ? "draft" : `live version ${trace.showing.number}`}, with the owner as the user for the roster and an empty message.{" "}
-          <Link href={`/admin/roster?user=${encodeURIComponent(expert.owner.email)}&expert=${encodeURIComponent(expert.slug)}`} className="text-indigo-700 underline">
+          Computed by the harness from the{" "}
+          {trace.showing.kind === "draft" ? "draft" : `live version ${trace.showing.number}`}, with the owner as the
+          user for the roster and an empty message.{" "}
+          <Link
+            href={`/admin/roster?user=${encodeURIComponent(expert.owner.email)}&expert=${encodeURIComponent(expert.slug)}`}
+            className="text-indigo-700 underline"
+          >
             Explain a roster for another user or message
           </Link>
         </p>
@@ -58,10 +90,18 @@ export default async function AdminExpertTracePage({ params, searchParams }: { p
       <GuardSection guard={expert.teamGuard} report={injection.toolReport} />
       <SubagentSection report={injection.subagentReport} />
       <BuiltinsSection builtins={injection.builtins} notes={injection.notes} />
-      <SectionCard id="roster" title="Owner's roster" description={`${injection.roster.length} Experts offered to the delegate tool for ${expert.owner.email}.`}>
+      <SectionCard
+        id="roster"
+        title="Owner's roster"
+        description={`${injection.roster.length} Experts offered to the delegate tool for ${expert.owner.email}.`}
+      >
         <RosterReportTable report={injection.rosterReport} caption="Owner's roster candidates" />
       </SectionCard>
-      <InjectionTextSection prompt={injection.prompt} tokens={injection.tokens} rosterNote="Roster part as the owner would get it." />
+      <InjectionTextSection
+        prompt={injection.prompt}
+        tokens={injection.tokens}
+        rosterNote="Roster part as the owner would get it."
+      />
     </div>
   );
 }

@@ -13,7 +13,10 @@ import { requireAdmin } from "@/lib/server/auth/session";
 
 export const generateMetadata = adminMetadata("User · Admin");
 
-type Props = { params: Promise<{ userId: string }>; searchParams: Promise<{ expert?: string; candidate?: string; message?: string }> };
+type Props = {
+  params: Promise<{ userId: string }>;
+  searchParams: Promise<{ expert?: string; candidate?: string; message?: string }>;
+};
 
 export default async function AdminUserPage({ params, searchParams }: Props) {
   const viewer = await requireAdmin();
@@ -29,44 +32,96 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
   const message = (query.message ?? "").slice(0, 4000);
   const [options, offered] = await Promise.all([
     listPickerOptions(viewer),
-    expert ? explainOfferedForAdmin(viewer, { userId: user.id, expert: expert.id, message, candidate }) : Promise.resolve(null),
+    expert
+      ? explainOfferedForAdmin(viewer, { userId: user.id, expert: expert.id, message, candidate })
+      : Promise.resolve(null),
   ]);
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm"><Link href={`/admin/users?q=${encodeURIComponent(user.email)}`} className="text-indigo-700 underline">← Users</Link></p>
-        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">{user.name}</h1>
+        <p className="text-sm">
+          <Link href={`/admin/users?q=${encodeURIComponent(user.email)}`} className="text-indigo-700 underline">
+            ← Users
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">
+          {user.name}
+        </h1>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="[overflow-wrap:anywhere]">{user.email}</span>
           <Badge tone={user.role === "admin" ? "info" : "neutral"}>{user.role}</Badge>
           {user.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}
-          <span>joined <time dateTime={user.createdAt.toISOString()}>{user.createdAt.toISOString().slice(0, 10)}</time></span>
+          <span>
+            joined <time dateTime={user.createdAt.toISOString()}>{user.createdAt.toISOString().slice(0, 10)}</time>
+          </span>
         </p>
       </div>
-      <SectionCard id="offered-heading" title="Why was an Expert offered, or not?" description={`What the harness offers ${user.name}'s Experts to delegate to, and why each other Expert is left out.`}>
+      <SectionCard
+        id="offered-heading"
+        title="Why was an Expert offered, or not?"
+        description={`What the harness offers ${user.name}'s Experts to delegate to, and why each other Expert is left out.`}
+      >
         {runnable.length === 0 ? (
-          <EmptyState>{user.name} can run no Expert (none created, none with access), so no roster is ever built.</EmptyState>
+          <EmptyState>
+            {user.name} can run no Expert (none created, none with access), so no roster is ever built.
+          </EmptyState>
         ) : (
           <>
             <form className="grid gap-3 md:grid-cols-3" aria-label="Explain a roster">
               <div className="space-y-1">
-                <label htmlFor="expert" className="block text-sm font-medium text-slate-700">Expert being run</label>
+                <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
+                  Expert being run
+                </label>
                 <select id="expert" name="expert" defaultValue={expert?.id} className={`${inputClass} w-full`}>
-                  {runnable.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
+                  {runnable.map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.name}
+                    </option>
+                  ))}
                 </select>
               </div>
               <div className="space-y-1">
-                <label htmlFor="candidate" className="block text-sm font-medium text-slate-700">Expert you ask about (optional)</label>
-                <input id="candidate" name="candidate" list="candidate-options" defaultValue={candidate} maxLength={200} placeholder="slug, e.g. ux-copy" className={`${inputClass} w-full`} />
-                <datalist id="candidate-options">{options.experts.map((e) => <option key={e.slug} value={e.slug}>{e.name}</option>)}</datalist>
+                <label htmlFor="candidate" className="block text-sm font-medium text-slate-700">
+                  Expert you ask about (optional)
+                </label>
+                <input
+                  id="candidate"
+                  name="candidate"
+                  list="candidate-options"
+                  defaultValue={candidate}
+                  maxLength={200}
+                  placeholder="slug, e.g. ux-copy"
+                  className={`${inputClass} w-full`}
+                />
+                <datalist id="candidate-options">
+                  {options.experts.map((e) => (
+                    <option key={e.slug} value={e.slug}>
+                      {e.name}
+                    </option>
+                  ))}
+                </datalist>
               </div>
               <div className="space-y-1">
-                <label htmlFor="message" className="block text-sm font-medium text-slate-700">Message (optional; @-mentions count)</label>
-                <input id="message" name="message" defaultValue={message} maxLength={4000} className={`${inputClass} w-full`} />
+                <label htmlFor="message" className="block text-sm font-medium text-slate-700">
+                  Message (optional; @-mentions count)
+                </label>
+                <input
+                  id="message"
+                  name="message"
+                  defaultValue={message}
+                  maxLength={4000}
+                  className={`${inputClass} w-full`}
+                />
               </div>
-              <div><button className={primaryButton}>Explain</button></div>
+              <div>
+                <button className={primaryButton}>Explain</button>
+              </div>
             </form>
-            {offered?.status === "error" ? <p role="status" className="text-sm text-red-700">{offered.message}</p> : null}
+            {offered?.status === "error" ? (
+              <p role="status" className="text-sm text-red-700">
+                {offered.message}
+              </p>
+            ) : null}
             {offered?.status === "ok" ? <OfferedExplanationView result={offered.result} message={message} /> : null}
           </>
         )}
@@ -74,23 +129,41 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
       <SectionCard id="policy-heading" title="Delegation policy">
         <UserPolicySummary settings={settings} />
       </SectionCard>
-      <SectionCard id="library-heading" title="Library" description="Experts this user can use: added from the marketplace or created.">
+      <SectionCard
+        id="library-heading"
+        title="Library"
+        description="Experts this user can use: added from the marketplace or created."
+      >
         {library.length === 0 ? (
           <EmptyState>No Expert.</EmptyState>
         ) : (
           <ul aria-label={`${user.name}'s library`} className="divide-y divide-slate-100 text-sm">
             {library.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center gap-2 py-1.5">
-                <Link href={`/admin/experts/${encodeURIComponent(e.id)}`} className="font-medium text-indigo-700 underline [overflow-wrap:anywhere]" dir="auto">{e.name}</Link>
+                <Link
+                  href={`/admin/experts/${encodeURIComponent(e.id)}`}
+                  className="font-medium [overflow-wrap:anywhere] text-indigo-700 underline"
+                  dir="auto"
+                >
+                  {e.name}
+                </Link>
                 <Badge>{e.kind === "created" ? "created" : "added"}</Badge>
-                {e.deleted ? <Badge tone="bad">deleted</Badge> : e.status !== "published" ? <Badge tone="warn">draft</Badge> : null}
+                {e.deleted ? (
+                  <Badge tone="bad">deleted</Badge>
+                ) : e.status !== "published" ? (
+                  <Badge tone="warn">draft</Badge>
+                ) : null}
                 {!e.delegatable ? <Badge tone="warn">does not accept delegation</Badge> : null}
               </li>
             ))}
           </ul>
         )}
       </SectionCard>
-      <SectionCard id="recent-heading" title="Recent delegations" description={`The last ${recent.length} made for this user, newest first.`}>
+      <SectionCard
+        id="recent-heading"
+        title="Recent delegations"
+        description={`The last ${recent.length} made for this user, newest first.`}
+      >
         <UserDelegationsTable rows={recent} userEmail={user.email} />
       </SectionCard>
     </div>

@@ -13,12 +13,20 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/age
     serveHarnessRequest(request, ROUTE, "harness:delegate", DelegateRequestSchema, async (input, ctx) => {
       const key = request.headers.get("idempotency-key");
       if (key !== null && !isValidIdempotencyKey(key)) {
-        throw new ApiFailure("invalid_header", 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.', { field: "Idempotency-Key" });
+        throw new ApiFailure(
+          "invalid_header",
+          'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.',
+          { field: "Idempotency-Key" },
+        );
       }
       const delegation = { ...input, user: actingUser(ctx.principal, input.user) };
       const sender = { requestId: ctx.requestId, keyPrefix: ctx.principal.prefix };
       // Business outcomes are always 200: the caller is a model that reads the status. A key is its caller's own.
-      const { response: result } = await submitDelegation(delegation, sender, key === null ? undefined : { scope: ctx.principal.id, key });
+      const { response: result } = await submitDelegation(
+        delegation,
+        sender,
+        key === null ? undefined : { scope: ctx.principal.id, key },
+      );
       return { body: result, log: { outcome: result.status, ...(key === null ? {} : { idempotent: true }) } };
     }),
 });

@@ -26,7 +26,11 @@ async function post(original: Request, context: Context) {
   // then handed to next-auth as a fresh request holding exactly those bytes.
   const read = await readCappedBody(original, SIGN_IN_BODY_LIMIT);
   if (!read.ok) return Response.json({ error: "Request body too large (limit 16 KB)" }, { status: 413 });
-  const req = new NextRequest(original.url, { method: original.method, headers: original.headers, body: read.bytes as BodyInit });
+  const req = new NextRequest(original.url, {
+    method: original.method,
+    headers: original.headers,
+    body: read.bytes as BodyInit,
+  });
   const [action, provider] = (await context.params).nextauth;
   if (action !== "callback" || provider !== "credentials") return handler(req, context);
 
@@ -38,7 +42,10 @@ async function post(original: Request, context: Context) {
   if (!attempt.allowed) {
     const url = new URL("/sign-in", req.url);
     url.searchParams.set("error", attempt.message);
-    return Response.json({ url: url.href, error: attempt.message }, { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } });
+    return Response.json(
+      { url: url.href, error: attempt.message },
+      { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
+    );
   }
 
   const response = await handler(req, context);
@@ -48,7 +55,8 @@ async function post(original: Request, context: Context) {
   await attempt.refund();
   // The device cookie only where a session was really started.
   if (!response.headers.getSetCookie().some((c: string) => /session-token=[^;]/.test(c))) return response;
-  const secure = new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+  const secure =
+    new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
   response.headers.append("set-cookie", deviceCookieAfterSignIn(req.headers.get("cookie"), accountKey(email), secure));
   return response;
 }

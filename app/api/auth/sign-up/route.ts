@@ -24,9 +24,18 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readSignUpBody(request);
   if (body instanceof ApiFailure) return failureResponse(ctx, body);
   const parsed = SignUpSchema.safeParse(body);
-  if (!parsed.success) return json(ctx, 400, { error: SIGN_UP_INVALID, fieldErrors: fieldErrorsOf(parsed.error) }, { code: "bad_request:input" });
+  if (!parsed.success)
+    return json(
+      ctx,
+      400,
+      { error: SIGN_UP_INVALID, fieldErrors: fieldErrorsOf(parsed.error) },
+      { code: "bad_request:input" },
+    );
   try {
-    const account = await signUp(parsed.data, clientAddress(request.headers.get("x-forwarded-for"), request.headers.get("x-real-ip")));
+    const account = await signUp(
+      parsed.data,
+      clientAddress(request.headers.get("x-forwarded-for"), request.headers.get("x-real-ip")),
+    );
     return json(ctx, 201, account);
   } catch (error) {
     if (error instanceof AppError) return appErrorResponse(ctx, error);
@@ -37,7 +46,8 @@ export async function POST(request: Request): Promise<Response> {
 /** One JSON object of at most 16 KB, counted as it streams; anything else is the API's failure with its code. */
 async function readSignUpBody(request: Request): Promise<object | ApiFailure> {
   const read = await readCappedBody(request, SIGN_UP_BODY_LIMIT);
-  if (!read.ok) return new ApiFailure("body_too_large", `Request body too large (limit ${SIGN_UP_BODY_LIMIT / 1024} KB)`);
+  if (!read.ok)
+    return new ApiFailure("body_too_large", `Request body too large (limit ${SIGN_UP_BODY_LIMIT / 1024} KB)`);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(read.bytes);

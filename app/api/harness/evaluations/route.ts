@@ -7,5 +7,8 @@ const ROUTE = "POST /api/harness/evaluations";
 
 // rules §16: a run of an Expert's evaluation set, for a creator's CI.
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/harness/evaluations", {
-  POST: (request) => serveHarnessRequest(request, ROUTE, "harness:read", EvaluationRequestSchema, (input, ctx) => answerEvaluationRequest(input, ctx.principal)),
+  POST: (request) =>
+    serveHarnessRequest(request, ROUTE, "harness:read", EvaluationRequestSchema, (input, ctx) =>
+      answerEvaluationRequest(input, ctx.principal),
+    ),
 });

@@ -17,10 +17,26 @@ export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/har
       // rules §6.2: never cached on the way, but a runtime that kept the answer can ask whether it changed.
       // The stamp is read before the injection: a write in between makes the tag older, never newer.
       const stamp = await readInjectionStamp();
-      const etag = stamp === null ? undefined : injectionEtag(stamp, { userRef, expertRef: input.expert, message: input.message, version: input.version });
-      if (etag && isNotModified(request, etag)) return notModified(ctx, etag, { expert: input.expert, notModified: true });
-      const injection = await getInjection({ userRef, expertRef: input.expert, message: input.message, version: input.version, activeUser: true });
+      const etag =
+        stamp === null
+          ? undefined
+          : injectionEtag(stamp, { userRef, expertRef: input.expert, message: input.message, version: input.version });
+      if (etag && isNotModified(request, etag))
+        return notModified(ctx, etag, { expert: input.expert, notModified: true });
+      const injection = await getInjection({
+        userRef,
+        expertRef: input.expert,
+        message: input.message,
+        version: input.version,
+        activeUser: true,
+      });
       metrics.injectionTokens.observe(injection.tokens);
-      return conditionalJson(ctx, request, toInjectionResponse(injection), { expert: injection.expert.id, tokens: injection.tokens }, etag);
+      return conditionalJson(
+        ctx,
+        request,
+        toInjectionResponse(injection),
+        { expert: injection.expert.id, tokens: injection.tokens },
+        etag,
+      );
     }),
 });

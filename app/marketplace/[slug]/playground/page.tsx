@@ -13,5 +13,7 @@ export default async function MarketplacePlaygroundPage({ params }: PageProps<"/
   // A live Expert the viewer may use; anything else is a missing page.
   const data = await getPlaygroundPageData(viewer, "marketplace", slug);
   if (!data) notFound();
-  return <PlaygroundPage data={data} back={{ href: path, label: data.target.name }} runUrl={`${path}/playground/run`} />;
+  return (
+    <PlaygroundPage data={data} back={{ href: path, label: data.target.name }} runUrl={`${path}/playground/run`} />
+  );
 }

@@ -30,12 +30,21 @@ export default async function EvaluationsPage({ params, searchParams }: PageProp
     <div className="space-y-4">
       <header className="min-w-0">
         <p className="text-sm text-slate-600">
-          <Link href="/studio" className="hover:underline">My Experts</Link> / <Link href={`/studio/${expert.id}`} className="hover:underline [overflow-wrap:anywhere]">{expert.name}</Link> /
+          <Link href="/studio" className="hover:underline">
+            My Experts
+          </Link>{" "}
+          /{" "}
+          <Link href={`/studio/${expert.id}`} className="[overflow-wrap:anywhere] hover:underline">
+            {expert.name}
+          </Link>{" "}
+          /
         </p>
         <h1 className="text-2xl font-semibold">Evaluation set</h1>
         <p className="max-w-3xl text-sm text-slate-600">
-          Messages and what should handle each: a subagent, another Expert, or nothing. A run checks them against the draft or the live version. The lexical judge ranks the
-          kept subagents and the roster by their words and picks the best one scoring at least {LEXICAL_FLOOR}: a hint of what the text makes likely, not the model&apos;s decision.
+          Messages and what should handle each: a subagent, another Expert, or nothing. A run checks them against the
+          draft or the live version. The lexical judge ranks the kept subagents and the roster by their words and picks
+          the best one scoring at least {LEXICAL_FLOOR}: a hint of what the text makes likely, not the model&apos;s
+          decision.
         </p>
       </header>
       <EvaluationWorkbench

@@ -21,7 +21,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
   if (!viewer || !expert) {
     await logAuthorizationRefused({ route: "studio/export", userId: viewer?.id ?? null, expertId });
     // Anonymous, non-owner and missing all look the same: a 404 that says nothing about the Expert.
-    return new Response("Not found\n", { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+    return new Response("Not found\n", {
+      status: 404,
+      headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const index = new URL(request.url).searchParams.get("index");
   if (index === null) {
@@ -30,17 +33,28 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
   }
   const position = /^\d+$/.test(index) ? Number(index) : -1;
   if (position < 0 || position >= expert.raws.length) {
-    return new Response(`There is no subagent spec at index ${index}.\n`, { status: 404, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+    return new Response(`There is no subagent spec at index ${index}.\n`, {
+      status: 404,
+      headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const result = exportSpec(expert.raws[position], position + 1);
   const report = result.notes.map(formatNote);
   const reportHeader = { "x-export-report": encodeURIComponent(JSON.stringify(report)) };
   if (result.content === null) {
-    return new Response(`${report.join("\n")}\n`, { status: 422, headers: { ...headers, ...reportHeader, "content-type": "text/plain; charset=utf-8" } });
+    return new Response(`${report.join("\n")}\n`, {
+      status: 422,
+      headers: { ...headers, ...reportHeader, "content-type": "text/plain; charset=utf-8" },
+    });
   }
   const [fileName] = uniqueFileNames([result.name ?? `subagent-${position + 1}`]);
   return new Response(result.content, {
-    headers: { ...headers, ...reportHeader, "content-type": "text/markdown; charset=utf-8", "content-disposition": attachment(fileName) },
+    headers: {
+      ...headers,
+      ...reportHeader,
+      "content-type": "text/markdown; charset=utf-8",
+      "content-disposition": attachment(fileName),
+    },
   });
 }
 
@@ -75,12 +89,19 @@ export async function POST(request: Request, { params }: { params: Promise<{ exp
 const NO_STORE = { "cache-control": "private, no-store" };
 
 function text(message: string, status: number): Response {
-  return new Response(`${message}\n`, { status, headers: { ...NO_STORE, "content-type": "text/plain; charset=utf-8" } });
+  return new Response(`${message}\n`, {
+    status,
+    headers: { ...NO_STORE, "content-type": "text/plain; charset=utf-8" },
+  });
 }
 
 function zipResponse(zip: Uint8Array, slug: string): Response {
   return new Response(zip as BodyInit, {
-    headers: { ...NO_STORE, "content-type": "application/zip", "content-disposition": attachment(`${slug}-subagents.zip`) },
+    headers: {
+      ...NO_STORE,
+      "content-type": "application/zip",
+      "content-disposition": attachment(`${slug}-subagents.zip`),
+    },
   });
 }
 

@@ -7,7 +7,8 @@ import { readUploadForm } from "@/lib/server/studio/read-upload";
 import { readImportContext } from "@/lib/server/studio/subagent-transfer";
 import { logAuthorizationRefused } from "@/lib/server/log";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
 
 /**
  * Reads Claude Code subagent files (.md, zips, folders, plugins) for the Expert's editor and

@@ -13,5 +13,12 @@ export default async function StudioPlaygroundPage({ params }: PageProps<"/studi
   // The owner's only, like the editor: anyone else sees a missing page.
   const data = await getPlaygroundPageData(viewer, "studio", expertId);
   if (!data) notFound();
-  return <PlaygroundPage data={data} back={{ href: path, label: "Back to the editor" }} runUrl={`${path}/playground/run`} showEndpoint />;
+  return (
+    <PlaygroundPage
+      data={data}
+      back={{ href: path, label: "Back to the editor" }}
+      runUrl={`${path}/playground/run`}
+      showEndpoint
+    />
+  );
 }

@@ -10,10 +10,18 @@ const idOf = (request: Request) => decodeURIComponent(new URL(request.url).pathn
 /** rules §14: a runtime reports how an accepted delegation's run went, and anyone it acts for reads it back. */
 export const { GET, POST, PUT, DELETE, PATCH, OPTIONS } = machineRoute("/api/agent-proxy/delegations/{id}", {
   GET: (request) =>
-    serveHarnessRead(request, "GET /api/agent-proxy/delegations/{id}", "harness:read", async (ctx) => ({ body: await readDelegationState(ctx.principal, idOf(request)) })),
+    serveHarnessRead(request, "GET /api/agent-proxy/delegations/{id}", "harness:read", async (ctx) => ({
+      body: await readDelegationState(ctx.principal, idOf(request)),
+    })),
   POST: (request) =>
-    serveHarnessRequest(request, "POST /api/agent-proxy/delegations/{id}", "harness:delegate", DelegationReportSchema, async (report, ctx) => {
-      const state = await reportDelegationResult(ctx.principal, idOf(request), report);
-      return { body: state, log: { delegation: state.id, run: state.status } };
-    }),
+    serveHarnessRequest(
+      request,
+      "POST /api/agent-proxy/delegations/{id}",
+      "harness:delegate",
+      DelegationReportSchema,
+      async (report, ctx) => {
+        const state = await reportDelegationResult(ctx.principal, idOf(request), report);
+        return { body: state, log: { delegation: state.id, run: state.status } };
+      },
+    ),
 });

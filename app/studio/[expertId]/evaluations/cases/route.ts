@@ -8,7 +8,8 @@ import { AppError } from "@/lib/server/errors";
 import { saveEvaluationSet } from "@/lib/server/evaluations/evaluation-set";
 import { logAuthorizationRefused } from "@/lib/server/log";
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "cache-control": "private, no-store" } });
 
 /**
  * Replaces the Expert's evaluation set (rules §16) with `{ cases }`: the Studio's Save cases. A route
@@ -29,7 +30,8 @@ export async function PUT(request: Request, { params }: { params: Promise<{ expe
   } catch {
     return json({ error: "The cases could not be read: send them as JSON.", field: "cases" }, 400);
   }
-  if (!Array.isArray(cases)) return json({ error: 'Send the cases as a list: { "cases": [...] }.', field: "cases" }, 400);
+  if (!Array.isArray(cases))
+    return json({ error: 'Send the cases as a list: { "cases": [...] }.', field: "cases" }, 400);
   try {
     const saved = await saveEvaluationSet(viewer, expertId, cases);
     revalidatePath(`/studio/${expertId}/evaluations`);
