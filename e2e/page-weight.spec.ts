@@ -55,11 +55,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       mkdirSync(out, { recursive: true });
       writeFileSync(path.join(out, `${viewport.width}.json`), JSON.stringify(records));
     }
-    await test
-      .info()
-      .attach(`scripts-${viewport.width}.json`, {
-        body: JSON.stringify(records, null, 2),
-        contentType: "application/json",
-      });
+    await test.info().attach(`scripts-${viewport.width}.json`, {
+      body: JSON.stringify(records, null, 2),
+      contentType: "application/json",
+    });
   });
 }

@@ -92,12 +92,10 @@ test("a creator imports a 250-file collection, sees the upload and a filterable 
   await expect(stored(249)).toHaveText("#249 python-security-expert");
   await expect(stored(250)).toHaveText("#250 code-reviewer-custom");
   await expect(page.getByRole("list", { name: "Subagent specs" }).locator(":scope > li")).toHaveCount(250);
-  test
-    .info()
-    .annotations.push({
-      type: "editor with 250 stored specs, reload to all cards",
-      description: `${Date.now() - reloadedAt} ms`,
-    });
+  test.info().annotations.push({
+    type: "editor with 250 stored specs, reload to all cards",
+    description: `${Date.now() - reloadedAt} ms`,
+  });
 });
 
 test("an imported file, once saved, exports back as the same frontmatter and body, as a zip or one .md", async ({

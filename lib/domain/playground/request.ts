@@ -41,11 +41,9 @@ export const PlaygroundRequestSchema = z.object({
     .array(
       z.object({
         role: z.enum(["user", "assistant"], { error: 'history roles are "user" or "assistant"' }),
-        content: z
-          .string({ error: "history content must be text" })
-          .max(MESSAGE_LIMIT, {
-            error: `a history message must be at most ${MESSAGE_LIMIT.toLocaleString("en")} characters`,
-          }),
+        content: z.string({ error: "history content must be text" }).max(MESSAGE_LIMIT, {
+          error: `a history message must be at most ${MESSAGE_LIMIT.toLocaleString("en")} characters`,
+        }),
       }),
       { error: "history must be a list" },
     )

@@ -120,13 +120,11 @@ export function summarizeComparison(c: PublishComparison): ComparisonSummary {
     points: c.diff.points,
     threshold: c.threshold,
     confirm: c.confirm,
-    nowFailing: c.diff.nowFailing
-      .slice(0, 50)
-      .map((d) => ({
-        message: d.message.slice(0, 300),
-        expected: targetLabel(targetKey(d.expect)),
-        chosen: targetLabel(d.after),
-      })),
+    nowFailing: c.diff.nowFailing.slice(0, 50).map((d) => ({
+      message: d.message.slice(0, 300),
+      expected: targetLabel(targetKey(d.expect)),
+      chosen: targetLabel(d.after),
+    })),
     nowFailingCount: c.diff.nowFailing.length,
     nowPassingCount: c.diff.nowPassing.length,
   };
