@@ -30,8 +30,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Run an Expert's evaluation set and get its routing accuracy (rules §16)
-         * @description Each case's message is judged on the version asked for (what runtimes get by default; the draft or a numbered version for the Expert's owner only) with the injection that user would get. The lexical judge picks the best kept subagent or offered roster entry by the §11 ranking when its score reaches the floor (1), else none. Inline `cases` replace the stored set for this run. A case naming a subagent or Expert that does not exist is 400 `unknown_target`; the model judge without a model provider is 400 `judge_unavailable`. The model judge asks the configured model (rules §15) once per case, with the rendered prompt as system text and the main agent's tools (Task, delegate and its surface) offered, and reads its first tool call; nothing is executed, and a provider's failure is 502 `model_provider_failed` with the provider's reason. Every run is stored.
+         * Run an Expert's evaluation set and get its routing accuracy (SPEC §16)
+         * @description Each case's message is judged on the version asked for (what runtimes get by default; the draft or a numbered version for the Expert's owner only) with the injection that user would get. The lexical judge picks the best kept subagent or offered roster entry by the §11 ranking when its score reaches the floor (1), else none. Inline `cases` replace the stored set for this run. A case naming a subagent or Expert that does not exist is 400 `unknown_target`; the model judge without a model provider is 400 `judge_unavailable`. The model judge asks the configured model (SPEC §15) once per case, with the rendered prompt as system text and the main agent's tools (Task, delegate and its surface) offered, and reads its first tool call; nothing is executed, and a provider's failure is 502 `model_provider_failed` with the provider's reason. Every run is stored.
          */
         post: operations["runEvaluation"];
         delete?: never;
@@ -155,7 +155,7 @@ export type paths = {
         put?: never;
         /**
          * An Expert's A2A agent (JSON-RPC binding): SendMessage delegates to it, GetTask reads the delegation
-         * @description A2A 1.0 through the official SDK (`A2A-Version: 1.0`); without the header, or with 0.3, the v0.3 methods (`message/send`, `tasks/get`). SendMessage: the message's text parts are the task, its metadata names `from` (required), `chain` and, for a runtime key, `user`; the rules §6 check runs with this Expert as `to`. Accepted → a Task in the submitted state whose id is the delegation id; refused → a Task in the failed state whose status message is the §6 sentence (code in its metadata). GetTask follows the delegation's reported state (§14). Protocol errors are JSON-RPC errors; the refusals every machine endpoint shares keep their status and code.
+         * @description A2A 1.0 through the official SDK (`A2A-Version: 1.0`); without the header, or with 0.3, the v0.3 methods (`message/send`, `tasks/get`). SendMessage: the message's text parts are the task, its metadata names `from` (required), `chain` and, for a runtime key, `user`; the SPEC §6 check runs with this Expert as `to`. Accepted → a Task in the submitted state whose id is the delegation id; refused → a Task in the failed state whose status message is the §6 sentence (code in its metadata). GetTask follows the delegation's reported state (§14). Protocol errors are JSON-RPC errors; the refusals every machine endpoint shares keep their status and code.
          */
         post: operations["callAgent"];
         delete?: never;
@@ -322,7 +322,7 @@ export type components = {
              * @enum {string}
              */
             status: "failed";
-            /** @description rules §6's sentence, byte for byte. */
+            /** @description SPEC §6's sentence, byte for byte. */
             error: string;
             /** @enum {string} */
             code: "self_delegation" | "delegation_cycle" | "depth_limit" | "not_found_or_denied" | "not_delegatable";
@@ -436,7 +436,7 @@ export type components = {
             }[];
         };
         ApiError: {
-            /** @description A sentence for people and models; the ones of rules §6 are fixed byte for byte. */
+            /** @description A sentence for people and models; the ones of SPEC §6 are fixed byte for byte. */
             error: string;
             /**
              * @description One stable value per cause, for programs.
@@ -457,7 +457,7 @@ export type components = {
             };
         };
         HealthUnavailable: {
-            /** @description A sentence for people and models; the ones of rules §6 are fixed byte for byte. */
+            /** @description A sentence for people and models; the ones of SPEC §6 are fixed byte for byte. */
             error: string;
             /**
              * @description One stable value per cause, for programs.
@@ -1142,7 +1142,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The outcome: accepted with the delegation's id, or failed with rules §6's sentence and its code. */
+            /** @description The outcome: accepted with the delegation's id, or failed with SPEC §6's sentence and its code. */
             200: {
                 headers: {
                     [name: string]: unknown;
