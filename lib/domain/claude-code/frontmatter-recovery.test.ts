@@ -44,3 +44,32 @@ test("a description still runs over unindented example lines up to the next know
   const { values } = readKeyValueLines('name: x\ndescription: Use when: y\nExamples:\nuser: "hi"\nmaxTurns: 3');
   expect(values).toEqual({ name: "x", description: 'Use when: y\nExamples:\nuser: "hi"', maxTurns: 3 });
 });
+
+test("an unclosed bracket in the name is not taken as the name, and does not swallow the keys after it", () => {
+  const { values, howRead } = readKeyValueLines("name: [unclosed\ndescription: Reviews code\ntools: Read");
+  expect(values).toEqual({ description: "Reviews code", tools: "Read" });
+  expect(howRead).toBe(
+    'It was read line by line as `key: value`; the name "[unclosed" could not be read. Check the result.',
+  );
+});
+
+test("a tool list left open stops at the next known key", () => {
+  const { values } = readKeyValueLines("name: reviewer\ntools: [Read, Grep\ndescription: Reviews code");
+  expect(values.name).toBe("reviewer");
+  expect(values.description).toBe("Reviews code");
+  expect(values.tools).toBe("[Read, Grep");
+});
+
+test('a file whose name is "[unclosed" is imported under its file name, with its description kept and both said', () => {
+  const { spec, notes } = importClaudeCodeFile(
+    "code-reviewer.md",
+    "---\nname: [unclosed\ndescription: Reviews code\n---\nBody",
+  );
+  expect(spec).toMatchObject({ name: "code-reviewer", description: "Reviews code", system_prompt: "Body" });
+  expect(notes.map((n) => n.message)).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('the name "[unclosed" could not be read'),
+      'No name in the frontmatter; the file name gave "code-reviewer".',
+    ]),
+  );
+});

@@ -38,6 +38,7 @@ export function readKeyValueLines(yaml: string): RecoveredFrontmatter {
   let lastKey: string | null = null;
   let descriptionLines = 0;
   let descriptionEnd = "the closing `---`";
+  let unreadableName: string | null = null;
   const lines = yaml.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -53,7 +54,11 @@ export function readKeyValueLines(yaml: string): RecoveredFrontmatter {
         continue;
       }
       const end = blockEnd(lines, i, raw);
-      values[lastKey] = readValue(lastKey, raw, lines.slice(i + 1, end));
+      const block = lines.slice(i + 1, end);
+      // A name is one word: one YAML cannot read (an unclosed bracket or quote) is not guessed at.
+      if (lastKey === "name" && !PLAIN.test(raw) && !parseAlone("name", [`name: ${raw}`, ...block].join("\n")).ok) {
+        unreadableName = raw;
+      } else values[lastKey] = readValue(lastKey, raw, block);
       i = end - 1;
       continue;
     }
@@ -65,7 +70,8 @@ export function readKeyValueLines(yaml: string): RecoveredFrontmatter {
     }
   }
   if (typeof values.description === "string") values.description = values.description.trim();
-  const how = "It was read line by line as `key: value`";
+  const unread = unreadableName === null ? "" : `; the name ${JSON.stringify(unreadableName)} could not be read`;
+  const how = `It was read line by line as \`key: value\`${unread}`;
   const description =
     descriptionLines > 1 ? `; the description was read over ${descriptionLines} lines, up to ${descriptionEnd}` : "";
   return { values, howRead: `${how}${description}. Check the result.` };
@@ -81,7 +87,9 @@ function blockEnd(lines: readonly string[], at: number, raw: string): number {
   let end = at + 1;
   for (; end < lines.length; end++) {
     const line = lines[end];
-    if (open > 0) {
+    // A bracket left open ends at the next known key: a list over several lines never holds one.
+    const key = KEY_LINE.exec(line);
+    if (open > 0 && !(key && KNOWN_KEYS.has(key[1]))) {
       open += bracketDepth(line);
       continue;
     }
