@@ -42,6 +42,19 @@ test("searching the marketplace narrows the cards and says when nothing matches"
   await expect(page.getByText("No published Expert matches")).toBeVisible();
 });
 
+test("a search shows its results without reloading the page, and the address keeps the search", async ({ page }) => {
+  await page.goto("/marketplace");
+  // A mark on this document: a full reload would start a new one without it.
+  await page.evaluate(() => ((window as unknown as { searchMark?: number }).searchMark = 1));
+  await page.getByRole("searchbox", { name: "Search Experts" }).fill("sql");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/marketplace\?q=sql/);
+  const found = page.getByRole("list", { name: "Experts" }).getByRole("heading");
+  await expect(found.filter({ hasText: "Contract Reviewer" })).toHaveCount(0);
+  await expect(found.filter({ hasText: "SQL Analyst" })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { searchMark?: number }).searchMark)).toBe(1);
+});
+
 test("filtering by plugin keeps only the Experts that enable it", async ({ page }) => {
   await page.goto("/marketplace");
   await page.getByRole("combobox", { name: "Plugin" }).selectOption({ label: "PostgreSQL" });

@@ -1,8 +1,10 @@
+import Form from "next/form";
 import { PLUGINS } from "@/lib/domain/catalog";
 
+/** A GET form that Next navigates in place: the results change without reloading the page. */
 export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin: string }) {
   return (
-    <form role="search" className="flex flex-wrap items-end gap-2">
+    <Form action="/marketplace" role="search" className="flex flex-wrap items-end gap-2">
       <div>
         <label htmlFor="q" className="sr-only">
           Search Experts
@@ -36,6 +38,6 @@ export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin
         </select>
       </div>
       <button className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">Search</button>
-    </form>
+    </Form>
   );
 }
