@@ -55,50 +55,61 @@ export default async function AdminApiKeysPage({ searchParams }: { searchParams:
         </div>
         <button className={secondaryButton}>Filter</button>
       </form>
-      <SectionCard id="runtime-keys" title={`Runtime keys (${runtime.info.total})`}>
-        {runtime.keys.length === 0 ? (
-          <EmptyState>
-            {runtime.info.total > 0
-              ? "There are no runtime keys on this page."
-              : owner
-                ? `${owner} has no runtime keys.`
-                : "No runtime key has been created yet."}
-          </EmptyState>
-        ) : (
-          <KeyTable label="Runtime keys" keys={runtime.keys} revoke={revokeAnyKeyAction} showOwner />
-        )}
-        <PaginationNav
-          info={runtime.info}
-          basePath="/admin/api-keys"
-          params={{ owner, personalPage: params.personalPage }}
-          label="Runtime keys pages"
-          pageParam="runtimePage"
-        />
-      </SectionCard>
-      <SectionCard
+      <KeyListSection
+        id="runtime-keys"
+        kind="runtime"
+        list={runtime}
+        owner={owner}
+        pages={{ owner, personalPage: params.personalPage }}
+        noneYet="No runtime key has been created yet."
+      />
+      <KeyListSection
         id="personal-keys"
-        title={`Personal keys (${personal.info.total})`}
+        kind="personal"
         description="Every user's own keys; each acts only as its owner."
-      >
-        {personal.keys.length === 0 ? (
-          <EmptyState>
-            {personal.info.total > 0
-              ? "There are no personal keys on this page."
-              : owner
-                ? `${owner} has no personal keys.`
-                : "No user has created a personal key yet."}
-          </EmptyState>
-        ) : (
-          <KeyTable label="Personal keys" keys={personal.keys} revoke={revokeAnyKeyAction} showOwner />
-        )}
-        <PaginationNav
-          info={personal.info}
-          basePath="/admin/api-keys"
-          params={{ owner, runtimePage: params.runtimePage }}
-          label="Personal keys pages"
-          pageParam="personalPage"
-        />
-      </SectionCard>
+        list={personal}
+        owner={owner}
+        pages={{ owner, runtimePage: params.runtimePage }}
+        noneYet="No user has created a personal key yet."
+      />
     </div>
+  );
+}
+
+type KeyListPage = Awaited<ReturnType<typeof listKeysPageForAdmin>>;
+
+/** One kind of key, paged on its own: the links keep the owner filter and the other list's page. */
+function KeyListSection(props: {
+  id: string;
+  kind: "runtime" | "personal";
+  description?: string;
+  list: KeyListPage;
+  owner: string;
+  pages: Record<string, string | undefined>;
+  noneYet: string;
+}) {
+  const { id, kind, description, list, owner, pages, noneYet } = props;
+  const label = kind === "runtime" ? "Runtime keys" : "Personal keys";
+  return (
+    <SectionCard id={id} title={`${label} (${list.info.total})`} description={description}>
+      {list.keys.length === 0 ? (
+        <EmptyState>
+          {list.info.total > 0
+            ? `There are no ${kind} keys on this page.`
+            : owner
+              ? `${owner} has no ${kind} keys.`
+              : noneYet}
+        </EmptyState>
+      ) : (
+        <KeyTable label={label} keys={list.keys} revoke={revokeAnyKeyAction} showOwner />
+      )}
+      <PaginationNav
+        info={list.info}
+        basePath="/admin/api-keys"
+        params={pages}
+        label={`${label} pages`}
+        pageParam={kind === "runtime" ? "runtimePage" : "personalPage"}
+      />
+    </SectionCard>
   );
 }
