@@ -79,7 +79,10 @@ export class ExpertEditorPage {
   /** Below 1280 px the preview is a drawer opened from the save bar. */
   async openPreviewIfDrawer() {
     const button = this.page.getByRole("button", { name: "Preview", exact: true });
-    if (!(await button.isVisible())) return;
+    // Wide screens show the preview beside the form; narrow ones a Preview button. Wait for either, so a
+    // page still loading is not taken for a wide one.
+    await expect(this.preview.or(button).first()).toBeVisible();
+    if (await this.preview.isVisible()) return;
     // A press before the page has hydrated opens nothing: press again until the drawer is there.
     await expect(async () => {
       if (!(await this.preview.isVisible())) await button.click();
