@@ -1,12 +1,19 @@
 import "server-only";
-import type { VersionSelector } from "@/lib/domain/expert-version";
+import { config as appConfig } from "@/lib/config";
+import { databaseUrl } from "@/lib/database-url";
+import { servesLive, type VersionSelector } from "@/lib/domain/expert-version";
 import type { Injection } from "@/lib/domain/injection";
-import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
+import { TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
 import { assertAdmin } from "@/lib/server/admin/assert-admin";
 import { db } from "@/lib/server/db";
 import type { Viewer } from "@/lib/server/auth/users";
-import { assembleInjection } from "./assemble";
+import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import type { GuardMode } from "@/lib/generated/prisma/enums";
+import { readBuiltinSwitches } from "./expert-config";
+import { loadRosterContext } from "./roster-context";
+import type { TraceJob } from "./trace-job";
+import { traceOffThread } from "./trace-thread";
 
 export type TraceVersion = {
   number: number;
@@ -42,6 +49,8 @@ export type ExpertTrace = {
  * The resolution trace of any Expert, drafts and deleted ones included (admins only): the harness
  * path with no per-user check, and the owner's roster. By default the configuration runtimes get;
  * any live version by number, or the draft, on request. Null when either does not exist.
+ * The specs are read and resolved on the trace worker (trace-thread.ts), which computes what
+ * assembleInjection would and sends back only the injection cut to a page's worth.
  */
 export async function getExpertTrace(
   viewer: Viewer | null,
@@ -61,6 +70,11 @@ export async function getExpertTrace(
       version: true,
       updatedAt: true,
       liveVersionId: true,
+      defaultModel: true,
+      plugins: true,
+      guardMode: true,
+      guardMarkers: true,
+      guardDeny: true,
       owner: { select: { id: true, email: true, name: true } },
       versions: {
         orderBy: { number: "desc" },
@@ -74,28 +88,41 @@ export async function getExpertTrace(
       },
     },
   });
-  const assembled = meta
-    ? await assembleInjection({ expertId, userId: meta.owner.id, message: "", requireUsable: false, version })
-    : null;
-  if (!meta || !assembled) return null;
-  const { injection, source, liveConfig } = assembled;
+  if (!meta) return null;
+  const traced = tracedVersion(meta, version);
+  if (traced === null) return null;
+  const [context, source] = await Promise.all([
+    loadRosterContext(meta.owner.id, ""),
+    traced.kind === "live" ? ({ kind: "version", versionId: traced.versionId } as const) : draftSource(meta),
+  ]);
+  const result = await traceOffThread({
+    databaseUrl: databaseUrl(),
+    expert: { id: meta.id, slug: meta.slug },
+    source,
+    context,
+    options: { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET },
+    // Cut to a page's worth, with a note saying what was left out (issue 23).
+    limits: TRACE_LIMITS,
+  });
+  if (!result) return null;
+  const { config } = result;
   return {
     expert: {
       id: meta.id,
       slug: meta.slug,
-      name: assembled.config.name,
+      name: config.name,
       status: meta.status,
       deleted: meta.deletedAt !== null,
       // The flag shown is the traced configuration's: a live version's own, not the draft's.
-      delegatable: liveConfig ? liveConfig.delegatable : meta.delegatable,
+      delegatable: result.delegatable ?? meta.delegatable,
       version: meta.version,
       updatedAt: meta.updatedAt,
       owner: meta.owner,
-      defaultModel: assembled.config.defaultModel,
-      plugins: assembled.config.plugins,
-      teamGuard: assembled.config.teamGuard,
+      defaultModel: config.defaultModel,
+      plugins: config.plugins,
+      teamGuard: config.teamGuard,
     },
-    showing: source,
+    showing: traced.kind === "draft" ? traced : { kind: "live", number: traced.number },
     versions: meta.versions.map((v) => ({
       number: v.number,
       publishedAt: v.publishedAt,
@@ -103,7 +130,56 @@ export async function getExpertTrace(
       rolledBackFrom: v.rolledBackFrom,
       current: v.id === meta.liveVersionId,
     })),
-    // Cut to a page's worth, with a note saying what was left out (issue 23).
-    injection: boundPreview(injection, TRACE_LIMITS),
+    injection: result.injection,
   };
+}
+
+/** The draft's columns as readExpertConfig reads them; its specs are read by the worker. */
+async function draftSource(meta: {
+  id: string;
+  slug: string;
+  name: string;
+  defaultModel: string;
+  plugins: unknown;
+  guardMode: GuardMode;
+  guardMarkers: unknown;
+  guardDeny: unknown;
+}): Promise<TraceJob["source"]> {
+  return {
+    kind: "draft",
+    config: {
+      id: meta.id,
+      slug: meta.slug,
+      name: meta.name,
+      defaultModel: meta.defaultModel,
+      plugins: stringList(meta.plugins),
+      teamGuard: teamGuardFromRow(meta),
+      builtinSwitches: await readBuiltinSwitches(meta.id),
+    },
+  };
+}
+
+type TracedVersion = { kind: "draft" } | { kind: "live"; number: number; versionId: string };
+
+/** Which configuration `selector` names, as readExpertConfig chooses it (rules §10); null when there is none. */
+function tracedVersion(
+  meta: {
+    status: string;
+    deletedAt: Date | null;
+    liveVersionId: string | null;
+    versions: { id: string; number: number }[];
+  },
+  selector: VersionSelector,
+): TracedVersion | null {
+  const live =
+    selector === "live" ||
+    (selector === "served" &&
+      servesLive({ status: meta.status, deleted: meta.deletedAt !== null, hasLive: meta.liveVersionId !== null }));
+  if (live || typeof selector === "object") {
+    const found = meta.versions.find((v) =>
+      typeof selector === "object" ? v.number === selector.number : v.id === meta.liveVersionId,
+    );
+    return found ? { kind: "live", number: found.number, versionId: found.id } : null;
+  }
+  return { kind: "draft" };
 }

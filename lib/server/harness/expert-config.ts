@@ -154,7 +154,7 @@ async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {
 }
 
 /** rules §2.4: if the switches cannot be read, no exclusions apply and the report says so. */
-async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState> {
+export async function readBuiltinSwitches(expertId: string): Promise<BuiltinSwitchState> {
   try {
     const rows = await db.builtinSwitch.findMany({ where: { expertId, enabled: false }, select: { handle: true } });
     return { readable: true, disabled: rows.map((r) => r.handle) };
