@@ -31,6 +31,7 @@ test("the admin trace of the largest Expert stays under 1 MB and says what it le
 }, testInfo) => {
   test.setTimeout(120_000);
   const [expert] = await seedOwnedExperts("dave@example.com", [{ slug: uniqueSlug("huge-trace"), name: "Huge Trace" }]);
+  if (!expert) throw new Error("The fixture seeded no Expert.");
   const db = createPrismaClient(E2E_DB_URL);
   try {
     await db.subagentSpec.createMany({
