@@ -119,7 +119,10 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
   };
   // Mentions first (message order), then the rest by relevance.
   for (const i of mentioned) if (!taken[i]) take(i, true);
-  if (relevance) for (const { index } of relevance) if (!isMentioned[index]) take(index, false);
-  if (!relevance) for (let i = 0; i < count; i++) if (!isMentioned[i]) take(i, false);
+  if (relevance) {
+    for (const { index } of relevance) if (!isMentioned[index]) take(index, false);
+  } else {
+    for (let i = 0; i < count; i++) if (!isMentioned[i]) take(i, false);
+  }
   return { taken, budget: decision(takenCount, Math.ceil(used / 4)), ranking: ranked((i) => taken[i] === 1) };
 }
