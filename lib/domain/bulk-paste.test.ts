@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { at } from "./at-index";
 import { readBulkPaste } from "./bulk-paste";
 
 const spec = (name: string) => ({ name, description: `Does ${name}.`, system_prompt: "Do it.", tools: ["read"] });
@@ -11,8 +12,8 @@ describe("readBulkPaste", () => {
     expect(reading.kind).toBe("json");
     expect(reading.specs).toHaveLength(60);
     expect(reading.specs[0]).toMatchObject({ source: "item 1", name: "helper_0", duplicateOf: null });
-    expect(JSON.parse(reading.specs[0].raw!)).toEqual(spec("helper_0"));
-    expect(reading.specs[3].duplicateOf).toBe(0);
+    expect(JSON.parse(at(reading.specs, 0).raw!)).toEqual(spec("helper_0"));
+    expect(at(reading.specs, 3).duplicateOf).toBe(0);
   });
 
   it("leaves out array entries that are not objects, saying so", () => {
@@ -42,7 +43,7 @@ describe("readBulkPaste", () => {
     if (reading.kind === "refused") throw new Error(reading.message);
     expect(reading.kind).toBe("claude-code");
     expect(reading.specs.map((s) => s.name)).toEqual(["code-reviewer", "test-runner"]);
-    expect(JSON.parse(reading.specs[1].raw!).system_prompt).toContain("horizontal rule");
+    expect(JSON.parse(at(reading.specs, 1).raw!).system_prompt).toContain("horizontal rule");
   });
 
   it("marks the second spec of one name within the paste as a duplicate of the first", () => {

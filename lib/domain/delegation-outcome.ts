@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 /** rules §14 in the admin log and creator analytics: how long runs took, and how many completed. */
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -5,7 +6,7 @@ export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 === 1 ? at(sorted, mid) : (at(sorted, mid - 1) + at(sorted, mid)) / 2;
 }
 
 /** Completed runs among the finished ones (completed or failed), 0–1; null when none finished. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { DelegationPolicySchema } from "./delegation-policy";
 import { DUPLICATE_ENTRY_MESSAGE, WHITELIST_STORED_MAX_MESSAGE, whitelistOverCapMessage } from "./delegation-whitelist";
 
@@ -46,7 +47,7 @@ test("the Whitelist refusal is one sentence naming the count, how many to remove
   expect(result.success).toBe(false);
   if (result.success) return;
   expect(result.error.issues).toHaveLength(1);
-  expect(result.error.issues[0].message).toMatch(
+  expect(at(result.error.issues, 0).message).toMatch(
     /at most 10 Experts and yours lists 12: remove 2 .*choose All or None/,
   );
 });

@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 // The whitelist picker's rules, without zod: the settings page's browser code imports this file,
 // the save action's schema (delegation-policy.ts) enforces the same limit and messages.
 
@@ -43,6 +44,6 @@ export function moveWhitelistEntry(whitelist: readonly string[], index: number, 
   const target = index + offset;
   if (index < 0 || index >= whitelist.length || target < 0 || target >= whitelist.length) return [...whitelist];
   const next = [...whitelist];
-  [next[index], next[target]] = [next[target], next[index]];
+  [next[index], next[target]] = [at(next, target), at(next, index)];
   return next;
 }

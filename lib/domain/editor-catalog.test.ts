@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { MODEL_CATALOG, PLUGINS } from "./catalog";
 import { editorCatalog } from "./editor-catalog";
 import { BUILTIN_SUMMARIES } from "./subagents/builtin-listing";
@@ -18,6 +19,6 @@ describe("editorCatalog", () => {
   test("is plain data that survives the trip to the browser unchanged", () => {
     const catalog = editorCatalog();
     expect(JSON.parse(JSON.stringify(catalog))).toEqual(catalog);
-    expect(Object.isFrozen(catalog.plugins[0].tools)).toBe(false);
+    expect(Object.isFrozen(at(catalog.plugins, 0).tools)).toBe(false);
   });
 });

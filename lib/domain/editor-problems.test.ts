@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { at } from "./at-index";
 import { editorProblems, problemSections, unparsedSpecErrors } from "./editor-problems";
 
 describe("editorProblems", () => {
@@ -16,13 +17,13 @@ describe("editorProblems", () => {
       ["Subagent 4", "subagents", "spec-3"],
       ["Team guard deny list", "team-guard", "guardDeny"],
     ]);
-    expect(problems[1].messages).toEqual(["Too long.", "Also bad."]);
+    expect(at(problems, 1).messages).toEqual(["Too long.", "Also bad."]);
     expect(problemSections(problems)).toEqual(new Set(["profile", "subagents", "team-guard"]));
   });
 
   it("is empty without field errors and never shows a field's code as its label", () => {
     expect(editorProblems(undefined)).toEqual([]);
-    expect(editorProblems({ priceLabel: ["Too long."] })[0].label).toBe("Price label");
+    expect(at(editorProblems({ priceLabel: ["Too long."] }), 0).label).toBe("Price label");
   });
 });
 
@@ -35,9 +36,9 @@ describe("unparsedSpecErrors", () => {
       '"just text"',
     ]);
     expect(Object.keys(errors)).toEqual(["specs.1", "specs.2", "specs.3"]);
-    expect(errors["specs.1"][0]).toMatch(/^This is not a valid JSON object \(line 1, column \d+: /);
-    expect(errors["specs.2"][0]).toMatch(/^This is a list of 2 specs, not one spec/);
-    expect(errors["specs.3"][0]).toContain("A spec must be a JSON object");
+    expect(errors["specs.1"]?.[0]).toMatch(/^This is not a valid JSON object \(line 1, column \d+: /);
+    expect(errors["specs.2"]?.[0]).toMatch(/^This is a list of 2 specs, not one spec/);
+    expect(errors["specs.3"]?.[0]).toContain("A spec must be a JSON object");
   });
 
   it("accepts a JSON object even when it is not a valid spec (the preview says why it is dropped)", () => {

@@ -28,8 +28,8 @@ function placeOf(key: string): { label: string; section: string; target: string 
     return { label: `Subagent ${index + 1}`, section: "subagents", target: `spec-${index}` };
   }
   if (key === "specs") return { label: "Subagents", section: "subagents", target: "subagents" };
-  const field = Object.keys(FIELDS).find((f) => key === f || key.startsWith(`${f}.`));
-  return field ? FIELDS[field] : { label: "This Expert", section: "profile", target: "profile" };
+  const field = Object.entries(FIELDS).find(([f]) => key === f || key.startsWith(`${f}.`));
+  return field ? field[1] : { label: "This Expert", section: "profile", target: "profile" };
 }
 
 /** Every refused field once, in the order of the editor's form, each with all its messages. */

@@ -1,9 +1,11 @@
+import { at } from "./at-index";
 /**
  * Which host a request was addressed to. A client can send X-Forwarded-Host itself, so it is believed
  * only when a proxy in front of the app sets it (TRUST_PROXY, lib/config.ts); otherwise Host decides.
  */
 export function addressedHost(headers: Headers, trustProxy: boolean): string | null {
-  return (trustProxy ? headers.get("x-forwarded-host")?.split(",")[0].trim() : null) || headers.get("host");
+  const forwarded = trustProxy ? headers.get("x-forwarded-host") : null;
+  return (forwarded === null ? null : at(forwarded.split(","), 0).trim()) || headers.get("host");
 }
 
 /** TRUST_PROXY as lib/config.ts reads it, for code that runs before the config is loaded (proxy.ts). */
@@ -41,7 +43,8 @@ export const PROXY_SET_HEADERS: readonly string[] = [
 export function withoutProxySetHeaders(rawHeaders: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if (!PROXY_SET_HEADERS.includes(rawHeaders[i].toLowerCase())) kept.push(rawHeaders[i], rawHeaders[i + 1]);
+    const name = at(rawHeaders, i);
+    if (!PROXY_SET_HEADERS.includes(name.toLowerCase())) kept.push(name, at(rawHeaders, i + 1));
   }
   return kept;
 }

@@ -1,9 +1,10 @@
+import { at } from "./at-index";
 /** Request rules of the machine API (rules §6.2) that need no server: media types, keys, validators. */
 
 /** `application/json` or any `…+json` type, parameters (charset) allowed; anything else is a 415. */
 export function isJsonMediaType(contentType: string | null): boolean {
   if (contentType === null) return false;
-  const type = contentType.split(";")[0].trim().toLowerCase();
+  const type = at(contentType.split(";"), 0).trim().toLowerCase();
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 

@@ -36,7 +36,7 @@ class Stop extends Error {
 function firstSyntaxError(text: string): { offset: number; message: string } {
   let i = 0;
   const ws = () => {
-    while (i < text.length && " \t\n\r".includes(text[i])) i++;
+    while (i < text.length && " \t\n\r".includes(text.charAt(i))) i++;
   };
   const fail = (message: string, at = i): never => {
     throw new Stop(

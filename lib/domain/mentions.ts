@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 export type Mention = { slug: string; ref: string };
 
 // Spelled out rather than `/i`: with Unicode case folding `[a-z]` would also match `ſ` and `K`.
@@ -26,7 +27,7 @@ export function readMentions(message: string): { mentions: Mention[]; ignored: n
   const seen = new Set<string>();
   for (const match of message.matchAll(MENTION)) {
     const start = match.index ?? 0;
-    const ref = match[1];
+    const ref = at(match, 1);
     const before = start > 0 ? charBefore(message, start) : "";
     const after = charAt(message, start + 1 + ref.length);
     if (before !== "" && BLOCKS_BEFORE.test(before)) continue;

@@ -14,9 +14,13 @@ export function sortByNameThenId<T extends { id: string; name: string }>(experts
 }
 
 function inNameThenIdOrder(experts: { id: string; name: string }[]): boolean {
-  for (let i = 1; i < experts.length; i++) {
-    const order = compareLowerCase(experts[i - 1].name, experts[i].name);
-    if (order > 0 || (order === 0 && experts[i].id < experts[i - 1].id)) return false;
+  let previous: { id: string; name: string } | undefined;
+  for (const expert of experts) {
+    if (previous) {
+      const order = compareLowerCase(previous.name, expert.name);
+      if (order > 0 || (order === 0 && expert.id < previous.id)) return false;
+    }
+    previous = expert;
   }
   return true;
 }

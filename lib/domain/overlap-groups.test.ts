@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { at } from "./at-index";
 import { collapseOverlaps, overlapGroups } from "./overlap-groups";
 import { subagentRoutingPreview } from "./routing-preview";
 
@@ -18,10 +19,10 @@ describe("overlapGroups", () => {
     const preview = subagentRoutingPreview(subagents, "");
     const groups = overlapGroups(preview);
     expect(groups.map((g) => g.names.length)).toEqual([60, 2]);
-    expect(groups[1].names).toEqual(["chart_drawer", "chart_maker"]);
-    expect(groups[1].pairs).toHaveLength(1);
+    expect(at(groups, 1).names).toEqual(["chart_drawer", "chart_maker"]);
+    expect(at(groups, 1).pairs).toHaveLength(1);
     // Only the shown candidates' pairs: the first 25 ranked, each with all 59 others.
-    expect(groups[0].pairs.length).toBeGreaterThan(59);
+    expect(at(groups, 0).pairs.length).toBeGreaterThan(59);
     expect(groups.flatMap((g) => g.names)).not.toContain("translator");
   });
 
@@ -44,7 +45,7 @@ describe("collapseOverlaps", () => {
     );
     for (const c of many.candidates) {
       expect(c.overlaps).toHaveLength(1);
-      expect(c.overlaps[0].name).toMatch(
+      expect(at(c.overlaps, 0).name).toMatch(
         /^clause_finder_\d+, clause_finder_\d+ and 57 more \(see the near-duplicate groups\)$/,
       );
     }

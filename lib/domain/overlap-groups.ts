@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 import type { RoutedCandidate, RoutingPreview } from "./routing-preview";
 
 /** Candidates whose texts are near-duplicates, joined through any chain of near-duplicate pairs. */
@@ -23,7 +24,7 @@ export function overlapGroups(preview: RoutingPreview): OverlapGroup[] {
     for (const o of c.overlaps) {
       names.set(o.key, o.name);
       parent.set(find(c.key), find(o.key));
-      const [keyA, keyB] = [c.key, o.key].sort();
+      const [keyA, keyB] = c.key <= o.key ? [c.key, o.key] : [o.key, c.key];
       pairs.set(`${keyA}\n${keyB}`, { keyA, keyB, similarity: o.similarity });
     }
   }
@@ -42,7 +43,7 @@ export function overlapGroups(preview: RoutingPreview): OverlapGroup[] {
       names: [...new Set(g.names)].sort(),
       pairs: g.pairs.sort((p, q) => q.similarity - p.similarity),
     }))
-    .sort((g, h) => h.names.length - g.names.length || g.names[0].localeCompare(h.names[0]));
+    .sort((g, h) => h.names.length - g.names.length || at(g.names, 0).localeCompare(at(h.names, 0)));
 }
 
 /**
@@ -53,15 +54,16 @@ export function collapseOverlaps(preview: RoutingPreview): RoutingPreview {
   const collapse = (overlaps: RoutedCandidate["overlaps"]): RoutedCandidate["overlaps"] => {
     if (overlaps.length <= NAMED_BESIDE) return overlaps;
     const sorted = [...overlaps].sort((p, q) => q.similarity - p.similarity);
+    const top = at(sorted, 0);
     const named = sorted
       .slice(0, NAMED_BESIDE)
       .map((o) => o.name)
       .join(", ");
     return [
       {
-        key: sorted[0].key,
+        key: top.key,
         name: `${named} and ${overlaps.length - NAMED_BESIDE} more (see the near-duplicate groups)`,
-        similarity: sorted[0].similarity,
+        similarity: top.similarity,
       },
     ];
   };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { findOverlaps, OVERLAP_THRESHOLD, textSimilarity } from "./overlap";
 
 const SCANNER = "Scan the full contract and locate every clause involving amounts, deadlines, or liability for breach";
@@ -74,12 +75,14 @@ describe("findOverlaps", () => {
   test("lists each near-duplicate pair once, in item order, with its similarity", () => {
     const overlaps = findOverlaps([
       { key: "scanner", text: SCANNER },
-      { key: "judge", text: DISTINCT[0][2] },
-      { key: "scanner_copy", text: FLAGGED[3][2] },
+      { key: "judge", text: at(at(DISTINCT, 0), 2) },
+      { key: "scanner_copy", text: at(at(FLAGGED, 3), 2) },
       { key: "empty", text: "" },
       { key: "empty2", text: "" },
     ]);
-    expect(overlaps).toEqual([{ a: "scanner", b: "scanner_copy", similarity: textSimilarity(SCANNER, FLAGGED[3][2]) }]);
+    expect(overlaps).toEqual([
+      { a: "scanner", b: "scanner_copy", similarity: textSimilarity(SCANNER, at(at(FLAGGED, 3), 2)) },
+    ]);
   });
 
   test("a custom threshold and malformed input", () => {

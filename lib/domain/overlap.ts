@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 import { terms } from "./text-terms";
 
 /**
@@ -21,10 +22,11 @@ export function textSimilarity(a: string, b: string): number {
 export function findOverlaps(items: OverlapItem[], threshold = OVERLAP_THRESHOLD): Overlap[] {
   const vectors = (Array.isArray(items) ? items : []).map((item) => ({ key: item.key, tf: frequencies(item.text) }));
   const overlaps: Overlap[] = [];
-  for (let i = 0; i < vectors.length; i++) {
+  for (const [i, left] of vectors.entries()) {
     for (let j = i + 1; j < vectors.length; j++) {
-      const similarity = cosine(vectors[i].tf, vectors[j].tf);
-      if (similarity >= threshold) overlaps.push({ a: vectors[i].key, b: vectors[j].key, similarity });
+      const right = at(vectors, j);
+      const similarity = cosine(left.tf, right.tf);
+      if (similarity >= threshold) overlaps.push({ a: left.key, b: right.key, similarity });
     }
   }
   return overlaps;

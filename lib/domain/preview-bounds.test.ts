@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { at } from "./at-index";
 import type { Injection } from "./injection";
 import { boundPreview, PREVIEW_LIMITS, TRACE_LIMITS } from "./preview-bounds";
 
@@ -47,8 +48,8 @@ test("long texts and lists are cut, and a note says how much was left out", () =
   } as unknown as Injection;
   const bounded = boundPreview(injection);
   expect(bounded.prompt).toHaveLength(PREVIEW_LIMITS.promptChars + 1);
-  expect(bounded.subagents[0].system_prompt).toBe(`${"y".repeat(PREVIEW_LIMITS.textChars)}…`);
-  expect(bounded.subagentReport[0].tools).toHaveLength(PREVIEW_LIMITS.toolEntries);
+  expect(at(bounded.subagents, 0).system_prompt).toBe(`${"y".repeat(PREVIEW_LIMITS.textChars)}…`);
+  expect(at(bounded.subagentReport, 0).tools).toHaveLength(PREVIEW_LIMITS.toolEntries);
   expect(bounded.notes).toEqual([
     "This preview leaves out 15 characters of text and 40 list entries to stay small (each text after 2,000 characters, the injected text after 200,000, each list after 60); sessions get everything.",
   ]);

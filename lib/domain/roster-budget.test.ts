@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { buildInjection, type ExpertConfig } from "./injection";
 import { estimateTokens, rosterItem } from "./render-injection";
 import {
@@ -141,7 +142,7 @@ describe("the roster budget", () => {
   test("a long brief that does not fit does not stop a shorter, less relevant one after it", () => {
     const world = [candidate(1, `contract ${"clause ".repeat(60)}`), candidate(2, "contract"), candidate(3, "tax")];
     const out = budgeted("contract clause", 40, world);
-    expect(out.ranking[0].id).toBe("e_001");
+    expect(at(out.ranking, 0).id).toBe("e_001");
     expect(out.roster.map((e) => e.id)).toEqual(["e_002", "e_003"]);
   });
 

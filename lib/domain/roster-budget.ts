@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 import { parseMentions } from "./mentions";
 import { hasQueryTerms, rankPositions, type Relevance } from "./relevance";
 import { rosterItemBytes } from "./render-injection";
@@ -65,7 +66,7 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
     : null;
   const bytes = new Float64Array(count);
   let allBytes = Math.max(0, count - 1);
-  for (let i = 0; i < count; i++) allBytes += bytes[i] = rosterItemBytes(entries[i]);
+  for (const [i, entry] of entries.entries()) allBytes += bytes[i] = rosterItemBytes(entry);
   const candidateTokens = Math.ceil(allBytes / 4);
   const decision = (offered: number, tokens: number): RosterBudget => ({
     budget: limit,
@@ -78,7 +79,7 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
   const ranked = (offered: (i: number) => boolean): RankedRosterCandidate[] =>
     relevance
       ? relevance.map((r, rank) => {
-          const e = entries[r.index];
+          const e = at(entries, r.index);
           return {
             id: e.id,
             rank: rank + 1,
@@ -110,7 +111,7 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
   let takenCount = 0;
   let used = 0;
   const take = (i: number, always: boolean) => {
-    const cost = bytes[i] + (takenCount > 0 ? 1 : 0);
+    const cost = at(bytes, i) + (takenCount > 0 ? 1 : 0);
     if (!always && Math.ceil((used + cost) / 4) > limit) return;
     taken[i] = 1;
     takenCount++;
@@ -118,10 +119,10 @@ function fitRoster(entries: RosterEntry[], message: string, budget: number): Fit
   };
   // Mentions first (message order), then the rest by relevance.
   for (const i of mentioned) if (!taken[i]) take(i, true);
-  const order = relevance ? relevance.map((r) => r.index) : null;
-  for (let k = 0; k < count; k++) {
-    const i = order ? order[k] : k;
-    if (!isMentioned[i]) take(i, false);
+  if (relevance) {
+    for (const { index } of relevance) if (!isMentioned[index]) take(index, false);
+  } else {
+    for (let i = 0; i < count; i++) if (!isMentioned[i]) take(i, false);
   }
   return { taken, budget: decision(takenCount, Math.ceil(used / 4)), ranking: ranked((i) => taken[i] === 1) };
 }

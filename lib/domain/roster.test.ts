@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import {
   buildRoster,
   overBudgetMessage,
@@ -68,7 +69,7 @@ describe("buildRoster: one code per excluded candidate, first that applies", () 
     ["not_published before not_delegatable", "pubfirst", "not_published"],
     ["not_delegatable", "nodel", "not_delegatable"],
   ])("whitelist entry → %s", (_label, ref, code) => {
-    const [entry] = wl(ref);
+    const entry = at(wl(ref), 0);
     expect(entry).toMatchObject({ ref, via: "whitelist", status: code ? "excluded" : "kept" });
     expect(entry.code).toBe(code);
     expect("id" in entry).toBe(code !== "unknown_expert");
@@ -86,7 +87,7 @@ describe("buildRoster: one code per excluded candidate, first that applies", () 
     ["not_published", "draft", "not_published", "draft"],
     ["not_delegatable", "nodel", "not_delegatable", "nodel"],
   ])("mention → %s", (_label, slug, code, id) => {
-    const [entry] = mention(`please ask @${slug}.`);
+    const entry = at(mention(`please ask @${slug}.`), 0);
     expect(entry).toMatchObject({ ref: slug, via: "mention", status: code ? "excluded" : "kept" });
     expect(entry.code).toBe(code);
     expect(entry.id).toBe(id);
@@ -99,7 +100,7 @@ describe("buildRoster: one code per excluded candidate, first that applies", () 
       const world = [CUR, expert("x1", { slug: "secret", hasAccess: false, ...hidden })];
       expect(run({ message: "@secret", world }).report).toEqual(missing);
     }
-    expect(missing[0].message).toBe("Excluded: no Expert matches @secret.");
+    expect(at(missing, 0).message).toBe("Excluded: no Expert matches @secret.");
   });
 });
 

@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 import { delegationBlocker, mayKnowOf } from "./expert-access";
 import { WHITELIST_CAP } from "./delegation-whitelist";
 import { readMentions } from "./mentions";
@@ -183,23 +184,26 @@ export function writeRosterReport(
   const { roster, via, refs, caps } = collected;
   return collected.report.map((slot): RosterReportEntry => {
     if (typeof slot !== "number") return slot;
-    const { id, slug } = roster[slot];
+    const entry = at(roster, slot);
+    const { id, slug } = entry;
+    const ref = at(refs, slot);
+    const slotVia = at(via, slot);
     if (taken && taken.flags[slot] !== 1) {
       return {
-        ref: refs[slot],
+        ref,
         id,
-        via: via[slot],
+        via: slotVia,
         status: "excluded",
         code: "over_budget",
         message: overBudgetMessage(slug, taken.budget),
       };
     }
     return {
-      ref: refs[slot],
+      ref,
       id,
-      via: via[slot],
+      via: slotVia,
       status: "kept",
-      message: keptMessage(via[slot], displayName(roster[slot]), refs[slot], caps[slot]),
+      message: keptMessage(slotVia, displayName(entry), ref, caps[slot]),
     };
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { buildInjection, type ExpertConfig } from "./injection";
 import type { RosterCandidate } from "./roster";
 import { rosterRoutingPreview, subagentRoutingPreview } from "./routing-preview";
@@ -24,7 +25,7 @@ describe("subagentRoutingPreview", () => {
       [2, "clause_finder"],
       [3, "contract_scanner"],
     ]);
-    expect(preview.candidates[0].matchedTerms).toEqual(["risk", "clause", "rate"]);
+    expect(at(preview.candidates, 0).matchedTerms).toEqual(["risk", "clause", "rate"]);
     expect(preview.matched).toBe(3);
     const byKey = Object.fromEntries(preview.candidates.map((c) => [c.key, c.overlaps.map((o) => o.name)]));
     expect(byKey).toEqual({ risk_judge: [], clause_finder: ["contract_scanner"], contract_scanner: ["clause_finder"] });
@@ -92,8 +93,8 @@ describe("rosterRoutingPreview from an injection", () => {
       offered: true,
       overlaps: [],
     });
-    expect(preview.candidates[1].overlaps).toEqual([{ key: "e_b", name: "B", similarity: 1 }]);
-    expect(preview.candidates[2].overlaps).toEqual([{ key: "e_a", name: "A", similarity: 1 }]);
+    expect(at(preview.candidates, 1).overlaps).toEqual([{ key: "e_b", name: "B", similarity: 1 }]);
+    expect(at(preview.candidates, 2).overlaps).toEqual([{ key: "e_a", name: "A", similarity: 1 }]);
   });
 
   test("candidates the budget left out are listed as not offered and take no part in overlaps", () => {

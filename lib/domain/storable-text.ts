@@ -41,9 +41,7 @@ export function findLoneSurrogate(value: unknown): LoneSurrogateFound | null {
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], at: { key: i, parent: at } });
     } else if (typeof current === "object" && current !== null) {
-      const entries = Object.entries(current as Record<string, unknown>);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i];
+      for (const [key, child] of Object.entries(current as Record<string, unknown>).toReversed()) {
         const node = { key, parent: at };
         stack.push({ value: child, at: node });
         // A key is checked before its value, where the path already names it.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { GLOBAL_TOOLS } from "./catalog";
 import {
   AgentToolScope,
@@ -38,8 +39,8 @@ describe("view() ordering and layers", () => {
     ],
   ])("plugins %j come in enabled order, each in catalog order", (plugins, firstOfEach) => {
     const preset = buildToolSurface({ plugins, teamGuard: guard() }).tools.filter((t) => t.layer === "preset");
-    expect(preset[0].name).toBe(firstOfEach[0]);
-    expect(preset.map((t) => t.name).indexOf(firstOfEach[1])).toBeGreaterThan(0);
+    expect(at(preset, 0).name).toBe(at(firstOfEach, 0));
+    expect(preset.map((t) => t.name).indexOf(at(firstOfEach, 1))).toBeGreaterThan(0);
     expect(preset.every((t) => t.plugin === plugins[0] || t.plugin === plugins[1])).toBe(true);
   });
 
@@ -238,7 +239,7 @@ describe("team delegation guard", () => {
   ])("markers %j count only in the own layer (guard acts: %s)", (markers, acts) => {
     const { toolReport } = buildToolSurface({ plugins: ["agent-teams"], teamGuard: guard({ markers }) });
     expect(toolReport.length > 0).toBe(acts);
-    if (acts) expect(toolReport[0].message).toContain(`(marker ${markers.at(-1)})`);
+    if (acts) expect(at(toolReport, 0).message).toContain(`(marker ${markers.at(-1)})`);
   });
 
   test("each agent is decided once: a second pass changes nothing and reports the same", () => {
@@ -255,7 +256,7 @@ describe("team delegation guard", () => {
 
   test("an own tool without a plugin is reported without a source", () => {
     const scope = new AgentToolScope({ own: [{ name: "spawn_teammate" }, { name: "subagent" }] });
-    expect(applyTeamGuard(scope, guard({ deny: ["subagent"] }))[0].message).toBe(
+    expect(at(applyTeamGuard(scope, guard({ deny: ["subagent"] })), 0).message).toBe(
       "subagent is registered in the agent's own layer and cannot be withdrawn; it is not counted as covered.",
     );
   });

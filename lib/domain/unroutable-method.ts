@@ -1,5 +1,6 @@
 import { API_SENTENCES, apiError, methodNotAllowedSentence } from "./api-contract";
 import { allowedMethods } from "./api-routes";
+import { at } from "./at-index";
 
 /** The methods Next.js routes; any other (TRACE, PROPFIND, …) never reaches the app's code. */
 export const ROUTABLE_METHODS: ReadonlySet<string> = new Set([
@@ -49,5 +50,5 @@ const safeMethod = (method: string) => (/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,32}$/.tes
 /** The method and target of a raw request line, for a request Node's parser refused for its method. */
 export function requestLineOf(raw: string): { method: string; target: string } | null {
   const match = /^([^\s]{1,64}) ([^\s]{1,8192}) HTTP\/1\.[01]\r?\n/.exec(raw);
-  return match ? { method: match[1], target: match[2] } : null;
+  return match ? { method: at(match, 1), target: at(match, 2) } : null;
 }

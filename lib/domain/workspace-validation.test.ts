@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "./at-index";
 import { validateWorkspace, type ExistingRows } from "./workspace-validation";
 
 const user = (id: string, extra: object = {}) => ({
@@ -34,14 +35,14 @@ describe("validateWorkspace", () => {
       defaultModel: "claude-sonnet-4",
       subagents: [],
     });
-    expect(result.workspace.users[0].role).toBe("user");
+    expect(at(result.workspace.users, 0).role).toBe("user");
   });
 
   test.each([
     [
       "an expert owner that is no user",
       (w: ReturnType<typeof base>) => {
-        w.experts[2].owner = "u_x";
+        at(w.experts, 2).owner = "u_x";
       },
       "experts[2].owner: no user u_x",
     ],
@@ -55,21 +56,21 @@ describe("validateWorkspace", () => {
     [
       "a bad email",
       (w: ReturnType<typeof base>) => {
-        w.users[0].email = "not-an-email";
+        at(w.users, 0).email = "not-an-email";
       },
       "users[0].email: must be an email address",
     ],
     [
       "an unknown role",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.users[0], { role: "root" });
+        Object.assign(at(w.users, 0), { role: "root" });
       },
       "users[0].role:",
     ],
     [
       "a short password",
       (w: ReturnType<typeof base>) => {
-        w.users[0].password = "short";
+        at(w.users, 0).password = "short";
       },
       "users[0].password: must be at least 8 characters",
     ],
@@ -83,84 +84,84 @@ describe("validateWorkspace", () => {
     [
       "a duplicate email",
       (w: ReturnType<typeof base>) => {
-        w.users[1].email = "u_a@example.com";
+        at(w.users, 1).email = "u_a@example.com";
       },
       "users[1].email: u_a@example.com belongs to user u_a",
     ],
     [
       "a bad slug",
       (w: ReturnType<typeof base>) => {
-        w.experts[1].slug = "Not A Slug";
+        at(w.experts, 1).slug = "Not A Slug";
       },
       "experts[1].slug: must be lower-case",
     ],
     [
       "a duplicate slug",
       (w: ReturnType<typeof base>) => {
-        w.experts[1].slug = "e-1";
+        at(w.experts, 1).slug = "e-1";
       },
       "experts[1].slug: e-1 is used by expert e_1",
     ],
     [
       "an unknown plugin",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { plugins: ["github", "gitlab"] });
+        Object.assign(at(w.experts, 0), { plugins: ["github", "gitlab"] });
       },
       "experts[0].plugins[1]: must be one of",
     ],
     [
       "an unknown default model",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { defaultModel: "gpt-2" });
+        Object.assign(at(w.experts, 0), { defaultModel: "gpt-2" });
       },
       "experts[0].defaultModel:",
     ],
     [
       "a bad status",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { status: "live" });
+        Object.assign(at(w.experts, 0), { status: "live" });
       },
       "experts[0].status:",
     ],
     [
       "subagents that are not a list",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { subagents: { name: "x" } });
+        Object.assign(at(w.experts, 0), { subagents: { name: "x" } });
       },
       "experts[0].subagents:",
     ],
     [
       "a bad team guard mode",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { teamGuard: { mode: "strict" } });
+        Object.assign(at(w.experts, 0), { teamGuard: { mode: "strict" } });
       },
       "experts[0].teamGuard.mode:",
     ],
     [
       "access for an unknown user",
       (w: ReturnType<typeof base>) => {
-        w.access[0].user = "u_z";
+        at(w.access, 0).user = "u_z";
       },
       "access[0].user: no user u_z",
     ],
     [
       "access to an unknown expert",
       (w: ReturnType<typeof base>) => {
-        w.access[0].expert = "e_z";
+        at(w.access, 0).expert = "e_z";
       },
       "access[0].expert: no expert e_z",
     ],
     [
       "a policy for an unknown user",
       (w: ReturnType<typeof base>) => {
-        w.policies[0].user = "u_z";
+        at(w.policies, 0).user = "u_z";
       },
       "policies[0].user: no user u_z",
     ],
     [
       "a bad policy mode",
       (w: ReturnType<typeof base>) => {
-        w.policies[0].mode = "some";
+        at(w.policies, 0).mode = "some";
       },
       "policies[0].mode:",
     ],
@@ -183,7 +184,7 @@ describe("validateWorkspace", () => {
     [
       "a user's name",
       (w: ReturnType<typeof base>) => {
-        w.users[1].name = "Bo\udc00b";
+        at(w.users, 1).name = "Bo\udc00b";
       },
       "users[1].name",
       3,
@@ -191,7 +192,7 @@ describe("validateWorkspace", () => {
     [
       "a description",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[2], { description: "Helps \ud800" });
+        Object.assign(at(w.experts, 2), { description: "Helps \ud800" });
       },
       "experts[2].description",
       7,
@@ -199,7 +200,7 @@ describe("validateWorkspace", () => {
     [
       "a spec's tool, however deep",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { subagents: [{}, { name: "x", tools: ["read", "\udbff"] }] });
+        Object.assign(at(w.experts, 0), { subagents: [{}, { name: "x", tools: ["read", "\udbff"] }] });
       },
       "experts[0].subagents[1].tools[1]",
       1,
@@ -207,7 +208,7 @@ describe("validateWorkspace", () => {
     [
       "a key the schema does not know",
       (w: ReturnType<typeof base>) => {
-        Object.assign(w.experts[0], { "x\ud800": 1 });
+        Object.assign(at(w.experts, 0), { "x\ud800": 1 });
       },
       "experts[0].x\ud800",
       2,
@@ -227,16 +228,16 @@ describe("validateWorkspace", () => {
 
   test("keeps what the UI would not create: malformed specs, long whitelists, unknown handles", () => {
     const file = base();
-    Object.assign(file.experts[0], {
+    Object.assign(at(file.experts, 0), {
       subagents: ["not an object", { name: "x y" }, 42],
       disabledBuiltins: ["Legacy-Linter"],
     });
-    file.policies[0].whitelist = Array.from({ length: 12 }, (_, i) => `e_${i}`);
+    at(file.policies, 0).whitelist = Array.from({ length: 12 }, (_, i) => `e_${i}`);
     const result = validateWorkspace(file);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.workspace.experts[0].subagents).toEqual(["not an object", { name: "x y" }, 42]);
-    expect(result.workspace.policies[0].whitelist).toHaveLength(12);
+    expect(at(result.workspace.experts, 0).subagents).toEqual(["not an object", { name: "x y" }, 42]);
+    expect(at(result.workspace.policies, 0).whitelist).toHaveLength(12);
   });
 
   test("references may point at rows already in the database", () => {

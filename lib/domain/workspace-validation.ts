@@ -1,3 +1,4 @@
+import { at } from "./at-index";
 import { findLoneSurrogate } from "./storable-text";
 import { WorkspaceSchema, type Workspace } from "./workspace-schema";
 
@@ -25,7 +26,7 @@ export function validateWorkspace(input: unknown, existing: ExistingRows = NO_EX
   if (lone) return { ok: false, error: `${formatPath(lone.path)}: ${lone.message}` };
   const parsed = WorkspaceSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = at(parsed.error.issues, 0);
     return { ok: false, error: `${formatPath(issue.path)}: ${issue.message}` };
   }
   const problem = findReferenceProblem(parsed.data, existing);

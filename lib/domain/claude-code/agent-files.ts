@@ -32,23 +32,21 @@ export function isDocumentationName(path: string): boolean {
 }
 
 // The folder that decides what a Markdown file is: the deepest of these in its path.
-const KIND_FOLDERS: Readonly<Record<string, SkipKind | "agent">> = {
-  agents: "agent",
-  commands: "command",
-  skills: "skill",
-  "output-styles": "output-style",
-  docs: "documentation",
-};
+const KIND_FOLDERS: ReadonlyMap<string, SkipKind | "agent"> = new Map<string, SkipKind | "agent">([
+  ["agents", "agent"],
+  ["commands", "command"],
+  ["skills", "skill"],
+  ["output-styles", "output-style"],
+  ["docs", "documentation"],
+]);
 
 function kindByPath(relative: string): SkipKind | "agent" | null {
-  const parts = relative.split("/");
-  const folders = parts.slice(0, -1);
-  const base = parts[parts.length - 1];
+  const folders = relative.split("/").slice(0, -1);
+  const base = baseName(relative);
   if (folders.includes(".github")) return "github";
   if (/^(CLAUDE|AGENTS)(\.local)?\.md$/i.test(base)) return "memory";
   if (/^SKILL\.md$/i.test(base)) return "skill";
-  const deciding = [...folders].reverse().find((f) => Object.hasOwn(KIND_FOLDERS, f));
-  return deciding ? KIND_FOLDERS[deciding] : null;
+  return folders.map((folder) => KIND_FOLDERS.get(folder)).findLast((kind) => kind !== undefined) ?? null;
 }
 
 const SKIPPED: Readonly<Record<Exclude<SkipKind, "outside" | "manifest" | "not-markdown">, (base: string) => string>> =

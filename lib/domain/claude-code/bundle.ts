@@ -1,4 +1,5 @@
 import JSZip from "jszip";
+import { at } from "../at-index";
 import { REPORT_HEADING } from "./documentation";
 import { exportSpec, type ExportedSpec } from "./export-spec";
 import { REPORT_FILE, orderedFileNames } from "./file-names";
@@ -9,9 +10,9 @@ export type ExportBundle = { files: { fileName: string; content: string }[]; spe
 /** Exports every stored spec, in order; the report covers skipped ones too. */
 export function exportSpecs(raws: string[]): ExportBundle {
   const specs = raws.map((raw, i) => exportSpec(raw, i + 1));
-  const exported = specs.filter((s) => s.content !== null);
+  const exported = specs.flatMap(({ name, content }) => (content === null ? [] : [{ name, content }]));
   const names = orderedFileNames(exported.map((s) => s.name));
-  return { files: exported.map((s, i) => ({ fileName: names[i], content: s.content! })), specs };
+  return { files: exported.map(({ content }, i) => ({ fileName: at(names, i), content })), specs };
 }
 
 export function renderExportReport(expertName: string, specs: ExportedSpec[], fileNames: Map<number, string>): string {
@@ -37,7 +38,7 @@ export async function buildExportZip(expertName: string, raws: string[]): Promis
   const exported = bundle.specs.filter((s) => s.content !== null);
   bundle.files.forEach((f, i) => {
     zip.file(f.fileName, f.content);
-    byPosition.set(exported[i].position, f.fileName);
+    byPosition.set(at(exported, i).position, f.fileName);
   });
   zip.file(REPORT_FILE, renderExportReport(expertName, bundle.specs, byPosition));
   return zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });

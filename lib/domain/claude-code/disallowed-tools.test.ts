@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { GLOBAL_TOOLS, getPlugin } from "../catalog";
 import { resolveSubagents } from "../subagents/resolve-subagents";
 import { exportSpec } from "./export-spec";
@@ -71,7 +72,7 @@ describe("disallowedTools narrows what a subagent gets, never widens it", () => 
   test("a glob that could grant a disallowed tool is written out without it; one that cannot is kept", () => {
     const result = imported("tools: mcp__github__*, Read\ndisallowedTools: mcp__github__create_issue");
     expect(result.spec?.tools).toEqual([...GITHUB.filter((t) => t !== "mcp__github__create_issue"), "read"]);
-    expect(notesOf(result)[0].message).toMatch(/mcp__github__\* was written out as its tools on this Expert/);
+    expect(at(notesOf(result), 0).message).toMatch(/mcp__github__\* was written out as its tools on this Expert/);
     expect(imported("tools: mcp__github__*, Read\ndisallowedTools: Write").spec?.tools).toEqual([
       "mcp__github__*",
       "read",
@@ -150,7 +151,7 @@ describe("disallowedTools narrows what a subagent gets, never widens it", () => 
   ])("%s is honoured where the YAML is invalid too", (_label, line) => {
     const text = `---\nname: auditor\ndescription: Use when: audits are due.\n${line}\n---\n\nYou audit.\n`;
     const result = importClaudeCodeFile("auditor.md", text, GLOBAL_ONLY);
-    expect(result.notes[0].message).toMatch(/not valid YAML/);
+    expect(at(result.notes, 0).message).toMatch(/not valid YAML/);
     expect(result.spec?.tools).toContain("read");
     expect(result.spec?.tools).not.toContain("write");
     expect(result.spec?.tools).not.toContain("edit");

@@ -19,11 +19,11 @@ export function readDraftExport(body: unknown): { ok: true; draft: DraftExport }
   const wrong = specs.findIndex((s) => typeof s !== "string");
   if (wrong >= 0) return fail(`Subagent spec ${wrong + 1} is not text.`);
   const lengths = (specs as string[]).map((s) => (s.length > MAX_SPEC_RAW_LENGTH ? s.length : specTextLength(s)));
-  const long = lengths.findIndex((length) => length > MAX_SPEC_LENGTH);
-  if (long >= 0)
-    return fail(
-      `Subagent spec ${long + 1} is ${lengths[long].toLocaleString("en")} characters of text; a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}.`,
-    );
+  for (const [i, length] of lengths.entries())
+    if (length > MAX_SPEC_LENGTH)
+      return fail(
+        `Subagent spec ${i + 1} is ${length.toLocaleString("en")} characters of text; a spec holds at most ${MAX_SPEC_LENGTH.toLocaleString("en")}.`,
+      );
   if (name !== undefined && (typeof name !== "string" || name.length > TEXT_LIMITS.name))
     return fail(`The draft's name must be text of at most ${TEXT_LIMITS.name} characters.`);
   return {

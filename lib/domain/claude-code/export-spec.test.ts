@@ -1,5 +1,6 @@
 import { parse } from "yaml";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { splitFrontmatter } from "./frontmatter";
 import { exportSpec } from "./export-spec";
 
@@ -113,7 +114,9 @@ test("Task is Claude Code's own name: it exports as itself, without a note", () 
 });
 
 test("a description that is present but not text is named by its value", () => {
-  expect(read({ ...base, tools: ["*"], description: null }).notes[0].message).toMatch(/description is null, not text/);
+  expect(at(read({ ...base, tools: ["*"], description: null }).notes, 0).message).toMatch(
+    /description is null, not text/,
+  );
 });
 
 describe("malformed specs: exported as best possible, or skipped with the reason", () => {

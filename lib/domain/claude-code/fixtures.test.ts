@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { GLOBAL_TOOLS, getPlugin } from "../catalog";
 import { importClaudeCodeFile } from "./import-file";
 import { importUploads, type ImportOutcome } from "./import-uploads";
@@ -137,7 +138,7 @@ describe("collections and plugins", () => {
       [`${prefix}/README.md`, true, null],
       [`${prefix}/sql-pro.md`, false, "sql-pro"],
     ]);
-    expect(files[1].notes).toEqual([
+    expect(at(files, 1).notes).toEqual([
       expect.objectContaining({
         message: "Skipped: README.md has no frontmatter and reads as documentation, not a subagent.",
       }),

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
+import { at } from "../at-index";
 import { planFolderPick, withLeftOut } from "./folder-pick";
 import { importResponse } from "./import-report";
 import { importUploads } from "./import-uploads";
@@ -25,7 +26,7 @@ test("a chosen repository folder sends only its agent files and plugin manifests
     chosen.map((f) => ({ path: f.path, inFolder: true })),
     manifests,
   );
-  expect(plan.send.map((i) => chosen[i].path).sort()).toEqual([
+  expect(plan.send.map((i) => at(chosen, i).path).sort()).toEqual([
     "repo/.claude/agents/README.md",
     "repo/.claude/agents/api-reviewer.md",
     "repo/plugins/release-kit/.claude-plugin/plugin.json",
@@ -40,7 +41,7 @@ test("what the browser leaves out is reported exactly as the server reports it w
     chosen.map((f) => ({ path: f.path, inFolder: true })),
     manifests,
   );
-  const sent = await importUploads(plan.send.map((i) => ({ name: chosen[i].path, bytes: chosen[i].bytes })));
+  const sent = await importUploads(plan.send.map((i) => at(chosen, i)).map((f) => ({ name: f.path, bytes: f.bytes })));
   const whole = await importUploads(chosen.map((f) => ({ name: f.path, bytes: f.bytes })));
   if (!sent.ok || !whole.ok) throw new Error("import refused");
   expect(withLeftOut(importResponse(sent.files, sent.plugins, sent.unlisted), plan)).toEqual(

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { at } from "../at-index";
 import { readKeyValueLines } from "./frontmatter-recovery";
 import { importClaudeCodeFile } from "./import-file";
 
@@ -9,7 +10,7 @@ test("in the line-by-line reading, nested values keep their structure and number
     "release-guard.md",
     readFileSync(join(import.meta.dirname, "fixtures", "nested-fallback.md"), "utf8"),
   );
-  expect(result.notes[0].message).toMatch(/not valid YAML.*read line by line/);
+  expect(at(result.notes, 0).message).toMatch(/not valid YAML.*read line by line/);
   expect(result.spec).toMatchObject({
     name: "release-guard",
     description: "Guards releases: run it before tagging.",
@@ -36,7 +37,7 @@ test.each([
   ["list items at the key's own indentation", "skills:\n- a\n- b", ["a", "b"]],
 ])("%s", (_label, line, value) => {
   const { values } = readKeyValueLines(`name: x\ndescription: Use when: y\n${line}`);
-  const key = line.split(":")[0];
+  const key = at(line.split(":"), 0);
   expect(values[key]).toEqual(value);
 });
 

@@ -1,4 +1,5 @@
 import { parseDocument } from "yaml";
+import { at } from "../at-index";
 
 // Keys Claude Code reads in subagent frontmatter, plus a few collections add. In the line-by-line
 // reading, any other `word:` line inside a description is the description's text (an example's
@@ -41,12 +42,13 @@ export function readKeyValueLines(yaml: string): RecoveredFrontmatter {
   let unreadableName: string | null = null;
   const lines = yaml.split("\n");
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
+    const line = at(lines, i);
     const pair = KEY_LINE.exec(line);
     const inDescription = lastKey === "description" && typeof values.description === "string";
-    if (pair && (KNOWN_KEYS.has(pair[1]) || !inDescription)) {
-      if (inDescription && descriptionLines > 1) descriptionEnd = `\`${pair[1]}:\``;
-      lastKey = pair[1];
+    if (pair && (KNOWN_KEYS.has(at(pair, 1)) || !inDescription)) {
+      const key = at(pair, 1);
+      if (inDescription && descriptionLines > 1) descriptionEnd = `\`${key}:\``;
+      lastKey = key;
       const raw = (pair[2] ?? "").trim();
       if (lastKey === "description") {
         values.description = raw === "" || /^[|>][-+]?$/.test(raw) ? null : unquote(raw);
@@ -82,14 +84,14 @@ const KEY_LINE = /^([A-Za-z_][\w-]*):(?:\s+(.*))?$/;
 const LIST_KEYS: ReadonlySet<string> = new Set(["tools", "disallowedTools"]);
 
 /** The line after a key's own lines: indented lines, list items, and the rest of an open bracket. */
-function blockEnd(lines: readonly string[], at: number, raw: string): number {
+function blockEnd(lines: readonly string[], keyLine: number, raw: string): number {
   let open = bracketDepth(raw);
-  let end = at + 1;
+  let end = keyLine + 1;
   for (; end < lines.length; end++) {
-    const line = lines[end];
+    const line = at(lines, end);
     // A bracket left open ends at the next known key: a list over several lines never holds one.
     const key = KEY_LINE.exec(line);
-    if (open > 0 && !(key && KNOWN_KEYS.has(key[1]))) {
+    if (open > 0 && !(key && KNOWN_KEYS.has(at(key, 1)))) {
       open += bracketDepth(line);
       continue;
     }
@@ -111,9 +113,10 @@ function readValue(key: string, raw: string, block: readonly string[]): unknown 
   if (block.every((line) => line.trim() === "") && PLAIN.test(raw)) return plainScalar(raw);
   const parsed = parseAlone(key, [`${key}: ${raw}`, ...block].join("\n"));
   if (parsed.ok) return parsed.value;
-  const items = block
-    .map((line) => /^\s*-\s+(.*)$/.exec(line)?.[1].trim())
-    .filter((item): item is string => item !== undefined);
+  const items = block.flatMap((line) => {
+    const item = /^\s*-\s+(.*)$/.exec(line);
+    return item ? [at(item, 1).trim()] : [];
+  });
   if (raw === "" && items.length > 0) return items.map(unquote);
   const text = [raw, ...block.map((line) => line.trim())]
     .filter((part) => part !== "")
@@ -151,5 +154,5 @@ function parseAlone(key: string, text: string): { ok: true; value: unknown } | {
 
 function unquote(value: string): string {
   const quoted = /^"(.*)"$/.exec(value) ?? /^'(.*)'$/.exec(value);
-  return quoted ? quoted[1] : value;
+  return quoted ? at(quoted, 1) : value;
 }

@@ -1,4 +1,5 @@
 import { parseDocument, stringify } from "yaml";
+import { at } from "../at-index";
 import { readKeyValueLines } from "./frontmatter-recovery";
 
 export type FrontmatterSplit =
@@ -16,18 +17,26 @@ const DASHES = /^(-{3,})\s*$/;
 export function splitFrontmatter(text: string): FrontmatterSplit {
   const normalized = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const lines = normalized.split("\n");
-  const opening = DASHES.exec(lines[0] ?? "");
-  if (!opening) return { kind: "none", body: normalized };
-  if (opening[1].length > 3) return { kind: "none", body: normalized, openingDashes: opening[1].length };
-  const close = lines.findIndex((line, i) => i > 0 && DASHES.test(line));
-  if (close === -1) return { kind: "unclosed", yaml: lines.slice(1).join("\n") };
-  const dashes = DASHES.exec(lines[close])![1].length;
-  const split = {
-    kind: "frontmatter" as const,
-    yaml: lines.slice(1, close).join("\n"),
-    body: lines.slice(close + 1).join("\n"),
-  };
-  return dashes > 3 ? { ...split, closingDashes: dashes } : split;
+  const opening = dashRun(lines[0] ?? "");
+  if (opening === null) return { kind: "none", body: normalized };
+  if (opening > 3) return { kind: "none", body: normalized, openingDashes: opening };
+  for (const [close, line] of lines.entries()) {
+    const dashes = close > 0 ? dashRun(line) : null;
+    if (dashes === null) continue;
+    const split = {
+      kind: "frontmatter" as const,
+      yaml: lines.slice(1, close).join("\n"),
+      body: lines.slice(close + 1).join("\n"),
+    };
+    return dashes > 3 ? { ...split, closingDashes: dashes } : split;
+  }
+  return { kind: "unclosed", yaml: lines.slice(1).join("\n") };
+}
+
+/** How many dashes a line of three or more dashes holds; null for any other line. */
+function dashRun(line: string): number | null {
+  const dashes = DASHES.exec(line);
+  return dashes ? at(dashes, 1).length : null;
 }
 
 export type ParsedFrontmatter =
@@ -47,7 +56,8 @@ export function parseFrontmatter(yaml: string): ParsedFrontmatter {
   let value: unknown;
   try {
     const doc = parseDocument(yaml, { prettyErrors: false, uniqueKeys: true });
-    if (doc.errors.length > 0) return fallback(yaml, doc.errors[0].message);
+    const [firstError] = doc.errors;
+    if (firstError) return fallback(yaml, firstError.message);
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     // toJS throws on alias expansion past the limit; any other throw is the same kind of file problem.

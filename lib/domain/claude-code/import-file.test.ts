@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { GLOBAL_TOOLS, PLUGINS } from "../catalog";
 import { resolveSubagents } from "../subagents/resolve-subagents";
 import { importClaudeCodeFile } from "./import-file";
@@ -176,7 +177,7 @@ describe("files that are not clean frontmatter are imported where possible, thei
   test("frontmatter that is a list, not a mapping, still imports the body", () => {
     const result = importSpec(file("- a\n- b"));
     expect(result.spec).toMatchObject({ name: "reviewer", system_prompt: "You review code." });
-    expect(result.notes[0].severity).toBe("error");
+    expect(at(result.notes, 0).severity).toBe("error");
   });
 
   test("CRLF line endings and a BOM are accepted", () => {

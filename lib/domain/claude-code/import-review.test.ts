@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { at } from "../at-index";
 import { importResponse } from "./import-report";
 import { noteKey, reviewImport } from "./import-review";
 import { importClaudeCodeFile } from "./import-file";
@@ -22,10 +23,10 @@ test("the review follows renames: the fixed note goes, the name and status updat
     ["notes", "sql"],
     ["skipped", null],
   ]);
-  expect(before[1].notes).toEqual([expect.objectContaining({ fix: { name: "sql-2" } })]);
+  expect(at(before, 1).notes).toEqual([expect.objectContaining({ fix: { name: "sql-2" } })]);
 
-  const fix = before[0].notes[0];
-  const raws = [renameSpec(response.specs[0], fix.fix!.name), renameSpec(response.specs[1], "sql-2")];
+  const fix = at(at(before, 0).notes, 0);
+  const raws = [renameSpec(at(response.specs, 0), fix.fix!.name), renameSpec(at(response.specs, 1), "sql-2")];
   const after = reviewImport(response.report.files, raws, existing, new Set([noteKey("a.md", fix)]));
   expect(after.map((e) => [e.status, e.name])).toEqual([
     ["imported", "python-security-expert"],

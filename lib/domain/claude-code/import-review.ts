@@ -1,3 +1,4 @@
+import { at } from "../at-index";
 import { importStatus, type ImportReportEntry } from "./import-report";
 import { duplicateNameNotes, specNameOf } from "./names";
 import type { TransferNote } from "./notes";
@@ -21,7 +22,7 @@ export function reviewImport(
     const kept = entry.notes.filter((n) => !resolved.has(noteKey(entry.file, n)));
     const duplicate = entry.spec === null ? undefined : duplicates.get(entry.spec);
     const notes = duplicate ? [...kept, duplicate] : kept;
-    const name = entry.spec === null ? null : specNameOf(raws[entry.spec]);
+    const name = entry.spec === null ? null : specNameOf(at(raws, entry.spec));
     return {
       ...entry,
       name,

@@ -1,5 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { buildExportZip } from "./bundle";
 import { importUploads, type ImportOutcome } from "./import-uploads";
 import { IMPORT_LIMITS } from "./limits";
@@ -41,7 +42,7 @@ describe("importUploads", () => {
     ]);
     expect(outcome.ok && outcome.unlisted).toEqual({ "not-markdown": 1 });
     // A file given on its own gets its line: the creator chose it.
-    expect(files(outcome)[2].notes[0].message).toBe("Skipped: not a Markdown (.md) file.");
+    expect(at(at(files(outcome), 2).notes, 0).message).toBe("Skipped: not a Markdown (.md) file.");
   });
 
   test("a project's .claude/agents folder is read, not taken for a hidden file", async () => {
@@ -75,15 +76,15 @@ describe("importUploads", () => {
     ],
     ["an empty zip", { name: "empty.zip", bytes: new Uint8Array() }, /not a readable zip/],
   ])("refuses %s with its reason", async (_label, file, message) => {
-    const [result] = files(await importUploads([file]));
+    const result = at(files(await importUploads([file])), 0);
     expect(result.spec).toBeNull();
     expect(result.skipped).toBeUndefined();
-    expect(result.notes[0]).toMatchObject({ severity: "error", message: expect.stringMatching(message) });
+    expect(at(result.notes, 0)).toMatchObject({ severity: "error", message: expect.stringMatching(message) });
   });
 
   test("a zip with no files is reported", async () => {
-    const [result] = files(await importUploads([{ name: "empty.zip", bytes: await zipOf({}) }]));
-    expect(result.notes[0].message).toMatch(/holds no files/);
+    const result = at(files(await importUploads([{ name: "empty.zip", bytes: await zipOf({}) }])), 0);
+    expect(at(result.notes, 0).message).toMatch(/holds no files/);
   });
 
   test("stops reading a zip entry that inflates past the per-file limit", async () => {
@@ -98,7 +99,7 @@ describe("importUploads", () => {
   });
 
   test("a Markdown file that merely starts with PK is not taken for a zip", async () => {
-    const [result] = files(await importUploads([{ name: "pki.md", bytes: utf8("PKI notes") }]));
+    const result = at(files(await importUploads([{ name: "pki.md", bytes: utf8("PKI notes") }])), 0);
     expect(result.spec).toMatchObject({ name: "pki", system_prompt: "PKI notes" });
   });
 });

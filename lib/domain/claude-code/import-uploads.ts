@@ -1,3 +1,4 @@
+import { at } from "../at-index";
 import { isDocumentationName, placeFiles, type SkipCounts, type SkipKind } from "./agent-files";
 import { documentationReason } from "./documentation";
 import { DEFAULT_IMPORT_CONTEXT, type ImportContext } from "./import-checks";
@@ -76,7 +77,7 @@ export async function importUploads(
   const reads = new Map<number, Promise<EntryData>>();
   const readAhead = (from: number) => {
     for (let k = from; k < Math.min(from + READ_AHEAD, candidates.length); k++)
-      if (!reads.has(k)) reads.set(k, candidates[k].entry.read(IMPORT_LIMITS.fileBytes));
+      if (!reads.has(k)) reads.set(k, at(candidates, k).entry.read(IMPORT_LIMITS.fileBytes));
   };
   for (const [i, { entry, plugin }] of candidates.entries()) {
     const line = (severity: "info" | "error", message: string, kind?: SkipKind): ImportedFile => ({

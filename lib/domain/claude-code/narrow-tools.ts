@@ -1,3 +1,4 @@
+import { at } from "../at-index";
 import { RESERVED_NAMES } from "../catalog";
 import { matchGlob } from "../subagents/glob";
 import { createSuggester } from "../subagents/suggest";
@@ -94,12 +95,11 @@ export function narrowTools(
   return [...new Set(kept)];
 }
 
-const leftOut = (names: string[]) =>
-  names.length === 0
-    ? "anything (none of them is on this Expert)"
-    : names.length === 1
-      ? names[0]
-      : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+function leftOut(names: string[]): string {
+  const last = names.at(-1);
+  if (last === undefined) return "anything (none of them is on this Expert)";
+  return names.length === 1 ? last : `${names.slice(0, -1).join(", ")} and ${last}`;
+}
 
 const RULE = /^([^()]+)\((.*)\)$/s;
 // Claude Code's tool for starting subagents, under its old and new names, and the platform's reserved ones.
@@ -111,7 +111,7 @@ function isStarter(entry: string): boolean {
 /** The platform tools one denial takes away, anywhere in the catalog, and what the report should say about it. */
 function resolveDenial(entry: string): { names: string[]; note?: TransferNote } {
   const rule = RULE.exec(entry);
-  const base = rule ? rule[1].trim() : entry;
+  const base = rule ? at(rule, 1).trim() : entry;
   const mapped = platformToolFor(base) ?? base;
   const names = isGlob(mapped)
     ? matchGlob(mapped, PLATFORM_TOOL_NAMES)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { importResponse, skippedCounts, skippedSentence } from "./import-report";
 import { importUploads, type ImportOutcome } from "./import-uploads";
 import type { UploadedFile } from "./upload-entries";
@@ -50,7 +51,9 @@ describe.each([
   test("commands, skills, CLAUDE.md, AGENTS.md, .github/ and documentation are skipped, each saying what it is", async () => {
     const outcome = ok(await importUploads(await uploads()));
     const skipped = Object.fromEntries(
-      outcome.files.filter((f) => f.skipped).map((f) => [f.file.slice(prefix.length), [f.kind, f.notes[0].message]]),
+      outcome.files
+        .filter((f) => f.skipped)
+        .map((f) => [f.file.slice(prefix.length), [f.kind, at(f.notes, 0).message]]),
     );
     expect(skipped).toEqual({
       ".claude/agents/README.md": [

@@ -1,3 +1,5 @@
+import { at } from "../at-index";
+
 export type ToolListReading = { ok: true; entries: unknown[] } | { ok: false };
 
 /**
@@ -42,7 +44,7 @@ function splitOutsideBrackets(text: string): string[] {
 
 function unquote(entry: string): string {
   const quoted = /^"(.*)"$/s.exec(entry) ?? /^'(.*)'$/s.exec(entry);
-  return quoted ? quoted[1].trim() : entry;
+  return quoted ? at(quoted, 1).trim() : entry;
 }
 
 // A YAML flow list (`[Agent(a, b), Read]`) splits at every comma; the pieces of one entry are joined back.

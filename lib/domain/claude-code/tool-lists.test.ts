@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { exportSpec } from "./export-spec";
 import { importClaudeCodeFile } from "./import-file";
 import { readToolList } from "./tool-list";
@@ -13,7 +14,7 @@ const toolsOf = (text: string) => importClaudeCodeFile("lister.md", text).spec?.
 describe("tool lists are read the way Claude Code reads them", () => {
   test("a JSON-style list in a file whose YAML is otherwise invalid gives the names, without their quotes", () => {
     const result = importClaudeCodeFile("schema-checker.md", fixture("json-tools-invalid-yaml.md"));
-    expect(result.notes[0].message).toMatch(/not valid YAML/);
+    expect(at(result.notes, 0).message).toMatch(/not valid YAML/);
     expect(result.spec).toMatchObject({
       name: "schema-checker",
       tools: ["read", "grep", "glob"],
@@ -42,7 +43,7 @@ describe("tool lists are read the way Claude Code reads them", () => {
     ["a YAML list", "tools:\n  - Read\n  - 'Grep'"],
   ])("%s where the YAML is invalid", (_label, line) => {
     const text = `---\nname: lister\ndescription: Use when: lists are due.\n${line}\n---\n\nYou list.\n`;
-    expect(importClaudeCodeFile("lister.md", text).notes[0].message).toMatch(/not valid YAML/);
+    expect(at(importClaudeCodeFile("lister.md", text).notes, 0).message).toMatch(/not valid YAML/);
     expect(toolsOf(text)).toEqual(["read", "grep"]);
   });
 

@@ -1,5 +1,6 @@
 import { deflateRawSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { importUploads } from "./import-uploads";
 import { IMPORT_LIMITS } from "./limits";
 import { readZipDirectory } from "./zip-directory";
@@ -64,7 +65,7 @@ describe("zip bombs", () => {
     };
     const outcome = await importUploads([{ name: "mixed.zip", bytes: zip([lying, honest], [lying, honest]) }]);
     if (!outcome.ok) throw new Error(outcome.message);
-    expect(outcome.files.map((f) => [f.file, f.spec ? "spec" : f.notes[0].message])).toEqual([
+    expect(outcome.files.map((f) => [f.file, f.spec ? "spec" : at(f.notes, 0).message])).toEqual([
       ["mixed.zip/agents/honest.md", "spec"],
       [
         "mixed.zip/agents/liar.md",

@@ -1,5 +1,6 @@
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { readZipDirectory, readZipEntryData } from "./zip-directory";
 
 async function zipOf(
@@ -61,17 +62,17 @@ describe("readZipEntryData", () => {
   test("inflates one file, and reads a stored one as it is", async () => {
     const deflated = await zipOf({ "a.md": "alpha ".repeat(100) });
     const stored = await zipOf({ "a.md": "plain" }, { compression: "STORE" });
-    const [d] = (readZipDirectory(deflated, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries;
-    const [s] = (readZipDirectory(stored, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries;
+    const d = at((readZipDirectory(deflated, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries, 0);
+    const s = at((readZipDirectory(stored, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries, 0);
     expect(text(await readZipEntryData(deflated, d, 1000))).toBe("alpha ".repeat(100));
     expect(text(await readZipEntryData(stored, s, 1000))).toBe("plain");
   });
 
   test("stops inflating at the size the directory declares, and calls a file that passes it unreadable", async () => {
     const bomb = await zipOf({ "big.md": "a".repeat(1_000_000) });
-    const at = centralHeader(bomb, 0);
-    new DataView(bomb.buffer, bomb.byteOffset).setUint32(at + 24, 10, true);
-    const [entry] = (readZipDirectory(bomb, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries;
+    const header = centralHeader(bomb, 0);
+    new DataView(bomb.buffer, bomb.byteOffset).setUint32(header + 24, 10, true);
+    const entry = at((readZipDirectory(bomb, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries, 0);
     expect(entry.size).toBe(10);
     expect(await readZipEntryData(bomb, entry, 64 * 1024)).toEqual({ ok: false, reason: "unreadable" });
   });
@@ -88,7 +89,7 @@ describe("readZipEntryData", () => {
   ])("a file %s is refused with its reason", async (_label, alter, reason) => {
     const bytes = await zipOf({ "a.md": "alpha" });
     alter(new DataView(bytes.buffer, bytes.byteOffset), centralHeader(bytes, 0));
-    const [entry] = (readZipDirectory(bytes, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries;
+    const entry = at((readZipDirectory(bytes, 10) as { entries: Parameters<typeof readZipEntryData>[1][] }).entries, 0);
     expect(await readZipEntryData(bytes, entry, 1000)).toEqual({ ok: false, reason });
   });
 });

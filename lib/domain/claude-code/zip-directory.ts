@@ -78,9 +78,10 @@ function listEntries(bytes: Uint8Array, maxEntries: number): ZipDirectory {
  */
 function overlaps(records: ZipEntry[]): boolean {
   const byOffset = [...records].sort((a, b) => a.headerOffset - b.headerOffset);
-  for (let i = 1; i < byOffset.length; i++) {
-    const before = byOffset[i - 1];
-    if (byOffset[i].headerOffset < before.headerOffset + 30 + before.compressedSize) return true;
+  let before: ZipEntry | undefined;
+  for (const record of byOffset) {
+    if (before && record.headerOffset < before.headerOffset + 30 + before.compressedSize) return true;
+    before = record;
   }
   return false;
 }

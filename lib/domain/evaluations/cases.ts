@@ -1,3 +1,4 @@
+import { at } from "../at-index";
 /**
  * rules §16: an Expert's evaluation set. A case is a message and what should handle it: one of the
  * Expert's subagents, an Expert of the roster (by slug), or nothing at all.
@@ -67,13 +68,14 @@ export function readExpect(value: unknown): Expect | string {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return wrong;
   const keys = Object.keys(value);
   if (keys.length !== 1) return wrong;
+  const key = at(keys, 0);
   const v = value as Record<string, unknown>;
-  if (keys[0] === "none") return v.none === true ? { none: true } : wrong;
-  const name = v[keys[0]];
-  if (keys[0] !== "subagent" && keys[0] !== "delegate") return wrong;
-  if (typeof name !== "string" || name.trim() === "") return `The ${keys[0]} to expect is empty.`;
-  if (name.length > EVAL_TARGET_LIMIT) return `The ${keys[0]} to expect is over ${EVAL_TARGET_LIMIT} characters.`;
-  return keys[0] === "subagent" ? { subagent: name.trim() } : { delegate: name.trim().replace(/^@/, "") };
+  if (key === "none") return v.none === true ? { none: true } : wrong;
+  const name = v[key];
+  if (key !== "subagent" && key !== "delegate") return wrong;
+  if (typeof name !== "string" || name.trim() === "") return `The ${key} to expect is empty.`;
+  if (name.length > EVAL_TARGET_LIMIT) return `The ${key} to expect is over ${EVAL_TARGET_LIMIT} characters.`;
+  return key === "subagent" ? { subagent: name.trim() } : { delegate: name.trim().replace(/^@/, "") };
 }
 
 export type RefusedRow = { row: number; reason: string };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { rankByRelevance } from "../relevance";
 import { judgeLexically, LEXICAL_FLOOR, type JudgeCandidates } from "./lexical-judge";
 
@@ -18,11 +19,14 @@ describe("judgeLexically", () => {
     expect(j.chosen).toBe("subagent:sql-writer");
     expect(j.scores[0]).toMatchObject({ target: "subagent:sql-writer", matchedTerms: ["write", "sql", "query"] });
     // The same figure as the §11 ranking, rounded to three places.
-    const bm25 = rankByRelevance(
-      CANDIDATES.subagents.map((s) => ({ id: s.name, name: s.name, text: s.description })),
-      "Please write a SQL query for revenue",
-    )[0].score;
-    expect(j.scores[0].score).toBeCloseTo(bm25, 3);
+    const bm25 = at(
+      rankByRelevance(
+        CANDIDATES.subagents.map((s) => ({ id: s.name, name: s.name, text: s.description })),
+        "Please write a SQL query for revenue",
+      ),
+      0,
+    ).score;
+    expect(at(j.scores, 0).score).toBeCloseTo(bm25, 3);
   });
   test("a roster entry wins by its slug and brief, named by slug", () => {
     expect(judgeLexically(CANDIDATES, "Is clause 4 of this contract standard?").chosen).toBe(
@@ -35,7 +39,7 @@ describe("judgeLexically", () => {
   test("a best score under the floor is none, and its score is still shown", () => {
     const j = judgeLexically(CANDIDATES, "charts", 1_000);
     expect(j.chosen).toBe("none");
-    expect(j.scores[0].target).toBe("subagent:chart-maker");
+    expect(at(j.scores, 0).target).toBe("subagent:chart-maker");
     expect(LEXICAL_FLOOR).toBeGreaterThan(0);
   });
   test("at most three scores are kept", () => {

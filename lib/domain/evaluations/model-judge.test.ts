@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { choiceOfToolCalls, judgeTools } from "./model-judge";
 
 const offered = { subagents: ["sql_writer", "chart_maker"], experts: ["contract-review"] };
@@ -39,7 +40,7 @@ test("judgeTools offers Task and delegate with the names as enums, then the surf
     roster: [{ slug: "contract-review" }],
   });
   expect(tools.map((t) => t.name)).toEqual(["Task", "delegate", "read", "grep"]);
-  expect((tools[0].parameters.properties as Record<string, { enum?: string[] }>).subagent_type.enum).toEqual([
+  expect((at(tools, 0).parameters.properties as Record<string, { enum?: string[] }>).subagent_type?.enum).toEqual([
     "sql_writer",
   ]);
   expect(judgeTools({ tools: [], subagents: [], roster: [] })).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { EVAL_CASE_LIMIT, type EvaluationCase, type KnownTargets } from "./cases";
 import { exportCsv, exportJsonl, importCases, parseCsv } from "./transfer";
 
@@ -40,7 +41,7 @@ describe("refusals by row", () => {
     ].join("\n");
     const report = importCases(text, "jsonl", known);
     expect(report.cases.map((c) => c.message)).toEqual(["fine", "ok"]);
-    expect(report.cases[1].expect).toEqual({ delegate: "Contract-Review" });
+    expect(at(report.cases, 1).expect).toEqual({ delegate: "Contract-Review" });
     expect(report.refused).toEqual([
       { row: 2, reason: "A case must be an object with a message and an expect." },
       { row: 3, reason: "The message is empty." },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { at } from "../at-index";
 import { dailyCapSentence, readPlaygroundLimits, usageDay } from "./limits";
 import { createLineSplitter } from "./ndjson";
 import { offeredVersion, PlaygroundRequestSchema, versionNumberOf, type PlaygroundVersionOption } from "./request";
@@ -16,9 +17,9 @@ describe("offeredTools", () => {
       { name: "bad name!" },
     ]);
     expect(tools.map((t) => t.name)).toEqual(["read", "Task", "delegate"]);
-    expect(tools[1].parameters).toMatchObject({ required: ["subagent", "task"] });
-    expect(tools[2].parameters).toMatchObject({ required: ["to", "input"] });
-    expect(tools[0].description).toBe("Read a file from the workspace.");
+    expect(at(tools, 1).parameters).toMatchObject({ required: ["subagent", "task"] });
+    expect(at(tools, 2).parameters).toMatchObject({ required: ["to", "input"] });
+    expect(at(tools, 0).description).toBe("Read a file from the workspace.");
     expect(skipped).toEqual(["bad name!"]);
   });
 
@@ -101,8 +102,9 @@ describe("request", () => {
   ])("names what is wrong in %j", (body, field, message) => {
     const parsed = PlaygroundRequestSchema.safeParse(body);
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0].path[0]).toBe(field);
-    expect(parsed.error?.issues[0].message).toBe(message);
+    const issue = at(parsed.error?.issues ?? [], 0);
+    expect(issue.path[0]).toBe(field);
+    expect(issue.message).toBe(message);
   });
 });
 

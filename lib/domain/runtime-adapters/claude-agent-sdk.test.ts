@@ -20,12 +20,12 @@ describe("injection → Claude Agent SDK options", () => {
     ["precedent-lookup", ["github_search", "mcp__law__search"]],
     ["explorer", ["Read", "Glob"]],
   ])("%s's tools in Claude Code names (kept as named where Claude Code has none)", (name, tools) => {
-    expect(options.agents[name].tools).toEqual(tools);
+    expect(options.agents[name]?.tools).toEqual(tools);
   });
 
   test("a catalog Claude model becomes its alias, inherit stays, another model is left out and noted", () => {
-    expect(options.agents.clause_scanner.model).toBe("sonnet");
-    expect(options.agents.explorer.model).toBe("inherit");
+    expect(options.agents.clause_scanner?.model).toBe("sonnet");
+    expect(options.agents.explorer?.model).toBe("inherit");
     expect(options.agents["precedent-lookup"]).not.toHaveProperty("model");
     expect(notes).toContain(
       "precedent-lookup: model gpt-5 is not a Claude model; the subagent runs on the main model.",

@@ -1,5 +1,6 @@
 import { Agent, getHandoff, type AgentOptions } from "@openai/agents";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { INJECTION } from "./fixture.test-support";
 import { toOpenAIAgentsPlan, type OpenAIAgentPlan } from "./openai-agents";
 
@@ -33,6 +34,6 @@ describe("injection → OpenAI Agents SDK agents with handoffs", () => {
 
   test("a subagent's model is kept as named; inherit leaves the SDK's default", () => {
     expect(handoffs.map((a) => a.model)).toEqual(["claude-sonnet-4", "gpt-5", ""]);
-    expect(plan.handoffs[1].toolNames).toEqual(["github_search", "mcp__law__search"]);
+    expect(at(plan.handoffs, 1).toolNames).toEqual(["github_search", "mcp__law__search"]);
   });
 });

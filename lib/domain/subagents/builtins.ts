@@ -52,12 +52,19 @@ const PROMPTS: Readonly<Record<string, string[]>> = {
   ],
 };
 
+// A listed builtin without a prompt fails as this module loads, naming it, not as an empty prompt.
+function promptOf(name: string): string {
+  const paragraphs = PROMPTS[name];
+  if (paragraphs === undefined) throw new Error(`The builtin subagent "${name}" has no system prompt`);
+  return paragraphs.join(" ");
+}
+
 export const BUILTIN_SUBAGENTS: readonly BuiltinDefinition[] = Object.freeze(
   BUILTIN_SUMMARIES.map((b) =>
     Object.freeze({
       name: b.name,
       description: b.description,
-      system_prompt: PROMPTS[b.name].join(" "),
+      system_prompt: promptOf(b.name),
       tools: Object.freeze([...b.tools]),
     }),
   ),

@@ -1,18 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { globMatches, matchGlob } from "./glob";
 
 /** Reference: dynamic programming over (pattern prefix, name prefix); obviously right, O(p·n). */
 function referenceMatches(glob: string, name: string): boolean {
   let row = [true, ...Array<boolean>(name.length).fill(false)];
   for (const char of glob) {
-    const next = [char === "*" && row[0], ...Array<boolean>(name.length).fill(false)];
+    const next = [char === "*" && at(row, 0), ...Array<boolean>(name.length).fill(false)];
     for (let j = 1; j <= name.length; j++) {
-      next[j] = char === "*" ? row[j] || next[j - 1] : row[j - 1] && name[j - 1] === char;
+      next[j] = char === "*" ? at(row, j) || at(next, j - 1) : at(row, j - 1) && name[j - 1] === char;
     }
     row = next;
   }
-  return row[name.length];
+  return at(row, name.length);
 }
 
 describe("globMatches (rules §2.2)", () => {

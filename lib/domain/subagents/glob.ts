@@ -1,3 +1,5 @@
+import { at } from "../at-index";
+
 /**
  * Glob matching for tool entries (rules §2.2, §6.1): `*` matches any run of characters, the
  * empty run included; every other character is literal; case-sensitive.
@@ -18,12 +20,14 @@ export function globMatches(glob: string, name: string): boolean {
  * its time splitting each glob again for every tool name).
  */
 function compileGlob(glob: string): (name: string) => boolean {
-  const pieces = glob.split("*");
-  if (pieces.length === 1) return (name) => glob === name;
-  const first = pieces[0];
-  const last = pieces[pieces.length - 1];
-  const middle = pieces
-    .slice(1, -1)
+  const firstStar = glob.indexOf("*");
+  if (firstStar === -1) return (name) => glob === name;
+  const lastStar = glob.lastIndexOf("*");
+  const first = glob.slice(0, firstStar);
+  const last = glob.slice(lastStar + 1);
+  const middle = glob
+    .slice(firstStar + 1, lastStar)
+    .split("*")
     .filter((piece) => piece !== "")
     .map((piece) => ({ piece, border: borders(piece) }));
   return (name) => {
@@ -32,9 +36,9 @@ function compileGlob(glob: string): (name: string) => boolean {
     const end = name.length - last.length;
     let from = first.length;
     for (const { piece, border } of middle) {
-      const at = findFrom(name, piece, border, from, end);
-      if (at < 0) return false;
-      from = at + piece.length;
+      const found = findFrom(name, piece, border, from, end);
+      if (found < 0) return false;
+      from = found + piece.length;
     }
     return true;
   };
@@ -51,7 +55,7 @@ function findFrom(text: string, piece: string, border: readonly number[], from: 
   let matched = 0;
   for (let i = from; i < end; i++) {
     const char = text.charCodeAt(i);
-    while (matched > 0 && piece.charCodeAt(matched) !== char) matched = border[matched - 1];
+    while (matched > 0 && piece.charCodeAt(matched) !== char) matched = at(border, matched - 1);
     if (piece.charCodeAt(matched) === char) matched++;
     if (matched === piece.length) return i - piece.length + 1;
   }
@@ -63,7 +67,7 @@ function borders(piece: string): number[] {
   const border = new Array<number>(piece.length).fill(0);
   let length = 0;
   for (let i = 1; i < piece.length; i++) {
-    while (length > 0 && piece.charCodeAt(i) !== piece.charCodeAt(length)) length = border[length - 1];
+    while (length > 0 && piece.charCodeAt(i) !== piece.charCodeAt(length)) length = at(border, length - 1);
     if (piece.charCodeAt(i) === piece.charCodeAt(length)) length++;
     border[i] = length;
   }

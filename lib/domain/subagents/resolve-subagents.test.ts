@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { GLOBAL_TOOLS } from "../catalog";
 import { buildToolSurface, DEFAULT_TEAM_GUARD } from "../tool-surface";
 import type { BuiltinSwitchState } from "./builtins";
@@ -40,7 +41,7 @@ describe("drop codes (rules §2.3), in check order", () => {
     ["builtin name", spec("explorer"), "collides_with_builtin"],
     ["zero tools beats builtin collision", spec("explorer", []), "zero_tools"],
   ])("%s → %s", (_case, raw, code) => {
-    const [row] = expertRows([raw]);
+    const row = at(expertRows([raw]), 0);
     expect(row).toMatchObject({ index: 0, status: "dropped", code, source: "expert" });
     expect(row.message).not.toBe("");
   });
@@ -49,7 +50,9 @@ describe("drop codes (rules §2.3), in check order", () => {
     const rows = expertRows([spec("a", ["read"]), spec("a", ["grep"])]);
     expect(rows.map((r) => r.status)).toEqual(["kept", "dropped"]);
     expect(rows[1]).toMatchObject({ code: "duplicate_name", index: 1 });
-    expect(rows[1].message).toBe("a is already declared by an earlier spec (position 1); the first declaration wins");
+    expect(at(rows, 1).message).toBe(
+      "a is already declared by an earlier spec (position 1); the first declaration wins",
+    );
   });
 
   test.each([
@@ -75,7 +78,7 @@ describe("drop codes (rules §2.3), in check order", () => {
   });
 
   test("the zero_tools message names the entries and the closest surface names", () => {
-    const [row] = expertRows([spec("contract_scanner", ["read_file", "mcpgithub*"])]);
+    const row = at(expertRows([spec("contract_scanner", ["read_file", "mcpgithub*"])]), 0);
     expect(row.message).toBe(
       "none of read_file, mcpgithub* matched the main agent's tools; closest: read, mcp__github__*",
     );
@@ -86,7 +89,7 @@ describe("drop codes (rules §2.3), in check order", () => {
     [["delegate", "Ta*"], /^delegate is reserved and never granted to a subagent; Ta\* matches only reserved tools/],
     [[7], /^7 is not a tool name$/],
   ])("zero_tools message for %j", (tools, message) => {
-    expect(expertRows([spec("a", tools)])[0].message).toMatch(message);
+    expect(at(expertRows([spec("a", tools)]), 0).message).toMatch(message);
   });
 });
 
@@ -98,7 +101,8 @@ describe("kept subagents", () => {
       ["b", "expert"],
       ["a", "expert"],
     ]);
-    const [b, a] = result.subagents.slice(5);
+    const b = at(result.subagents, 5);
+    const a = at(result.subagents, 6);
     expect(b.tools).toEqual([...SURFACE.filter((t) => t.startsWith("mcp__github__")), "read"]);
     expect(b.model).toBe("gpt-5");
     expect(a.model).toBe("claude-sonnet-4");
@@ -127,7 +131,7 @@ describe("kept subagents", () => {
   });
 
   test("kept message lists the tools and mentions dropped entries", () => {
-    const row = expertRows([spec("a", ["read", "nope", "*ead*"])])[0];
+    const row = at(expertRows([spec("a", ["read", "nope", "*ead*"])]), 0);
     expect(row.message).toBe("a is kept with read; 1 tool entry was dropped");
   });
 });
@@ -170,7 +174,7 @@ describe("builtin switches (rules §2.4)", () => {
   });
 
   test("while a builtin is on, a same-named spec is dropped with collides_with_builtin", () => {
-    const row = expertRows([spec("test-runner", ["bash"])])[0];
+    const row = at(expertRows([spec("test-runner", ["bash"])]), 0);
     expect(row.code).toBe("collides_with_builtin");
     expect(row.message).toMatch(/builtin subagent that is switched on/);
   });

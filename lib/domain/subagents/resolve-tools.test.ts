@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { GLOB_WORK_BUDGET, prepareSurface, resolveTools } from "./resolve-tools";
 
 const SURFACE = [
@@ -131,7 +132,7 @@ describe("resolveTools — per-entry records and tool codes", () => {
       ["read", "granted"],
       ["Task", "reserved_tool"],
     ]);
-    expect(entries[0].suggestions).toEqual(["read"]);
+    expect(at(entries, 0).suggestions).toEqual(["read"]);
   });
 
   test("a reserved name is reserved even where the surface lacks it", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { at } from "../at-index";
 import { createSuggester, osaDistance, suggestToolNames } from "./suggest";
 
 // The textbook full-matrix OSA, as the reference for the banded, trimmed implementation.
@@ -7,14 +8,19 @@ function referenceOsa(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
+  const cell = (i: number, j: number) => at(at(d, i), j);
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      at(d, i)[j] = Math.min(
+        cell(i - 1, j) + 1,
+        cell(i, j - 1) + 1,
+        cell(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        at(d, i)[j] = Math.min(cell(i, j), cell(i - 2, j - 2) + 1);
     }
   }
-  return d[a.length][b.length];
+  return cell(a.length, b.length);
 }
 
 const SURFACE = [

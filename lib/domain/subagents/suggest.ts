@@ -1,3 +1,4 @@
+import { at } from "../at-index";
 import { RESERVED_NAMES } from "../catalog";
 
 const MAX_SUGGESTIONS = 3;
@@ -126,15 +127,14 @@ export function osaDistance(left: string, right: string, max = Infinity): number
     const high = Math.min(m, i + band);
     current[low - 1] = low === 1 && i <= band ? i : outside;
     if (high < m) current[high + 1] = outside;
-    let rowMin = current[low - 1];
+    let rowMin = at(current, low - 1);
     const ai = a.charCodeAt(i - 1);
     for (let j = low; j <= high; j++) {
       const bj = b.charCodeAt(j - 1);
-      let cell = previous[j - 1] + (ai === bj ? 0 : 1);
-      if (previous[j] + 1 < cell) cell = previous[j] + 1;
-      if (current[j - 1] + 1 < cell) cell = current[j - 1] + 1;
-      if (j > 1 && i > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && before[j - 2] + 1 < cell) {
-        cell = before[j - 2] + 1;
+      let cell = at(previous, j - 1) + (ai === bj ? 0 : 1);
+      cell = Math.min(cell, at(previous, j) + 1, at(current, j - 1) + 1);
+      if (j > 1 && i > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) {
+        cell = Math.min(cell, at(before, j - 2) + 1);
       }
       current[j] = cell;
       if (cell < rowMin) rowMin = cell;
@@ -144,5 +144,5 @@ export function osaDistance(left: string, right: string, max = Infinity): number
     previousMin = rowMin;
     [before, previous, current] = [previous, current, before];
   }
-  return Math.min(previous[m], max + 1);
+  return Math.min(at(previous, m), max + 1);
 }
