@@ -33,7 +33,7 @@ import { hasWrk } from "./bench/wrk";
 import type { LoadFigures, LoadRequest } from "./bench-load";
 import type { Engine } from "./migrations/engines";
 import { median } from "./bench/stats";
-import { startPostgresCluster } from "./bench/postgres-cluster";
+import { startPostgresCluster } from "./postgres-cluster";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const INJECTION_SECONDS = Number(process.env.BENCH_INJECTION_SECONDS ?? 10);

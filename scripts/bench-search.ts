@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { seedCatalogue } from "./bench/search-catalogue";
 import { timeSearches } from "./bench/search-timing";
-import { startPostgresCluster } from "./bench/postgres-cluster";
+import { startPostgresCluster } from "./postgres-cluster";
 
 const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 100_000);
 
