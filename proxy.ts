@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ACTION_ID_PATTERN, actionBodyProblem, type ActionBodyProblem } from "@/lib/domain/action-body";
 import { trustsProxy } from "@/lib/domain/forwarded";
 import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/domain/request-id";
-import { createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/security-headers";
+import { contentSecurityPolicy, createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/security-headers";
 
 // No page lives here: a malformed path is rewritten to it so that it gets the 404 page.
 const NOT_FOUND_PATH = "/_not-a-page";
@@ -15,10 +15,12 @@ const NOT_FOUND_PATH = "/_not-a-page";
 export async function proxy(request: NextRequest) {
   const trustProxy = trustsProxy(process.env.TRUST_PROXY);
   const https =
-    request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
-  const headers = securityHeaders({ nonce: createNonce(), dev: process.env.NODE_ENV === "development", https });
+    request.nextUrl.protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  const context = { nonce: createNonce(), dev: process.env.NODE_ENV === "development", https };
+  const headers = securityHeaders(context);
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("Content-Security-Policy", headers["Content-Security-Policy"]);
+  requestHeaders.set("Content-Security-Policy", contentSecurityPolicy(context));
   // One id per request, read by pages and server actions for their log lines (lib/server/log.ts):
   // the client's own when well-formed (rules §6.2), so a runtime can find its request in our logs.
   const requestId = requestIdOf(request) ?? crypto.randomUUID();

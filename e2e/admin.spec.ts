@@ -11,6 +11,7 @@ import {
 import { signInViaApi, uniqueEmail } from "./support/auth";
 import { SignUpPage } from "./support/auth-pages";
 import { callServerAction, serverActionId } from "./support/server-action";
+import { expectDefined } from "../tests/support/defined";
 
 test.describe("as the admin", () => {
   test.beforeEach(async ({ context }) => {
@@ -57,8 +58,7 @@ test.describe("as the admin", () => {
       error: "An Expert cannot delegate to itself",
       code: "self_delegation",
     });
-    const requestId = response.headers()["x-request-id"];
-    expect(requestId).toBeTruthy();
+    const requestId = expectDefined(response.headers()["x-request-id"], "an X-Request-Id header");
 
     const log = new AdminDelegationsPage(page);
     await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "sql-analyst" });
@@ -84,7 +84,7 @@ test.describe("as the admin", () => {
     });
     const log = new AdminDelegationsPage(page);
     await log.filter({ outcome: "Failed", user: "bob@example.com", expert: "ux-copy" });
-    const row = log.row(response.headers()["x-request-id"]);
+    const row = log.row(expectDefined(response.headers()["x-request-id"], "an X-Request-Id header"));
     await expect(row).toContainText("Bob Becker has no access to UX Copy Editor.");
     await row.getByRole("link", { name: "Explain the roster" }).click();
     await expect(page.getByRole("heading", { name: "Roster of SQL Analyst for bob@example.com" })).toBeVisible();

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
+import { expectDefined } from "../tests/support/defined";
 
 // rules §6.2 against the built server: methods Next cannot route never reach app code, so the
 // server in front of it (server.ts) answers them, with the same JSON error body and `Allow`.
@@ -98,7 +99,7 @@ test.describe("the machine API's lean path (ARCHITECTURE.md)", () => {
     expect(injection.headers()["content-security-policy"]).toBeTruthy();
     // The stamp-checked ETag: the same request with it is a 304 without a body.
     const again = await request.post("/api/harness/injection", {
-      headers: { ...token, "if-none-match": injection.headers().etag },
+      headers: { ...token, "if-none-match": expectDefined(injection.headers().etag, "an ETag") },
       data: { user: "bob@example.com", expert: "sql-analyst" },
     });
     expect(again.status()).toBe(304);

@@ -5,6 +5,7 @@ import { AdminDelegationsPage } from "./support/admin-pages";
 import { ApiKeysPage } from "./support/api-key-pages";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { callServerAction, serverActionId } from "./support/server-action";
+import { at, expectDefined } from "../tests/support/defined";
 
 // rules §12 through the pages and the real server: a key made in the browser works on the harness
 // API at once, and once revoked it is refused on the very next request.
@@ -106,7 +107,9 @@ test("an admin creates a runtime key that acts for a named user, sees its prefix
   expect(delegated.status()).toBe(200);
   const log = new AdminDelegationsPage(page);
   await log.filter({ user: "bob@example.com" });
-  await expect(log.row(delegated.headers()["x-request-id"])).toContainText(`${prefix}…`);
+  await expect(log.row(expectDefined(delegated.headers()["x-request-id"], "an X-Request-Id header"))).toContainText(
+    `${prefix}…`,
+  );
 
   await keys.goto();
   await keys.revoke(name, prefix, "Runtime keys");
@@ -154,7 +157,8 @@ test.describe("on two instances of one PostgreSQL database", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     cluster = await startScaleOut(2);
-    [one, two] = cluster.instances.map((i) => i.url);
+    one = at(cluster.instances, 0).url;
+    two = at(cluster.instances, 1).url;
   });
   test.afterAll(async () => {
     await cluster?.stop();

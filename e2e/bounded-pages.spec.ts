@@ -6,7 +6,7 @@ import { createPrismaClient } from "../lib/prisma-client";
 import { MAX_SPEC_LENGTH, MAX_SPECS } from "../lib/domain/expert-draft-shape";
 import { signInViaApi } from "./support/auth";
 import { handWrittenZip } from "../tests/support/hand-zip";
-import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, uniqueSlug } from "./support/db-fixture";
 
 // Issue 23, point 4, against the built server: the admin trace of an Expert holding as much as an
 // Expert can (500 specs at the per-spec limit, each with many tool globs) is cut to a page's worth
@@ -30,8 +30,7 @@ test("the admin trace of the largest Expert stays under 1 MB and says what it le
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const [expert] = await seedOwnedExperts("dave@example.com", [{ slug: uniqueSlug("huge-trace"), name: "Huge Trace" }]);
-  if (!expert) throw new Error("The fixture seeded no Expert.");
+  const expert = await seedOwnedExpert("dave@example.com", { slug: uniqueSlug("huge-trace"), name: "Huge Trace" });
   const db = createPrismaClient(E2E_DB_URL);
   try {
     await db.subagentSpec.createMany({

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createPrismaClient } from "../lib/prisma-client";
 import { signInViaApi } from "./support/auth";
-import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, uniqueSlug } from "./support/db-fixture";
 
 // Issue 30: the evaluation page with a full set of 500 cases, driven as a creator would (type a case,
 // delete one, add one, edit one, scroll, save, run on the draft), with each interaction's duration read
@@ -24,7 +24,7 @@ declare global {
 }
 
 async function seedExpertWithSet(page: Page): Promise<string> {
-  const [expert] = await seedOwnedExperts("dave@example.com", [{ slug: uniqueSlug("eval-load"), name: "Eval Load" }]);
+  const expert = await seedOwnedExpert("dave@example.com", { slug: uniqueSlug("eval-load"), name: "Eval Load" });
   const db = createPrismaClient(E2E_DB_URL);
   try {
     await db.subagentSpec.createMany({

@@ -9,7 +9,7 @@ import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
-];
+] as const;
 
 async function shootAndCheck(page: Page, name: string) {
   for (const viewport of VIEWPORTS) {

@@ -6,6 +6,7 @@ import bcrypt from "bcryptjs";
 import { createPrismaClient } from "../lib/prisma-client";
 import { DEMO_PASSWORD, signInViaApi, uniqueEmail } from "./support/auth";
 import { SignInPage, expectSignedInAs } from "./support/auth-pages";
+import { expectDefined } from "../tests/support/defined";
 
 // rules §6.1 and issue 9's web items, against the built app in Chromium.
 
@@ -120,7 +121,7 @@ test.describe("security headers", () => {
     const violations = watchCsp(page);
     const response = await page.goto("/marketplace");
     const headers = response!.headers();
-    const policy = headers["content-security-policy"];
+    const policy = expectDefined(headers["content-security-policy"], "a Content-Security-Policy header");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("unsafe-inline");
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { createPrismaClient } from "../lib/prisma-client";
 import { MAX_SPEC_LENGTH, MAX_SPECS } from "../lib/domain/expert-draft-shape";
 import { signedInPage } from "./support/auth";
-import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, uniqueSlug } from "./support/db-fixture";
 import { callServerAction, serverActionId } from "./support/server-action";
 
 // Issue 23, point 2, against the built server: the largest draft the schema takes (500 specs of
@@ -32,9 +32,7 @@ function specAtLimit(i: number): string {
 test("a draft of 500 specs at the per-spec limit saves and previews", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, "carol@example.com");
-  const [expert] = await seedOwnedExperts("carol@example.com", [
-    { slug: uniqueSlug("large-draft"), name: "Large Draft" },
-  ]);
+  const expert = await seedOwnedExpert("carol@example.com", { slug: uniqueSlug("large-draft"), name: "Large Draft" });
   const specs = Array.from({ length: MAX_SPECS }, (_, i) => specAtLimit(i));
   const draft = {
     name: "Large Draft",

@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createPrismaClient } from "../lib/prisma-client";
 import { signInViaApi } from "./support/auth";
-import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, uniqueSlug } from "./support/db-fixture";
 
 // Issue 23, point 3: a creator renames their published Expert without publishing; the creators of
 // the Experts it calls see its published name, never the unpublished one.
@@ -12,10 +12,8 @@ test("creator analytics names a caller by its live name, not another creator's u
   page,
   context,
 }) => {
-  const [caller] = await seedOwnedExperts("dave@example.com", [
-    { slug: uniqueSlug("caller"), name: "Published Caller" },
-  ]);
-  const [callee] = await seedOwnedExperts("carol@example.com", [{ slug: uniqueSlug("callee"), name: "Called Expert" }]);
+  const caller = await seedOwnedExpert("dave@example.com", { slug: uniqueSlug("caller"), name: "Published Caller" });
+  const callee = await seedOwnedExpert("carol@example.com", { slug: uniqueSlug("callee"), name: "Called Expert" });
   const secret = `Secret Codename ${Date.now()}`;
   const db = createPrismaClient(E2E_DB_URL);
   try {

@@ -2,13 +2,14 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { ApiKeysPage } from "./support/api-key-pages";
+import { at, expectDefined } from "../tests/support/defined";
 
 // rules §13: what Settings → API keys tells a person to paste into Claude Code (and into a client
 // configured with JSON) connects the official MCP client to the running built app, acting as them.
 
 /** Splits a shell line into words as a POSIX shell would for this line's quoting (double quotes, no escapes). */
 function shellWords(line: string): string[] {
-  return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
+  return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[0]);
 }
 
 /** `claude mcp add --transport http <name> <url> --header "<name>: <value>"`, read as Claude Code reads it. */
@@ -19,13 +20,19 @@ function readClaudeMcpAdd(line: string, env: Record<string, string>) {
   const positional: string[] = [];
   let transport = "";
   for (let i = 3; i < words.length; i++) {
-    if (words[i] === "--transport") transport = words[++i];
-    else if (words[i] === "--header") {
-      const [name, ...value] = words[++i].split(":");
-      headers[name.trim()] = value.join(":").trim();
-    } else positional.push(words[i]);
+    const word = at(words, i);
+    if (word === "--transport") transport = at(words, ++i);
+    else if (word === "--header") {
+      const [name, ...value] = at(words, ++i).split(":");
+      headers[expectDefined(name, "a header name").trim()] = value.join(":").trim();
+    } else positional.push(word);
   }
-  return { transport, name: positional[0], url: positional[1], headers };
+  return {
+    transport,
+    name: positional[0],
+    url: expectDefined(positional[1], "a URL after the server's name"),
+    headers,
+  };
 }
 
 async function connect(url: string, headers: Record<string, string>) {
@@ -62,7 +69,7 @@ test("the page's claude mcp add line and JSON config connect the MCP client: too
   const config = JSON.parse(await codeBlock(page, "mcpServers")) as {
     mcpServers: Record<string, { type: string; url: string; headers: Record<string, string> }>;
   };
-  const server = config.mcpServers["expert-studio"];
+  const server = expectDefined(config.mcpServers["expert-studio"], "an expert-studio server in the JSON");
   expect(server).toMatchObject({ type: "http", url: added.url });
   // The JSON shows where the key goes; the person pastes theirs in its place.
   const jsonHeaders = Object.fromEntries(

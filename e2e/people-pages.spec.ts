@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { signUpFreshUser } from "./support/auth-pages";
-import { seedOwnedExperts, storePolicy, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, seedOwnedExperts, storePolicy, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
 
 const WIDTHS = [
@@ -86,9 +86,11 @@ test("one long unbroken word wraps in the marketplace listing and on the Expert 
   const email = await signUpFreshUser(page, "Wendy Wordy");
   const word = "Pneumonoultramicroscopic".repeat(34);
   const token = `wordy${Date.now().toString(36)}`;
-  const [expert] = await seedOwnedExperts(email, [
-    { slug: uniqueSlug("wordy"), name: `${token} ${word.slice(0, 120)}`, description: `Starts ${word} ends.` },
-  ]);
+  const expert = await seedOwnedExpert(email, {
+    slug: uniqueSlug("wordy"),
+    name: `${token} ${word.slice(0, 120)}`,
+    description: `Starts ${word} ends.`,
+  });
   const errors = collectConsoleErrors(page);
   await new MarketplacePage(page).search(token);
   await expect(new MarketplacePage(page).cards()).toHaveCount(1);

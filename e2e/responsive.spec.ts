@@ -14,6 +14,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
 } from "./support/site-header";
+import { at } from "../tests/support/defined";
 
 // The scripts each route's HTML names, as the build's manifests list them, held to what the pages really carry.
 let measuredScripts: Map<string, string[]>;
@@ -41,7 +42,7 @@ async function openPage(page: Page, c: PageCase) {
 }
 
 async function screenshot(page: Page, c: PageCase, width: number, state = "") {
-  const name = `${c.path.split("?")[0].replace(/\//g, "_") || "_"}${c.path.includes("?") ? "-query" : ""}-${width}${state}.png`;
+  const name = `${at(c.path.split("?"), 0).replace(/\//g, "_") || "_"}${c.path.includes("?") ? "-query" : ""}-${width}${state}.png`;
   await page.screenshot({ path: test.info().outputPath(name), fullPage: !state });
 }
 

@@ -5,6 +5,7 @@ import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage } from "./support/delegation-pages";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
+import { at } from "../tests/support/defined";
 
 // rules §11: type a message, see candidates ranked with scores and matched words, and a warning
 // beside two entries whose descriptions or briefs say the same thing.
@@ -12,7 +13,7 @@ import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
-];
+] as const;
 
 /** The whole page at each viewport, and close-ups of the parts this feature adds. */
 async function shoot(page: Page, name: string, parts: Record<string, Locator> = {}) {
@@ -125,7 +126,7 @@ test("Settings and admin: the roster ranked by brief for the typed message, over
   test.setTimeout(90_000);
   const email = await signUpFreshUser(page, "Sam Settings");
   const tag = uniqueSlug("rt");
-  const [main] = await seedOwnedExperts(email, [
+  const seeded = await seedOwnedExperts(email, [
     { slug: `${tag}-desk`, name: "Aa Desk", delegationBrief: "The main desk." },
     {
       slug: `${tag}-ledger`,
@@ -143,6 +144,7 @@ test("Settings and admin: the roster ranked by brief for the typed message, over
       delegationBrief: "Accepts commercial contracts. Produces a clause-by-clause risk table.",
     },
   ]);
+  const main = at(seeded, 0);
   const settings = new DelegationSettingsPage(page);
   await settings.goto();
   await settings.chooseMode("All");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, signInViaApi, signedInPage } from "./support/auth";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { StudioListPage, saveThenStaleSave } from "./support/studio-pages";
+import { at, expectDefined } from "../tests/support/defined";
 
 // rules §8: several stateless instances serve one PostgreSQL database.
 test.describe.configure({ mode: "serial" });
@@ -13,7 +14,8 @@ let two: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startScaleOut(2);
-  [one, two] = cluster.instances.map((i) => i.url);
+  one = at(cluster.instances, 0).url;
+  two = at(cluster.instances, 1).url;
   expect(new Set([one, two]).size).toBe(2);
 });
 test.afterAll(async () => {
@@ -59,7 +61,7 @@ test("delegations sent to both instances land in one log", async ({ browser, req
       data: { user: "bob@example.com", from: "sql-analyst", to: "sql-analyst", input: `From instance ${i + 1}.` },
     });
     expect(response.status()).toBe(200);
-    requestIds.push(response.headers()["x-request-id"]);
+    requestIds.push(expectDefined(response.headers()["x-request-id"], "an X-Request-Id header"));
   }
   expect(new Set(requestIds).size).toBe(2);
 

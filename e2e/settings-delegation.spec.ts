@@ -2,8 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { signUpFreshUser } from "./support/auth-pages";
-import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
+import { at } from "../tests/support/defined";
 
 test("a fresh user finds an Expert, gets access, whitelists two and previews a roster with mentions", async ({
   page,
@@ -11,7 +12,7 @@ test("a fresh user finds an Expert, gets access, whitelists two and previews a r
   test.setTimeout(90_000);
   const email = await signUpFreshUser(page, "Fay Fresh");
   // "Owned" = created by this user; seeded because the Studio belongs to another issue (see db-fixture).
-  const [owned] = await seedOwnedExperts(email, [{ slug: uniqueSlug("fay-owned"), name: "Fay Owned Helper" }]);
+  const owned = await seedOwnedExpert(email, { slug: uniqueSlug("fay-owned"), name: "Fay Owned Helper" });
 
   const market = new MarketplacePage(page);
   await market.search("SQL");
@@ -81,7 +82,7 @@ test("an eleventh whitelist entry is refused with the reason", async ({ page }) 
   await settings.chooseMode("Whitelist");
   for (const name of names.slice(0, 10)) await settings.addToWhitelist(name);
   await expect(settings.whitelist()).toHaveCount(10);
-  await settings.addToWhitelist(names[10]);
+  await settings.addToWhitelist(at(names, 10));
   await expect(page.getByRole("alert").filter({ hasText: "at most 10" })).toContainText(
     "only considers the first 10 entries",
   );

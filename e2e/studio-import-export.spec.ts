@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import { signInViaApi } from "./support/auth";
 import { DESKTOP, PHONE, expectNoSeriousAxeViolations } from "./support/site-header";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
+import { expectDefined } from "../tests/support/defined";
 
 const CLAUDE_FILE = `---
 name: code-auditor
@@ -25,7 +26,10 @@ const agent = (name: string, i: number) =>
 function frontmatterAndBody(text: string) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`not a frontmatter file:\n${text}`);
-  return { values: parse(match[1]) as Record<string, unknown>, body: match[2].trim() };
+  return {
+    values: parse(expectDefined(match[1], "a frontmatter block")) as Record<string, unknown>,
+    body: expectDefined(match[2], "a body after the frontmatter").trim(),
+  };
 }
 
 test("a creator imports a 250-file collection, sees the upload and a filterable result list, fixes a name and saves", async ({

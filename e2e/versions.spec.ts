@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { signUpFreshUser } from "./support/auth-pages";
-import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
+import { seedOwnedExpert, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
 import { ExpertEditorPage } from "./support/studio-pages";
 
@@ -36,7 +36,7 @@ test("the roster keeps the live brief while the creator edits; publish changes i
 
   const creatorEmail = await signUpFreshUser(creator, "Vera Version");
   const slug = uniqueSlug("vera-versioned");
-  const [expert] = await seedOwnedExperts(creatorEmail, [{ slug, name: "Vera Versioned Helper" }]);
+  const expert = await seedOwnedExpert(creatorEmail, { slug, name: "Vera Versioned Helper" });
 
   // The creator writes a brief and publishes it: Live v2.
   const editor = new ExpertEditorPage(creator);

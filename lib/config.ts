@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { databaseUrl, isPostgresqlUrl } from "./database-url";
+import { firstIssue } from "./first-issue";
 import { parseRateRule, type RateRule } from "./domain/rate-limit";
 import { DEFAULT_ROSTER_TOKEN_BUDGET } from "./domain/roster-budget";
 
@@ -85,7 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     STORAGE_QUOTA_MB: env.STORAGE_QUOTA_MB?.trim() || undefined,
   });
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
+  const issue = firstIssue(parsed.error);
   const variable = String(issue.path[0]);
   // A number that is not one (ROSTER_TOKEN_BUDGET=lots) is an invalid_type too, but not a missing value.
   const given =

@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { deployMigrations } from "./migrations/deploy";
+import { median, sampleAtRank } from "./bench/stats";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const EXPERTS = 2_000;
@@ -59,8 +60,7 @@ function seed(now: number) {
   db.close();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+const p95 = (xs: number[]) => sampleAtRank(xs, Math.floor(xs.length * 0.95));
 
 async function time(fn: () => Promise<unknown>): Promise<number[]> {
   const samples: number[] = [];

@@ -32,6 +32,8 @@ import { postmasterPid, sampleCpu } from "./bench/process-cpu";
 import { hasWrk } from "./bench/wrk";
 import type { LoadFigures, LoadRequest } from "./bench-load";
 import type { Engine } from "./migrations/engines";
+import { median } from "./bench/stats";
+import { startPostgresCluster } from "./postgres-cluster";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const INJECTION_SECONDS = Number(process.env.BENCH_INJECTION_SECONDS ?? 10);
@@ -96,7 +98,6 @@ async function load(
 }
 
 const failed = (f: LoadFigures) => f.errors + f.timeouts + f.non2xx;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs: number[], digits = 2) => xs.map((x) => x.toFixed(digits)).join(", ");
 
 type Database = { url: string; drop: () => Promise<void>; serverPid: () => number | null };
@@ -114,12 +115,10 @@ async function database(engine: Engine): Promise<Database> {
   let stopCluster = () => {};
   let serverPid = (): number | null => null;
   if (!server) {
-    const [folder, url] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" })
-      .trim()
-      .split(" ");
-    server = url;
-    stopCluster = () => void execFileSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]);
-    serverPid = () => postmasterPid(path.join(folder, "data"));
+    const cluster = startPostgresCluster();
+    server = cluster.url;
+    stopCluster = cluster.stop;
+    serverPid = () => postmasterPid(path.join(cluster.folder, "data"));
   }
   const name = `es_bench_${randomBytes(6).toString("hex")}`;
   const admin = async (sql: string) => {
@@ -320,11 +319,10 @@ const describePhase = (phase: Phase) =>
 /** The same 16 connections from two load processes of 8, at one instance or one each at two. */
 async function scaleOut(
   engine: Engine,
-  instances: Instance[],
+  [first, second]: [Instance, Instance],
   databasePid: number | null,
   route: string,
 ): Promise<string> {
-  const [first, second] = instances;
   await load(second.url, route, 4, 3);
   const rounds: { one: number; two: number; failures: number }[] = [];
   const alone: Phase = { requests: 0, seconds: 0, cpu: { app: 0, main: 0, database: 0, load: 0 } };
@@ -363,7 +361,8 @@ async function benchEngine(engine: Engine): Promise<string[]> {
   try {
     execFileSync("npx", ["tsx", "scripts/db-deploy.ts"], { env, stdio: "pipe" });
     execFileSync("npx", ["tsx", "scripts/seed.ts", "prisma/workspaces/demo.json"], { env, stdio: "pipe" });
-    instances.push(await startInstance(env));
+    const first = await startInstance(env);
+    instances.push(first);
     const say = (...said: string[]) => {
       lines.push(...said);
       for (const line of said) console.error(line);
@@ -371,23 +370,24 @@ async function benchEngine(engine: Engine): Promise<string[]> {
     if (PARTS.includes("p2")) {
       const bare = await startBareServer(env);
       try {
-        say(...(await p2(engine, instances[0], bare)));
+        say(...(await p2(engine, first, bare)));
       } finally {
         await stopInstances([bare]);
       }
     }
-    if (PARTS.includes("keys")) say(await keys(engine, instances[0], env));
+    if (PARTS.includes("keys")) say(await keys(engine, first, env));
     if (PARTS.includes("p5")) {
       const viaNext = await startInstance({ ...env, MACHINE_API: "next" });
       try {
-        say(await p5(engine, instances[0], viaNext, db.url));
+        say(await p5(engine, first, viaNext, db.url));
       } finally {
         await stopInstances([viaNext]);
       }
     }
     if (PARTS.includes("scale-out") && SCALE_OUT.includes(engine)) {
-      instances.push(await startInstance(env));
-      say(await scaleOut(engine, instances, db.serverPid(), INJECTION));
+      const second = await startInstance(env);
+      instances.push(second);
+      say(await scaleOut(engine, [first, second], db.serverPid(), INJECTION));
     }
     return lines;
   } finally {

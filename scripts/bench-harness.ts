@@ -11,6 +11,7 @@ import type { PluginDefinition } from "../lib/domain/catalog";
 import { PLUGINS } from "../lib/domain/catalog";
 import { estimateTokens } from "../lib/domain/render-injection";
 import { deployMigrations } from "./migrations/deploy";
+import { median } from "./bench/stats";
 
 const EXPERTS = 10_000;
 const SPECS = 50;
@@ -197,13 +198,16 @@ type Sample = { wall: number; cpu: number };
 async function timeInterleaved(a: () => unknown, b: () => unknown): Promise<[Sample[], Sample[]]> {
   const samples: [Sample[], Sample[]] = [[], []];
   for (let i = 0; i < RUNS + 2; i++) {
-    for (const [k, fn] of [a, b].entries()) {
+    for (const [fn, into] of [
+      [a, samples[0]],
+      [b, samples[1]],
+    ] as const) {
       const cpu = process.cpuUsage();
       const start = process.hrtime.bigint();
       await fn();
       const wall = Number(process.hrtime.bigint() - start) / 1e6;
       const used = process.cpuUsage(cpu);
-      if (i >= 2) samples[k].push({ wall, cpu: (used.user + used.system) / 1000 }); // two warm-up rounds
+      if (i >= 2) into.push({ wall, cpu: (used.user + used.system) / 1000 }); // two warm-up rounds
     }
   }
   return samples;
@@ -218,18 +222,20 @@ async function timeInterleaved(a: () => unknown, b: () => unknown): Promise<[Sam
 async function timeInBlocks(a: () => unknown, b: () => unknown): Promise<[number, number]> {
   const cpu: [number[], number[]] = [[], []];
   for (let round = 0; round < 3; round++) {
-    for (const [k, fn] of [a, b].entries()) {
+    for (const [fn, into] of [
+      [a, cpu[0]],
+      [b, cpu[1]],
+    ] as const) {
       for (let i = 0; i < 2; i++) await fn(); // warm-up, and the other side's garbage collected
       const start = process.cpuUsage();
       for (let i = 0; i < RUNS; i++) await fn();
       const used = process.cpuUsage(start);
-      cpu[k].push((used.user + used.system) / 1000 / RUNS);
+      into.push((used.user + used.system) / 1000 / RUNS);
     }
   }
   return [median(cpu[0]), median(cpu[1])];
 }
 
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 const describe = (xs: Sample[], key: keyof Sample) => {
   const values = xs.map((x) => x[key]);
   return `median ${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`;
@@ -295,6 +301,7 @@ try {
   );
   console.log(`raw SQL, same rows (better-sqlite3):  wall ${describe(floor, "wall")}; cpu ${describe(floor, "cpu")}`);
   const [first, ...again] = withMessage;
+  if (!first) throw new Error("No call with a message was timed: BENCH_RUNS must be at least 1.");
   console.log(
     `P9, interleaved: with a message wall ${describe(messaged, "wall")}, cpu ${describe(messaged, "cpu")}; without wall ${describe(plain, "wall")}, cpu ${describe(plain, "cpu")}`,
   );

@@ -72,7 +72,8 @@ async function timeFolderPick(files: Sent[], context: Context) {
     files.map((f) => ({ path: f.path, inFolder: true })),
     manifests,
   );
-  const sent = plan.send.map((i) => files[i]);
+  const picked = new Set(plan.send);
+  const sent = files.filter((_, i) => picked.has(i));
   const filtering = performance.now() - started;
   const { ms, response } = await timeUpload(sent, context, filtering);
   return { ms, filtering, sent, response: withLeftOut(response, plan) };

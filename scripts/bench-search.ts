@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { seedCatalogue } from "./bench/search-catalogue";
 import { timeSearches } from "./bench/search-timing";
+import { startPostgresCluster } from "./postgres-cluster";
 
 const EXPERTS = Number(process.env.BENCH_EXPERTS ?? 100_000);
 
@@ -19,7 +20,10 @@ async function child(url: string) {
 
 function runEngine(label: string, url: string) {
   console.log(`\n${label}: ${EXPERTS.toLocaleString("en")} published Experts`);
-  const result = spawnSync(process.execPath, [...process.execArgv, process.argv[1], "--child", url], {
+  const script = process.argv[1];
+  if (!script)
+    throw new Error("Run the benchmark as a script (npm run bench:search): it starts itself once per engine.");
+  const result = spawnSync(process.execPath, [...process.execArgv, script, "--child", url], {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error(`${label} benchmark failed (exit ${result.status}).`);
@@ -44,7 +48,9 @@ function onPostgresql(server: string) {
 }
 
 if (process.argv[2] === "--child") {
-  await child(process.argv[3]);
+  const url = process.argv[3];
+  if (!url) throw new Error("--child needs the database URL after it.");
+  await child(url);
 } else {
   if (ENGINES.includes("sqlite")) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "es-bench-search-"));
@@ -58,13 +64,11 @@ if (process.argv[2] === "--child") {
   const existing = process.env.BENCH_DATABASE_SERVER_URL;
   if (ENGINES.includes("postgresql") && existing) onPostgresql(existing);
   else if (ENGINES.includes("postgresql")) {
-    const [cluster, server] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" })
-      .trim()
-      .split(" ");
+    const cluster = startPostgresCluster();
     try {
-      onPostgresql(server);
+      onPostgresql(cluster.url);
     } finally {
-      execFileSync("bash", ["scripts/postgres-cluster.sh", "stop", cluster]);
+      cluster.stop();
     }
   }
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
 import { unprivilegedScript } from "./support/unprivileged-script";
+import { at } from "./support/defined";
 
 // npm test's PostgreSQL run: without the server binaries and without root it stops, naming the
 // package; the throwaway cluster starts on a free port and is gone after stop.
@@ -23,14 +24,16 @@ describe("scripts/postgres-cluster.sh", () => {
   test("starts a cluster on a free port that takes connections, and stop removes it", { timeout: 60_000 }, async () => {
     const started = spawnSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" });
     expect(started.status, started.stderr).toBe(0);
-    const [folder, url] = started.stdout.trim().split(" ");
+    const printed = started.stdout.trim().split(" ");
+    const folder = at(printed, 0);
+    const url = at(printed, 1);
     try {
       expect(url).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       const { rows } = await client.query<{ answer: number }>("SELECT 6 * 7 AS answer");
       await client.end();
-      expect(rows[0].answer).toBe(42);
+      expect(at(rows, 0).answer).toBe(42);
     } finally {
       expect(spawnSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]).status).toBe(0);
     }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { addIdleSizes, formatReport, measurePages, targetBytes } from "../scripts/page-js-size";
+import { at, expectDefined } from "./support/defined";
 
 function write(dir: string, file: string, text: string) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -62,7 +63,8 @@ describe("measurePages", () => {
   test("sums each page's scripts once: polyfills, root scripts and its segments' chunks; route handlers are left out", () => {
     const pages = measurePages(fakeBuild());
     expect(pages.map((p) => p.route)).toEqual(["/", "/studio/[expertId]"]);
-    const [home, editor] = pages;
+    const home = at(pages, 0);
+    const editor = at(pages, 1);
     expect(home.scripts.map((s) => s.file)).toEqual([
       "static/chunks/poly.js",
       "static/chunks/main.js",
@@ -92,10 +94,12 @@ describe("measurePages", () => {
       { route: "/studio/[expertId]", width: 390, files: modernEditor },
     ]);
     const editor = pages.find((p) => p.route === "/studio/[expertId]")!;
-    expect(editor.idle?.["390"].gzipBytes).toBe(editor.gzipBytes);
-    expect(editor.idle?.["1280"].gzipBytes).toBe(editor.gzipBytes + gz(lazy));
-    expect(editor.idle?.["1280"].modernGzipBytes).toBe(editor.modernGzipBytes + gz(lazy));
-    expect(editor.idle?.["1280"].lazy).toEqual([{ file: "static/chunks/lazy.js", gzipBytes: gz(lazy) }]);
+    const narrow = expectDefined(editor.idle?.["390"], "the editor's idle size at 390 px");
+    const wide = expectDefined(editor.idle?.["1280"], "the editor's idle size at 1280 px");
+    expect(narrow.gzipBytes).toBe(editor.gzipBytes);
+    expect(wide.gzipBytes).toBe(editor.gzipBytes + gz(lazy));
+    expect(wide.modernGzipBytes).toBe(editor.modernGzipBytes + gz(lazy));
+    expect(wide.lazy).toEqual([{ file: "static/chunks/lazy.js", gzipBytes: gz(lazy) }]);
     expect(targetBytes(editor)).toBe(editor.gzipBytes + gz(lazy));
     expect(pages.find((p) => p.route === "/")!.idle).toBeUndefined();
     expect(formatReport(pages)).toMatch(/idle at 1280 px +idle at 390 px/);

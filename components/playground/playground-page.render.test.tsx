@@ -1,16 +1,17 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import type { PlaygroundTarget } from "@/lib/server/playground/access";
 import { PlaygroundPage } from "./playground-page";
 
-const target = {
+const target: PlaygroundTarget = {
   id: "e1",
   slug: "contract-review",
   name: "Contract Reviewer",
   versions: [
-    { key: "draft" as const, label: "Draft (saved)", number: null },
-    { key: "live" as const, label: "Live v2 (current)", number: 2 },
-    { key: "v1" as const, label: "Live v1", number: 1 },
+    { key: "draft", label: "Draft (saved)", number: null },
+    { key: "live", label: "Live v2 (current)", number: 2 },
+    { key: "v1", label: "Live v1", number: 1 },
   ],
 };
 const render = (provider: Parameters<typeof PlaygroundPage>[0]["data"]["provider"], showEndpoint = true) =>

@@ -10,7 +10,7 @@ import { usePlaygroundRun } from "./use-playground-run";
 
 type Props = {
   expert: { id: string; slug: string; name: string };
-  versions: PlaygroundVersionOption[];
+  versions: readonly [PlaygroundVersionOption, ...PlaygroundVersionOption[]];
   runUrl: string;
   connected: boolean;
   day: DayUsage;

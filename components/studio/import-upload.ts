@@ -21,7 +21,8 @@ export async function pickUploads(files: readonly File[]): Promise<{ send: File[
     files.map((f) => ({ path: pathOf(f), inFolder: f.webkitRelativePath !== "" })),
     manifests,
   );
-  return { send: plan.send.map((i) => files[i]), plan };
+  const sent = new Set(plan.send);
+  return { send: files.filter((_, i) => sent.has(i)), plan };
 }
 
 /** A sentence when the files to send are over a limit the route would refuse anyway, before sending them. */

@@ -35,7 +35,7 @@ export const SectionNav = memo(function SectionNav({ problems }: { problems?: Re
         if (top !== undefined && top <= READING_LINE) found = s.id;
       }
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setCurrent(atBottom ? EDITOR_SECTIONS[EDITOR_SECTIONS.length - 1].id : found);
+      setCurrent(atBottom ? (EDITOR_SECTIONS.at(-1)?.id ?? found) : found);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);

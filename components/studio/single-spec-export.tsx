@@ -22,10 +22,12 @@ export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
     setFailed(false);
     const exporter = await import("@/lib/domain/claude-code/export-spec").catch(() => null);
     if (!exporter) return setFailed(true);
-    const result = exporter.exportSpec(specs[chosen], chosen + 1);
+    const raw = specs[chosen];
+    if (raw === undefined) return;
+    const result = exporter.exportSpec(raw, chosen + 1);
     setReport(result.notes.map(formatNote));
     if (result.content === null) return;
-    const [fileName] = uniqueFileNames([result.name ?? `subagent-${chosen + 1}`]);
+    const [fileName = `subagent-${chosen + 1}.md`] = uniqueFileNames([result.name ?? `subagent-${chosen + 1}`]);
     const url = URL.createObjectURL(new Blob([result.content], { type: "text/markdown;charset=utf-8" }));
     const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
     link.click();

@@ -93,6 +93,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   function applyFix(entry: ReviewedEntry, note: TransferNote) {
     if (!review || entry.spec === null || !note.fix) return;
     const previous = review.raws[entry.spec];
+    if (previous === undefined) return;
     const next = renameSpec(previous, note.fix.name);
     if (review.added) onReplaceSpec?.(previous, next);
     const raws = review.raws.map((raw, i) => (i === entry.spec ? next : raw));
@@ -108,11 +109,15 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
   const sending = phase.kind === "sending" ? phase.progress : null;
   const shownProgress = sending ?? review?.sent ?? null;
   const ready = review?.raws.length ?? 0;
-  const reviewed: ReviewedEntry[] = entries.map((e) => ({
-    ...e,
-    fixable:
-      e.spec !== null && (!review?.added || (onReplaceSpec !== undefined && specs.includes(review.raws[e.spec]))),
-  }));
+  const reviewed: ReviewedEntry[] = entries.map((e) => {
+    const raw = e.spec === null ? undefined : review?.raws[e.spec];
+    return {
+      ...e,
+      fixable:
+        e.spec !== null &&
+        (!review?.added || (onReplaceSpec !== undefined && raw !== undefined && specs.includes(raw))),
+    };
+  });
   const plugins = review?.response.report.plugins ?? [];
   const overLimit = specs.length + ready > MAX_SPECS;
   return (

@@ -61,6 +61,7 @@ export const SubagentsSection = memo(function SubagentsSection({
         if (from === -1 || to < 0 || to >= all.length) return all;
         const next = [...all];
         const [item] = next.splice(from, 1);
+        if (!item) return all;
         next.splice(to, 0, item);
         setAnnouncement(
           `Moved ${readSpecForm(item.raw)?.name || "the subagent"} to position ${to + 1} of ${all.length}.`,
@@ -74,10 +75,12 @@ export const SubagentsSection = memo(function SubagentsSection({
     (key: string) =>
       updateSpecs((all) => {
         const at = all.findIndex((s) => s.key === key);
-        const form = readSpecForm(all[at].raw);
+        const original = all[at];
+        if (!original) return all;
+        const form = readSpecForm(original.raw);
         // A copy with the same name would be dropped as a duplicate, so the copy gets a new one.
-        const raw = form ? serializeSpec({ ...JSON.parse(all[at].raw), name: `${form.name}_copy` }) : all[at].raw;
-        return [...all.slice(0, at + 1), { ...specItem(raw, true), mode: all[at].mode }, ...all.slice(at + 1)];
+        const raw = form ? serializeSpec({ ...JSON.parse(original.raw), name: `${form.name}_copy` }) : original.raw;
+        return [...all.slice(0, at + 1), { ...specItem(raw, true), mode: original.mode }, ...all.slice(at + 1)];
       }),
     [updateSpecs],
   );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createPrismaClient } from "../../lib/prisma-client";
+import { at } from "../../tests/support/defined";
 
 // Tests that only need a published Expert the user owns write it straight into the e2e database
 // (creating and publishing through the Studio is tested on its own): the row with its Json columns
@@ -103,4 +104,9 @@ export async function storePolicy(
   } finally {
     await db.$disconnect();
   }
+}
+
+/** One Expert, seeded as seedOwnedExperts seeds each. */
+export async function seedOwnedExpert(ownerEmail: string, expert: ExpertSeed): Promise<SeededExpert> {
+  return at(await seedOwnedExperts(ownerEmail, [expert]), 0);
 }

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Instance, startInstance, stopInstances } from "../../scripts/app-instances";
+import { startPostgresCluster } from "../../scripts/postgres-cluster";
 
 // Two instances (server.ts) of the one build on one PostgreSQL database, as behind a load balancer.
 // The server is TEST_DATABASE_SERVER_URL (npm test's cluster) or a throwaway cluster started here.
@@ -11,10 +12,8 @@ export type ScaleOut = { instances: Instance[]; harnessToken: string; stop: () =
 function startCluster(): { serverUrl: string; stop: () => void } {
   const given = process.env.TEST_DATABASE_SERVER_URL;
   if (given) return { serverUrl: given, stop: () => {} };
-  const [folder, serverUrl] = execFileSync("bash", ["scripts/postgres-cluster.sh", "start"], { encoding: "utf8" })
-    .trim()
-    .split(" ");
-  return { serverUrl, stop: () => execFileSync("bash", ["scripts/postgres-cluster.sh", "stop", folder]) };
+  const cluster = startPostgresCluster();
+  return { serverUrl: cluster.url, stop: cluster.stop };
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {

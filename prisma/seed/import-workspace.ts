@@ -22,14 +22,16 @@ export async function importWorkspace(db: Db, input: unknown): Promise<ImportRes
   const validation = validateWorkspace(input, await readExistingRows(db));
   if (!validation.ok) return validation;
   const ws = validation.workspace;
-  const hashes = await Promise.all(ws.users.map((u) => bcrypt.hash(u.password, PASSWORD_HASH_ROUNDS)));
+  const users = await Promise.all(
+    ws.users.map(async (u) => ({ ...u, passwordHash: await bcrypt.hash(u.password, PASSWORD_HASH_ROUNDS) })),
+  );
   await db.$transaction(async (tx) => {
-    for (const [i, u] of ws.users.entries()) {
+    for (const u of users) {
       const data = {
         email: u.email,
         name: u.name,
         role: u.role,
-        passwordHash: hashes[i],
+        passwordHash: u.passwordHash,
         disabledAt: u.disabled ? new Date() : null,
       };
       await tx.user.upsert({ where: { id: u.id }, create: { id: u.id, ...data }, update: data });

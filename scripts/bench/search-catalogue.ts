@@ -56,7 +56,11 @@ function mix(n: number): number {
 
 /** A deterministic pseudo-random Expert: name from topic × role × number, text from the small vocabulary. */
 function row(i: number) {
-  const pick = <T>(list: T[], salt: number) => list[mix(i * 131 + salt) % list.length];
+  const pick = <T>(list: readonly T[], salt: number): T => {
+    const item = list[mix(i * 131 + salt) % list.length];
+    if (item === undefined) throw new Error("The catalogue picks words from a list that is empty.");
+    return item;
+  };
   const name = `${pick(TOPICS, 1)} ${pick(ROLES, 2)} ${i}`;
   const words = (n: number, salt: number) => Array.from({ length: n }, (_, k) => pick(WORDS, salt + k * 31)).join(" ");
   const plugins = [pick(PLUGINS, 7), pick(PLUGINS, 8), ...(i % 200 === 0 ? [RARE_PLUGIN] : [])].filter(
@@ -94,6 +98,9 @@ export async function seedCatalogue(url: string, experts: number) {
   });
   for (let from = 0; from < experts; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, experts - from) }, (_, k) => row(from + k));
+    const [first] = rows;
+    const last = rows.at(-1);
+    if (!first || !last) throw new Error(`The batch of Experts from ${from} is empty.`);
     // One transaction per batch, as publishing is one; a loaded machine needs more than Prisma's 5 s.
     await db.$transaction(
       async (tx) => {
@@ -126,7 +133,7 @@ export async function seedCatalogue(url: string, experts: number) {
         });
         await tx.$executeRaw`UPDATE "Expert" SET "status" = 'published', "liveVersionId" = 'v_' || "id", "liveName" = "name", "liveNameKey" = "nameKey",
         "liveDescription" = "description", "liveBrief" = "delegationBrief", "liveDelegatable" = true
-        WHERE "id" >= ${rows[0].id} AND "id" <= ${rows[rows.length - 1].id}`;
+        WHERE "id" >= ${first.id} AND "id" <= ${last.id}`;
       },
       { timeout: 120_000 },
     );

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { catalogueName } from "./search-catalogue";
+import { sampleAtRank } from "./stats";
 
 const TARGET_MS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -54,7 +55,7 @@ const KINDS: { kind: string; cases: Case[] }[] = [
 ];
 
 const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
+  sampleAtRank(sorted, Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1)));
 const fmt = (ms: number) => ms.toFixed(1).padStart(6);
 
 /** Times `listMarketplaceExperts` (search and cards, as the page calls it) for every case, RUNS times each. */

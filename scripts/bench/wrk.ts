@@ -58,10 +58,8 @@ export function parseWrk(report: string): Omit<LoadFigures, "cpu"> {
   const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
   const requests = number(/(\d+) requests in/);
   const non2xx = number(/Non-2xx or 3xx responses: (\d+)/);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
-    .exec(report)
-    ?.slice(1)
-    .map(Number) ?? [0, 0, 0, 0];
+  const [connect = 0, read = 0, write = 0, timeout = 0] =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report)?.slice(1).map(Number) ?? [];
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(report);
   return {
     generator: "wrk",
@@ -69,8 +67,8 @@ export function parseWrk(report: string): Omit<LoadFigures, "cpu"> {
     perSecond: number(/Requests\/sec:\s+([\d.]+)/),
     ok: requests - non2xx,
     non2xx,
-    errors: socket[0] + socket[1] + socket[2],
-    timeouts: socket[3],
+    errors: connect + read + write,
+    timeouts: timeout,
     p99: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"] : 0,
     ids: [],
   };

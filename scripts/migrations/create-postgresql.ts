@@ -32,8 +32,9 @@ export async function migratedSchema(migrationsDir = migrationsDirOf("postgresql
 
 /** PostgreSQL SQL from one version of prisma/schema.prisma (null: an empty database) to another. */
 export async function postgresqlDiff(fromSchema: string | null, toSchema: string): Promise<string> {
-  const to = [{ path: POSTGRESQL_SCHEMA_PATH, content: postgresqlSchema(toSchema) }];
-  const { engine, close } = await openOfflinePostgresqlEngine(to[0].content, POSTGRESQL_SCHEMA_PATH);
+  const content = postgresqlSchema(toSchema);
+  const to = [{ path: POSTGRESQL_SCHEMA_PATH, content }];
+  const { engine, close } = await openOfflinePostgresqlEngine(content, POSTGRESQL_SCHEMA_PATH);
   try {
     const { stdout } = await engine.diff({
       from:

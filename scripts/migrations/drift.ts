@@ -13,8 +13,9 @@ export async function driftFromSchema(url: string): Promise<string> {
   const source = await readFile(SCHEMA_PATH, "utf8");
   const onPostgresql = engineOf(url) === "postgresql";
   const schemaPath = onPostgresql ? POSTGRESQL_SCHEMA_PATH : SCHEMA_PATH;
-  const files = [{ path: schemaPath, content: onPostgresql ? postgresqlSchema(source) : source }];
-  const { engine, close } = await openSchemaEngine(url, files[0].content, schemaPath);
+  const content = onPostgresql ? postgresqlSchema(source) : source;
+  const files = [{ path: schemaPath, content }];
+  const { engine, close } = await openSchemaEngine(url, content, schemaPath);
   try {
     const sql = await diffDatabaseToSchema(engine, files, onPostgresql ? POSTGRESQL_FILTERS : SQLITE_FILTERS);
     return sql === EMPTY_MIGRATION ? "" : sql;

@@ -10,7 +10,7 @@ export function describe(error: unknown): string {
         : String(error);
   const migration = /migration_name="([^"]+)"/.exec(raw)?.[1];
   const message = raw
-    .split(/\n\s+0: /)[0]
+    .replace(/\n\s+0: [\s\S]*/, "")
     .replace(/^external connector error\n/, "")
     .trim();
   return migration ? `${message} (in ${migration})` : message;

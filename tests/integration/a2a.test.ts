@@ -9,6 +9,7 @@ import {
 } from "@a2a-js/sdk/client";
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, demo, send } from "../support/api";
+import { at } from "../support/defined";
 
 // rules §13 A2A against the real route handlers, driven by the official A2A client (JSON-RPC binding),
 // and §14: the runtime's report is what GetTask reads back. On SQLite and on PostgreSQL.
@@ -145,7 +146,7 @@ describe("SendMessage and GetTask through the A2A client", () => {
     expect((await report({ status: "completed", output: "Clause 4 is standard." })).status).toBe(200);
     const done = await client.getTask({ tenant: "", id: task.id });
     expect(done.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
-    expect(done.artifacts[0].parts[0].content).toEqual({ $case: "text", value: "Clause 4 is standard." });
+    expect(at(at(done.artifacts, 0).parts, 0).content).toEqual({ $case: "text", value: "Clause 4 is standard." });
   });
 
   test("a run reported failed reads failed with its error", async () => {

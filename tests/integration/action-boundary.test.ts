@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import { formData } from "../support/studio-fixtures";
+import { expectDefined } from "../support/defined";
 
 // The security boundary itself: every exported server action is listed here with a well-formed
 // call on demo rows, and an anonymous caller is refused by each with nothing written. A new
@@ -125,7 +126,7 @@ describe("every server action refuses an anonymous caller and writes nothing", (
 
   test.each(Object.keys(CALLS))("%s exports only listed actions", async (path) => {
     const exported = Object.keys(await import(/* @vite-ignore */ path)).sort();
-    expect(exported).toEqual(Object.keys(CALLS[path]).sort());
+    expect(exported).toEqual(Object.keys(expectDefined(CALLS[path], `the actions listed for ${path}`)).sort());
   });
 
   const cases = Object.entries(CALLS).flatMap(([path, calls]) =>
@@ -135,7 +136,8 @@ describe("every server action refuses an anonymous caller and writes nothing", (
     actAs(null);
     const mod = (await import(/* @vite-ignore */ path)) as Record<string, (...args: never[]) => Promise<unknown>>;
     const before = await everyRow();
-    const outcome = await CALLS[path][name](mod[name]).then(
+    const call = expectDefined(CALLS[path]?.[name], `a call listed for ${name}`);
+    const outcome = await call(expectDefined(mod[name], `${path} to export ${name}`)).then(
       (value) => ({ value }),
       (error) => ({ error }),
     );

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { demo } from "../support/api";
+import { at } from "../support/defined";
 
 const admin = DEMO_VIEWERS.admin;
 
@@ -109,7 +110,7 @@ describe("roster explain", () => {
     expect(explanation.policy.whitelist?.slice(10)).toEqual(["e_pipeline", "e_api_docs"]);
     const overCap = explanation.injection.rosterReport.filter((r) => r.code === "over_cap");
     expect(overCap.map((r) => r.ref)).toEqual(["e_pipeline", "e_api_docs"]);
-    expect(overCap[0].message).toBe("Excluded: whitelist entry 11 is past the limit of 10 entries.");
+    expect(at(overCap, 0).message).toBe("Excluded: whitelist entry 11 is past the limit of 10 entries.");
     expect(explanation.mentions).toEqual([{ slug: "tax-helper", ref: "tax-helper" }]);
     expect(explanation.injection.rosterReport.find((r) => r.via === "mention")).toMatchObject({ ref: "tax-helper" });
   });

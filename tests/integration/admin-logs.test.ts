@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { at } from "../support/defined";
 
 const admin = DEMO_VIEWERS.admin;
 const now = Date.now();
@@ -30,7 +31,7 @@ beforeAll(async () => {
     };
   });
   const old = [0, 1].map((i) => ({
-    ...rows[0],
+    ...at(rows, 0),
     requestId: `old-${i}`,
     createdAt: minutesAgo(25 * 60 + i),
     status: "failed" as const,
@@ -47,7 +48,7 @@ describe("delegation log", () => {
     expect(page1.info).toMatchObject({ total: 32, pageCount: 2, page: 1 });
     expect(page1.requests).toHaveLength(20);
     expect(page2.requests).toHaveLength(12);
-    expect(page1.requests[0].requestId).toBe("req-0");
+    expect(at(page1.requests, 0).requestId).toBe("req-0");
     const times = [...page1.requests, ...page2.requests].map((r) => r.createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const ids = new Set([...page1.requests, ...page2.requests].map((r) => r.id));
@@ -137,7 +138,7 @@ describe("audit log", () => {
       expert: { id: "e_sql", slug: "sql-analyst" },
       actor: { name: "Alice Martin", email: "alice@example.com" },
     });
-    expect(events[0].changes).toEqual([{ field: "name", label: "Name", before: "SQL", after: "SQL Analyst" }]);
+    expect(at(events, 0).changes).toEqual([{ field: "name", label: "Name", before: "SQL", after: "SQL Analyst" }]);
   });
 
   test("filters by Expert slug or id", async () => {
@@ -148,7 +149,7 @@ describe("audit log", () => {
       ["Accepts delegation"],
       ["Plugins", "Subagent spec 2"],
     ]);
-    expect(bySlug.events[0].changes[0]).toMatchObject({ before: "yes", after: "no" });
+    expect(at(at(bySlug.events, 0).changes, 0)).toMatchObject({ before: "yes", after: "no" });
     expect((await audit.listAuditLogForAdmin(admin, { expert: "nothing-here" })).info.total).toBe(0);
   });
 });

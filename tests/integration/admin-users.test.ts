@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { blockDeletes } from "../support/failing-delete";
+import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
 const actions = await import("@/app/admin/users/actions");
@@ -118,7 +119,7 @@ test("the users list shows roles, state and open sessions, and searches by email
   expect(all.users.find((u) => u.id === "u_admin")).toMatchObject({ role: "admin", isViewer: true });
   await t.db.session.create({ data: { userId: "u_bob", expiresAt: new Date(Date.now() - 1000) } });
   await openSession("u_bob");
-  expect((await users.listUsersForAdmin(DEMO_VIEWERS.admin, { q: "bob@" })).users[0].sessions).toBe(1);
+  expect(at((await users.listUsersForAdmin(DEMO_VIEWERS.admin, { q: "bob@" })).users, 0).sessions).toBe(1);
   expect(JSON.stringify(all)).not.toContain("passwordHash");
 });
 

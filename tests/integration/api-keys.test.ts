@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
+import { at } from "../support/defined";
 
 // rules §12 against the real route handlers, on SQLite and on PostgreSQL: who a machine client is,
 // and what it may do. Every refusal writes nothing.
@@ -147,7 +148,7 @@ describe("keys that no longer work, or never did", () => {
       answers.push([res.status, res.body]);
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    expect(answers[0][0]).toBe(401);
+    expect(at(answers, 0)[0]).toBe(401);
     expect(await logged()).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { apiDatabaseForFile, call } from "../support/api";
+import { at } from "../support/defined";
 
 // The delegation log's one writer (lib/server/harness/delegation-log.ts): concurrent delegations are
 // written together, and still every acknowledged one is in the log with its own row.
@@ -101,8 +102,8 @@ test.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   "on SQLite the app's connection is in WAL mode and commits without waiting for the disk (synchronous=NORMAL)",
   async () => {
     const { db } = await import("@/lib/server/db");
-    const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
-    const [sync] = await db.$queryRawUnsafe<{ synchronous: number | bigint }[]>("PRAGMA synchronous");
+    const journal = at(await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode"), 0);
+    const sync = at(await db.$queryRawUnsafe<{ synchronous: number | bigint }[]>("PRAGMA synchronous"), 0);
     expect(journal.journal_mode).toBe("wal");
     expect(Number(sync.synchronous)).toBe(1); // NORMAL
   },

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { expectDefined } from "../support/defined";
 
 // rules §14 in the admin delegation log and creator analytics: each run's outcome and duration,
 // completion rate and median time per Expert. On SQLite and on PostgreSQL.
@@ -95,7 +96,7 @@ test("the CSV export carries each run's state, error and duration", async () => 
   actAs(DEMO_VIEWERS.admin);
   const text = await (await csv.GET(new Request("http://test/admin/delegations/export?expert=e_release_notes"))).text();
   const lines = text.trim().split("\r\n");
-  expect(lines[0].endsWith(",key_prefix,run,run_error,duration_ms")).toBe(true);
+  expect(expectDefined(lines[0], "the CSV header").endsWith(",key_prefix,run,run_error,duration_ms")).toBe(true);
   expect(lines.find((l) => l.includes(",o4,"))?.endsWith(",failed,The model timed out.,5000")).toBe(true);
   expect(lines.find((l) => l.includes(",o6,"))?.endsWith(",accepted,,")).toBe(true);
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { EVAL_CASE_LIMIT, EVAL_MESSAGE_LIMIT, EVAL_SET_MAX_BYTES } from "@/lib/domain/evaluations/cases";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
+import { at } from "../support/defined";
 
 // Issue 30: the Studio saves an evaluation set through PUT /studio/<id>/evaluations/cases, so that a
 // set at the limits (500 cases of 100,000 characters) fits where a server action's body would not.
@@ -39,8 +40,10 @@ describe("PUT /studio/<expertId>/evaluations/cases", () => {
       select: { message: true, target: true },
     });
     expect(rows.length).toBe(EVAL_CASE_LIMIT);
-    expect(rows.every((r, i) => r.message === cases[i].message && r.message.length === EVAL_MESSAGE_LIMIT)).toBe(true);
-    expect(rows[1].target).toBe("subagent:schema_mapper");
+    expect(rows.every((r, i) => r.message === at(cases, i).message && r.message.length === EVAL_MESSAGE_LIMIT)).toBe(
+      true,
+    );
+    expect(at(rows, 1).target).toBe("subagent:schema_mapper");
   }, 120_000);
 
   test("one case past the message limit refuses the whole save with its number; nothing is written", async () => {

@@ -2,6 +2,7 @@ import { afterAll, expect, test } from "vitest";
 import type { EvaluationResponse } from "@/lib/server/evaluations/api-schemas";
 import { apiDatabaseForFile, call } from "../support/api";
 import { startFakeModelServer } from "../support/fake-model-server";
+import { at, expectDefined } from "../support/defined";
 
 // rules §16's model judge against the one stand-in: a local server speaking OpenAI Chat Completions,
 // scripted here. The model's first tool call is read; nothing is executed.
@@ -62,23 +63,25 @@ test("each case's first tool call is the choice: Task, delegate, another tool, o
   ]);
   expect(res.body.accuracy).toBe(3 / 4);
   expect(res.body.totals).toMatchObject({ passed: 3, missed: 1, wrong: 0, falseAlarm: 0 });
-  expect(res.body.cases[0].scores).toBeUndefined();
+  expect(at(res.body.cases, 0).scores).toBeUndefined();
 
   // One call per case, to the mapped model, with the rendered prompt and the main agent's tools.
   const sent = fake.requests.slice(before);
   expect(sent).toHaveLength(4);
-  const first = sent[0].body as {
+  const first = at(sent, 0).body as {
     model: string;
     messages: { role: string; content: string }[];
     tools: { function: { name: string; parameters: { properties: Record<string, { enum?: string[] }> } } }[];
   };
   expect(first.model).toBe("judge-model");
   expect(first.messages[0]).toMatchObject({ role: "system" });
-  expect(first.messages[0].content).toContain("## Task tool");
+  expect(at(first.messages, 0).content).toContain("## Task tool");
   const names = first.tools.map((t) => t.function.name);
   expect(names.slice(0, 2)).toEqual(["Task", "delegate"]);
-  expect(first.tools[0].function.parameters.properties.subagent_type.enum).toContain("query_writer");
-  expect(first.tools[1].function.parameters.properties.to.enum).toContain("pipeline-debugger");
+  expect(
+    expectDefined(at(first.tools, 0).function.parameters.properties.subagent_type, "subagent_type").enum,
+  ).toContain("query_writer");
+  expect(expectDefined(at(first.tools, 1).function.parameters.properties.to, "to").enum).toContain("pipeline-debugger");
 });
 
 test("a provider that refuses is 502 with its reason, and no run is stored", async () => {

@@ -5,6 +5,7 @@ import { exportCsv, exportJsonl, importCases } from "@/lib/domain/evaluations/tr
 import type { EvaluationResponse } from "@/lib/server/evaluations/api-schemas";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { apiDatabaseForFile, call } from "../support/api";
+import { at } from "../support/defined";
 
 // rules §16 on the demo workspace: carol's SQL Analyst (e_sql), whose roster (policy "all") offers
 // contract-review, pipeline-debugger, release-notes-writer, translation-qa and ux-copy.
@@ -84,11 +85,11 @@ describe("POST /api/harness/evaluations: every figure against the hand-computed 
       ],
     });
     // The lexical judge shows why: the matched words of the top candidate.
-    expect(body.cases[0].scores?.[0]).toMatchObject({
+    expect(at(body.cases, 0).scores?.[0]).toMatchObject({
       target: "subagent:schema_mapper",
       matchedTerms: ["tables", "columns", "schema"],
     });
-    expect(body.cases[4].scores).toEqual([]);
+    expect(at(body.cases, 4).scores).toEqual([]);
   });
 
   test("a mention brings its Expert into the roster for that case only", async () => {
@@ -99,7 +100,7 @@ describe("POST /api/harness/evaluations: every figure against the hand-computed 
     });
     // carol has no access to api-docs-writer: a mention cannot offer it, so it is not chosen.
     expect(res.status).toBe(200);
-    expect(res.body.cases[0].chosen).not.toEqual({ delegate: "api-docs-writer" });
+    expect(at(res.body.cases, 0).chosen).not.toEqual({ delegate: "api-docs-writer" });
   });
 });
 
@@ -225,7 +226,7 @@ describe("the stored set, Studio runs and the publish gate", () => {
     expect(comparison).not.toBeNull();
     expect(comparison!.confirm).toBe(true);
     expect(comparison!.threshold).toBe(3);
-    expect(comparison!.diff.nowFailing.map((c) => c.message)).toEqual([SET[0].message]);
+    expect(comparison!.diff.nowFailing.map((c) => c.message)).toEqual([at(SET, 0).message]);
     expect(comparison!.live.id).toBe(live.run.id);
 
     const { version } = await t.db.expert.findUniqueOrThrow({ where: { id: "e_sql" }, select: { version: true } });
@@ -251,7 +252,7 @@ describe("the stored set, Studio runs and the publish gate", () => {
     });
     const comparison = await publishComparison(DEMO_VIEWERS.carol, "e_sql");
     expect(comparison!.live.version).toBe(2);
-    expect(comparison!.diff.nowPassing.map((c) => c.message)).toEqual([SET[0].message]);
+    expect(comparison!.diff.nowPassing.map((c) => c.message)).toEqual([at(SET, 0).message]);
     expect(comparison!.diff.nowFailing.map((c) => [c.message, c.before, c.after])).toEqual([
       ["Hello there", "none", "subagent:query_writer"],
     ]);

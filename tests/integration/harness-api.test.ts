@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { BAD_AUTHORIZATIONS, call, demo, apiDatabaseForFile } from "../support/api";
+import { at } from "../support/defined";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
@@ -277,7 +278,7 @@ describe("roster", () => {
     expect(body.rosterReport.map(row)).toEqual(whitelistReport);
     expect(body.rosterReport.every((r) => r.via === "whitelist")).toBe(true);
     expect(body.rosterReport[2]).not.toHaveProperty("id");
-    expect(body.rosterReport[3].id).toBe("e_security");
+    expect(at(body.rosterReport, 3).id).toBe("e_security");
     const contract = demo.experts.find((e) => e.id === "e_contract");
     expect(body.roster[2]).toEqual({
       id: "e_contract",

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { testDatabaseForFile } from "../support/action-test-env";
+import { expectDefined } from "../support/defined";
 
 // The harness's raw reads (sql-reader.ts) return SQLite's 0/1 and PostgreSQL's booleans, and dates as
 // numbers, text or Dates; sql-rows.ts normalises them, and the user reference is one rule for SQL and
@@ -42,8 +43,8 @@ test("booleans, set dates and the published rule read the same through the harne
     });
   }
   expect(read.e_grant).toMatchObject({ delegatable: false, deleted: false, published: true });
-  expect(read.e_jira_migrator.deleted).toBe(true);
-  expect(read.e_hr_policy.published).toBe(false);
+  expect(expectDefined(read.e_jira_migrator, "the row of e_jira_migrator").deleted).toBe(true);
+  expect(expectDefined(read.e_hr_policy, "the row of e_hr_policy").published).toBe(false);
 });
 
 test("a user reference names the same user in SQL and through Prisma: an id, or an email in any case", async () => {

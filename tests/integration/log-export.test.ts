@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { at } from "../support/defined";
 
 // The CSV export reads the log in keyset batches of 500: every row once, newest first, across batches.
 const ROWS = 1_201;
@@ -40,7 +41,7 @@ describe("delegation log CSV export", () => {
     const ids = lines.map((line) => line.split(",")[1]);
     expect(ids).toHaveLength(ROWS);
     expect(new Set(ids).size).toBe(ROWS);
-    const times = lines.map((line) => Date.parse(line.split(",")[0]));
+    const times = lines.map((line) => Date.parse(at(line.split(","), 0)));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 });

@@ -1,6 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, test } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
+import { at } from "../support/defined";
 
 // rules §13 MCP against the real route handler, driven by the official MCP client over HTTP, in the
 // current stateless revision and the 2025 `initialize` era: the same injection and outcomes as the API.
@@ -54,7 +55,7 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
       { authorization: `Bearer ${key}` },
     );
     expect(result.structuredContent).toEqual(api.body);
-    expect((result.content as { text: string }[])[0].text).toBe((api.body as unknown as { prompt: string }).prompt);
+    expect(at(result.content as { text: string }[], 0).text).toBe((api.body as unknown as { prompt: string }).prompt);
     const prompt = await client.getPrompt({ name: "sql-analyst" });
     const plain = await call(
       injection,
@@ -62,7 +63,7 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
       { expert: "sql-analyst" },
       { authorization: `Bearer ${key}` },
     );
-    expect((prompt.messages[0].content as { text: string }).text).toBe(
+    expect((at(prompt.messages, 0).content as { text: string }).text).toBe(
       (plain.body as unknown as { prompt: string }).prompt,
     );
     await client.close();
@@ -82,7 +83,7 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
       arguments: { from: "sql-analyst", to: "sql-analyst", input: "Again." },
     });
     expect(failed.isError).toBe(true);
-    expect((failed.content as { text: string }[])[0].text).toBe("An Expert cannot delegate to itself");
+    expect(at(failed.content as { text: string }[], 0).text).toBe("An Expert cannot delegate to itself");
     expect(await t.db.delegationRequest.count()).toBe(before + 2);
     await client.close();
   });

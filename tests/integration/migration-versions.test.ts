@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import { deployMigrations } from "@/scripts/migrations/deploy";
 import { migrationScratch } from "../support/migration-scratch";
+import { at } from "../support/defined";
 
 // rules §10 on an existing database: the draft_and_live_versions migration turns every published
 // Expert's current configuration into its live version 1, and leaves drafts without one. Its data
@@ -64,9 +65,10 @@ test(`every published Expert's current configuration becomes live version 1 (${e
   expect(plugins.map((p) => p.plugin)).toEqual(["github", "slack"]);
   expect(found).toHaveLength(1);
   expect(versions.map((v) => [v.expertId, v.number, v.publishedById])).toEqual([["e_pub", 1, "u_a"]]);
-  const raw = typeof versions[0].config === "string" ? JSON.parse(versions[0].config) : versions[0].config;
+  const { config } = at(versions, 0);
+  const raw = typeof config === "string" ? JSON.parse(config) : config;
   expect(raw.delegatable).toBe(false);
-  expect(readVersionConfig(versions[0].config)).toEqual({
+  expect(readVersionConfig(config)).toEqual({
     name: "Published One",
     slug: "pub",
     description: "Does things",
@@ -80,7 +82,8 @@ test(`every published Expert's current configuration becomes live version 1 (${e
     specs: ['{"name":"scanner","tools":["read"]}', "not json at all"],
     disabledBuiltins: ["fixer", "test-runner"],
   });
-  const [draft, pub] = experts;
+  const draft = at(experts, 0);
+  const pub = at(experts, 1);
   expect(pub).toMatchObject({
     status: "published",
     liveName: "Published One",

@@ -8,6 +8,7 @@ import { MACHINE_ROUTES } from "@/lib/domain/api-routes";
 import { DelegateRequestSchema, InjectionRequestSchema } from "@/lib/server/api/schemas";
 import { apiDatabaseForFile, send } from "../support/api";
 import { apiDocument, expectMatchesContract } from "../support/contract";
+import { expectDefined } from "../support/defined";
 
 // rules §6.2: the document is generated from the schemas, covers every machine endpoint, and is valid.
 await apiDatabaseForFile();
@@ -36,6 +37,7 @@ const doc = apiDocument as unknown as {
   components: { schemas: Record<string, Schema> };
   servers: unknown[];
 };
+const schemaNamed = (name: string) => expectDefined(doc.components.schemas[name], `the schema ${name}`);
 
 test("is a valid OpenAPI 3.1 document by a real validator", async () => {
   const result = await new Validator().validate(structuredClone(apiDocument) as never);
@@ -55,14 +57,18 @@ test("lists exactly the machine endpoints, each method with an operationId, tags
   expect(Object.keys(doc.paths).sort()).toEqual(Object.keys(MACHINE_ROUTES).sort());
   const ids = new Set<string>();
   for (const [path, methods] of Object.entries(MACHINE_ROUTES)) {
-    const operations = Object.entries(doc.paths[path]).filter(([key]) => key !== "parameters");
+    const operations = Object.entries(expectDefined(doc.paths[path], `the path ${path}`)).filter(
+      ([key]) => key !== "parameters",
+    );
     expect(operations.map(([key]) => key).sort()).toEqual(methods.map((m) => m.toLowerCase()).sort());
     for (const [, operation] of operations) {
       expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       ids.add(operation.operationId);
       expect(operation.tags.length).toBeGreaterThan(0);
       expect(
-        Object.values(operation.responses["200"].content ?? {}).some((media) => media.example !== undefined),
+        Object.values(expectDefined(operation.responses["200"], `the 200 answer of ${path}`).content ?? {}).some(
+          (media) => media.example !== undefined,
+        ),
         `${path} 200 example`,
       ).toBe(true);
     }
@@ -88,7 +94,7 @@ test("every route file under app/api is a listed machine endpoint, the catch-all
 });
 
 test("every error code is an enum value, documented under its own status", () => {
-  const codeSchema = doc.components.schemas.ApiError.properties.code as unknown as { enum: string[] };
+  const codeSchema = schemaNamed("ApiError").properties.code as unknown as { enum: string[] };
   expect(codeSchema.enum).toEqual(API_ERROR_CODES);
   const documented = new Map<string, Set<string>>();
   for (const operation of Object.values(doc.paths).flatMap((p) =>
@@ -117,8 +123,8 @@ test("the delegate answer is a union discriminated by status", () => {
   };
   expect(schema.discriminator.propertyName).toBe("status");
   expect(schema.oneOf).toHaveLength(2);
-  expect(doc.components.schemas.DelegationFailed.required?.sort()).toEqual(["code", "error", "status"]);
-  expect(doc.components.schemas.InjectionResponse.required).toEqual(
+  expect(schemaNamed("DelegationFailed").required?.sort()).toEqual(["code", "error", "status"]);
+  expect(schemaNamed("InjectionResponse").required).toEqual(
     expect.arrayContaining(["expert", "tools", "subagents", "roster", "prompt", "tokens"]),
   );
 });
@@ -147,7 +153,7 @@ test("every example validates against the schema beside it", () => {
 });
 
 describe("the request schemas as documented are the ones enforced", () => {
-  const props = (name: string) => doc.components.schemas[name].properties;
+  const props = (name: string) => schemaNamed(name).properties;
   const enforced = (schema: { shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> }) =>
     Object.entries(schema.shape)
       .filter(([, field]) => !field.safeParse(undefined).success)
@@ -157,25 +163,25 @@ describe("the request schemas as documented are the ones enforced", () => {
   const max = (p: Schema["properties"][string]) => p.maxLength ?? p.anyOf?.find((a) => a.maxLength)?.maxLength ?? 0;
 
   test("required fields", () => {
-    expect(doc.components.schemas.InjectionRequest.required).toEqual(enforced(InjectionRequestSchema));
-    expect(doc.components.schemas.DelegateRequest.required).toEqual(enforced(DelegateRequestSchema));
+    expect(schemaNamed("InjectionRequest").required).toEqual(enforced(InjectionRequestSchema));
+    expect(schemaNamed("DelegateRequest").required).toEqual(enforced(DelegateRequestSchema));
   });
 
   test("limits (rules §6.1)", () => {
     const okInjection = { expert: "e", user: "u" };
     for (const field of ["expert", "user", "message"]) {
-      const limit = max(props("InjectionRequest")[field]);
+      const limit = max(expectDefined(props("InjectionRequest")[field], `the field ${field}`));
       expect(limit).toBeGreaterThan(0);
       expect(accepts(InjectionRequestSchema, { ...okInjection, [field]: "a".repeat(limit) })).toBe(true);
       expect(accepts(InjectionRequestSchema, { ...okInjection, [field]: "a".repeat(limit + 1) })).toBe(false);
     }
     const okDelegate = { user: "u", from: "a", to: "b", input: "x" };
     for (const field of ["user", "from", "to", "input"]) {
-      const limit = max(props("DelegateRequest")[field]);
+      const limit = max(expectDefined(props("DelegateRequest")[field], `the field ${field}`));
       expect(accepts(DelegateRequestSchema, { ...okDelegate, [field]: "a".repeat(limit) })).toBe(true);
       expect(accepts(DelegateRequestSchema, { ...okDelegate, [field]: "a".repeat(limit + 1) })).toBe(false);
     }
-    const chain = props("DelegateRequest").chain.anyOf!.find((a) => a.maxItems)!;
+    const chain = expectDefined(props("DelegateRequest").chain, "the field chain").anyOf!.find((a) => a.maxItems)!;
     const entries = (n: number) => Array.from({ length: n }, (_, i) => `e${i}`);
     expect(accepts(DelegateRequestSchema, { ...okDelegate, chain: entries(chain.maxItems!) })).toBe(true);
     expect(accepts(DelegateRequestSchema, { ...okDelegate, chain: entries(chain.maxItems! + 1) })).toBe(false);

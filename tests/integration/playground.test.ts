@@ -4,6 +4,7 @@ import { notExecutedResult } from "@/lib/domain/playground/tools";
 import { dailyCapSentence } from "@/lib/domain/playground/limits";
 import { startFakeModelServer, type FakeModelServer, type RecordedRequest } from "../support/fake-model-server";
 import { actAs } from "../support/acting-as";
+import { at } from "../support/defined";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
@@ -87,7 +88,7 @@ describe("the main agent and Task", () => {
     server.reply({ text: "Send me the contract." });
     const result = await draftTurn("Can you review an NDA?");
     expect(done(result)?.answer).toBe("Send me the contract.");
-    const sent = server.requests[0];
+    const sent = at(server.requests, 0);
     expect(sent.body.model).toBe("claude-opus-4");
     expect(system(sent)).toMatch(/^You are a senior commercial contracts reviewer/);
     expect(system(sent)).toContain("## Task tool");
@@ -104,7 +105,8 @@ describe("the main agent and Task", () => {
     );
     const result = await draftTurn("Check the indemnities.");
     expect(done(result)?.answer).toBe("The indemnity in 9.1 is one-sided.");
-    const [, sub, back] = server.requests;
+    const sub = at(server.requests, 1);
+    const back = at(server.requests, 2);
     expect(sub.body.model).toBe("claude-haiku-4");
     expect(system(sub)).toMatch(/^You extract clauses from contract documents\./);
     expect(toolNames(sub)).toEqual(["read", "grep", "glob"]);
@@ -134,7 +136,7 @@ describe("the main agent and Task", () => {
       { text: "I will do it myself." },
     );
     const result = await draftTurn("Redline the indemnity.");
-    const answer = toolMessages(server.requests[1])[0];
+    const answer = at(toolMessages(at(server.requests, 1)), 0);
     expect(answer).toMatch(/^No subagent named "Task"\. Available: ([\w-]+, )*clause_scanner, precedent_lookup\.$/);
     expect(answer.split(": ")[1]).not.toMatch(/\bTask\b/);
     const dispatch = trace(result).find((e) => e.type === "dispatch");
@@ -147,7 +149,7 @@ describe("the main agent and Task", () => {
       { text: "Without search, here is what I know." },
     );
     const result = await draftTurn("What is market standard?");
-    expect(toolMessages(server.requests[1])).toEqual([notExecutedResult("web_search")]);
+    expect(toolMessages(at(server.requests, 1))).toEqual([notExecutedResult("web_search")]);
     expect(trace(result).find((e) => e.type === "tool-call")).toMatchObject({
       name: "web_search",
       arguments: { query: "NDA market standard" },
@@ -167,10 +169,10 @@ describe("delegate", () => {
       return { text: `Here they are: ${toolMessages(request)[0]}` };
     });
     const result = await draftTurn("Ask @release-notes-writer for the v2.1 notes.");
-    const nested = server.requests[1];
+    const nested = at(server.requests, 1);
     expect(system(nested)).toMatch(/^You write release notes for customers/);
     expect(nested.body.model).toBe("claude-sonnet-4");
-    expect(toolMessages(server.requests[2])).toEqual(["## v2.1\n- Faster exports"]);
+    expect(toolMessages(at(server.requests, 2))).toEqual(["## v2.1\n- Faster exports"]);
     expect(done(result)?.answer).toBe("Here they are: ## v2.1\n- Faster exports");
     const delegation = trace(result).find((e) => e.type === "delegation");
     expect(delegation).toMatchObject({
@@ -199,7 +201,7 @@ describe("delegate", () => {
       { text: "Tax help is not available." },
     );
     const result = await draftTurn("Do my taxes.");
-    expect(JSON.parse(toolMessages(server.requests[1])[0])).toEqual({
+    expect(JSON.parse(at(toolMessages(at(server.requests, 1)), 0))).toEqual({
       status: "failed",
       error: "Expert is not delegatable",
       code: "not_delegatable",
@@ -222,7 +224,7 @@ describe("delegate", () => {
       return { text: `done ${index}` };
     });
     await draftTurn("Notes via @release-notes-writer.");
-    expect(JSON.parse(toolMessages(server.requests[2])[0])).toMatchObject({
+    expect(JSON.parse(at(toolMessages(at(server.requests, 2)), 0))).toMatchObject({
       status: "failed",
       error: "Delegation cycle: contract-review → release-notes-writer → contract-review",
       code: "delegation_cycle",
@@ -250,7 +252,7 @@ describe("delegate", () => {
       error: "Delegation depth limit (3) reached",
       chain: ["e_sql", "e_release_notes", "e_security"],
     });
-    expect(JSON.parse(toolMessages(server.requests[4])[0])).toMatchObject({
+    expect(JSON.parse(at(toolMessages(at(server.requests, 4)), 0))).toMatchObject({
       error: "Delegation depth limit (3) reached",
       code: "depth_limit",
     });
@@ -332,7 +334,7 @@ describe("provider failures, limits and streaming", () => {
     );
     expect(deltas.map((e) => (e.kind === "text" ? e.delta : "")).join("")).toBe("A streamed answer in several pieces.");
     expect(done(result)?.usage).toEqual({ inputTokens: 40, outputTokens: 9, tokens: 49, modelCalls: 1 });
-    expect(server.requests[0].body.stream).toBe(true);
+    expect(at(server.requests, 0).body.stream).toBe(true);
   });
 });
 
@@ -408,7 +410,9 @@ describe("the owner runs any live version", () => {
       expect(
         done(await run("studio", "e_contract", { version: `v${second}`, message: "Review this NDA." }))?.answer,
       ).toBe("ok");
-      const [older, current, byNumber] = server.requests;
+      const older = at(server.requests, 0);
+      const current = at(server.requests, 1);
+      const byNumber = at(server.requests, 2);
       expect(system(older)).toMatch(/^You are a senior commercial contracts reviewer/);
       expect(system(older)).toContain("- clause_scanner: ");
       expect(older.body.model).toBe("claude-opus-4");

@@ -3,6 +3,7 @@ import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { call, apiDatabaseForFile } from "../support/api";
+import { at } from "../support/defined";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
@@ -58,7 +59,7 @@ describe("the harness API and the Settings routing preview agree under the roste
     expect(preview.delegateText).toMatch(
       new RegExp(`\\(${leftOut.length} more Experts? accepts? delegation .* @slug in a message\\.\\)$`),
     );
-    expect(leftOut[0].message).toMatch(
+    expect(at(leftOut, 0).message).toMatch(
       new RegExp(
         `^Excluded: left out of the delegate tool to keep it within ${BUDGET} tokens; mention @[a-z0-9-]+ to offer it\\.$`,
       ),
@@ -68,8 +69,8 @@ describe("the harness API and the Settings routing preview agree under the roste
     // and exactly the API's roster is marked offered.
     const { candidates } = preview.routing;
     expect(candidates[0]).toMatchObject({ key: best, rank: 1, offered: true });
-    expect(candidates[0].score).toBeGreaterThan(0);
-    expect(candidates[0].matchedTerms.length).toBeGreaterThan(0);
+    expect(at(candidates, 0).score).toBeGreaterThan(0);
+    expect(at(candidates, 0).matchedTerms.length).toBeGreaterThan(0);
     expect(
       candidates
         .filter((c) => c.offered)
@@ -148,7 +149,7 @@ describe("previewSubagentRoutingAction (Studio)", () => {
     );
     expect(result.kept).toBe(preview.injection.subagents.length);
     expect(result.routing.candidates[0]).toMatchObject({ key: "clause_scanner", rank: 1 });
-    expect(result.routing.candidates[0].matchedTerms).toEqual(
+    expect(at(result.routing.candidates, 0).matchedTerms).toEqual(
       expect.arrayContaining(["indemnity", "clause", "contract", "files"]),
     );
     // The list comes rendered from the server (the editor carries no code for it), for this very ranking.

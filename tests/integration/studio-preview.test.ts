@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
+import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
 const actions = await import("@/app/studio/[expertId]/actions");
@@ -49,7 +50,7 @@ describe("previewDraftAction", () => {
       ["broken", "dropped", "zero_tools"],
       [null, "dropped", "not_object"],
     ]);
-    expect(report[1].message).toContain("closest");
+    expect(at(report, 1).message).toContain("closest");
     const scanner = result.injection.subagents.find((s) => s.name === "scanner");
     expect(scanner?.tools).toEqual([
       "read",

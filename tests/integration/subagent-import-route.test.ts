@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
+import { at, expectDefined } from "../support/defined";
 
 const t = await testDatabaseForFile();
 const { POST } = await import("@/app/studio/[expertId]/import/route");
@@ -16,7 +17,7 @@ function upload(expertId: string, files: File[], init: { headers?: Record<string
   const form = new FormData();
   files.forEach((f, i) => {
     form.append("files", f);
-    if (init.paths) form.append("paths", init.paths[i]);
+    if (init.paths) form.append("paths", expectDefined(init.paths[i], `a path for file ${i}`));
   });
   const request = new Request(`http://test/studio/${expertId}/import`, {
     method: "POST",
@@ -119,7 +120,7 @@ describe("the owner's import answers specs and a report, and stores nothing", ()
     expect(res.status).toBe(200);
     const body = (await res.json()) as ImportResponse;
     expect(body.report.files.map((f) => f.status)).toEqual(["notes", "imported"]);
-    expect(body.report.files[0].notes[0].message).toMatch(/not valid YAML \(its aliases expand too far\)/);
+    expect(at(at(body.report.files, 0).notes, 0).message).toMatch(/not valid YAML \(its aliases expand too far\)/);
   });
 });
 

@@ -4,6 +4,7 @@ import { importUploads } from "@/lib/domain/claude-code/import-uploads";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import { storedDraft } from "../support/studio-fixtures";
+import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
 const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
@@ -57,7 +58,7 @@ test("an imported agent with a 55,000-character system prompt saves whole, thoug
   if (!outcome.ok) throw new Error(outcome.message);
   const { specs } = importResponse(outcome.files, outcome.plugins);
   expect(specs).toHaveLength(1);
-  expect(specs[0].length).toBeGreaterThan(64_000);
+  expect(at(specs, 0).length).toBeGreaterThan(64_000);
 
   actAs(DEMO_VIEWERS.alice);
   const { version, draft } = await storedDraft(t.db, "e_contract");

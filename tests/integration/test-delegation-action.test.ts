@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
+import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
 const { sendTestDelegationAction } = await import("@/app/studio/[expertId]/test-delegation-actions");
@@ -28,7 +29,7 @@ describe("sendTestDelegationAction (the Studio's test delegation)", () => {
       input: "Review this NDA.",
       status: result.answer.status,
     });
-    if (result.answer.status === "accepted") expect(result.answer.delegationId).toBe(logged[0].id);
+    if (result.answer.status === "accepted") expect(result.answer.delegationId).toBe(at(logged, 0).id);
   });
 
   test("an Expert the owner cannot delegate from gets the check's own refusal, logged", async () => {

@@ -2,6 +2,7 @@ import createClient from "openapi-fetch";
 import { expect, test } from "vitest";
 import type { paths } from "../contract/harness-api-types";
 import { HARNESS_TOKEN, apiDatabaseForFile, send } from "../support/api";
+import { expectDefined } from "../support/defined";
 
 // A client written from the document alone (rules §6.2): openapi-typescript's types and openapi-fetch,
 // no casts. Every endpoint is called through it; the route handlers answer, checked against the document.
@@ -19,7 +20,8 @@ const client = createClient<paths>({
   baseUrl: "http://test",
   headers: { authorization: `Bearer ${HARNESS_TOKEN}` },
   fetch: (request: Request) => {
-    const route = routes[new URL(request.url).pathname];
+    const { pathname } = new URL(request.url);
+    const route = expectDefined(routes[pathname], `a route handler for ${pathname}`);
     return send(request.method === "GET" ? route.GET : route.POST, request);
   },
 });

@@ -1,12 +1,13 @@
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, test } from "vitest";
+import { at } from "../support/defined";
 
 // The lint rule that keeps the harness in one place (rules §5) must really refuse a stray import.
 // The snippets are not files on disk, so the type-checked rules (which need the project) are off here.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: tseslint.configs.disableTypeChecked });
 const ruleErrors = async (code: string, filePath: string) => {
-  const [result] = await eslint.lintText(code, { filePath });
+  const result = at(await eslint.lintText(code, { filePath }), 0);
   return result.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
 };
 

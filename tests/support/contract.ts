@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { expect } from "vitest";
 import { machinePathOf } from "@/lib/domain/api-routes";
 import { openApiDocument } from "@/lib/server/api/openapi";
+import { expectDefined } from "./defined";
 
 // Every answer a test receives from a machine endpoint is checked against the served document
 // (rules §6.2): its status must be documented for the operation, and its body must match the schema.
@@ -32,8 +33,10 @@ function schemaRefFor(path: string, method: string, response: Response): string 
     expect([404, 405], `${method} ${path} is not in the document, so only 404 or 405 may answer it`).toContain(status);
     return "doc#/components/schemas/ApiError";
   }
-  const documented = operation.responses[String(status)];
-  expect(documented, `${method} ${path} answered ${status}, which the document does not list`).toBeDefined();
+  const documented = expectDefined(
+    operation.responses[String(status)],
+    `the document to list ${status}, which ${method} ${path} answered`,
+  );
   if (!documented.content) return null;
   if (!documented.content["application/json"]) return null;
   // An operation that documents an event stream beside JSON (MCP's 2025 era) may answer either.

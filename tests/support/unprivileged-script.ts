@@ -5,7 +5,8 @@ import path from "node:path";
 
 // As root the ensure-* scripts install Debian packages with apt (what CI does on a fresh machine),
 // so their "stop and name the package" path is checked as the unprivileged user nobody.
-const asUnprivileged = process.getuid?.() === 0 ? ["su", "nobody", "-s", "/bin/bash", "-c"] : ["bash", "-c"];
+const asUnprivileged: [command: string, ...args: string[]] =
+  process.getuid?.() === 0 ? ["su", "nobody", "-s", "/bin/bash", "-c"] : ["bash", "-c"];
 
 /**
  * A copy of scripts/<name> in a world-readable folder, so nobody can read it wherever the clone

@@ -12,6 +12,7 @@ import { API_CODE_OF, ApiFailure } from "@/lib/server/api/failure";
 import { AppError } from "@/lib/server/errors";
 import { actingUser, type Principal } from "@/lib/server/api-keys/authenticate";
 import { submitDelegation } from "@/lib/server/harness/delegate";
+import { firstIssue } from "@/lib/first-issue";
 import { readDelegationState } from "@/lib/server/harness/delegation-results";
 import { taskOf, textOf } from "./task";
 
@@ -69,7 +70,7 @@ export class ExpertAgent implements A2ARequestHandler {
       chain: metadata.chain,
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
+      const issue = firstIssue(parsed.error);
       const field = FIELD_IN_MESSAGE[String(issue.path[0])] ?? String(issue.path[0]);
       throw new ApiFailure(
         issue.code === "too_big" ? "field_too_long" : "invalid_field",

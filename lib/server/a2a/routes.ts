@@ -30,7 +30,7 @@ function slugOf(request: Request): string {
 const originOf = (request: Request) => {
   const url = new URL(request.url);
   const forwarded = request.headers.get("x-forwarded-host");
-  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0].trim();
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return forwarded ? `${proto === "https" ? "https" : url.protocol.slice(0, -1)}://${forwarded}` : url.origin;
 };
 

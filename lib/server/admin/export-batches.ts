@@ -25,7 +25,8 @@ export async function* exportBatches<T extends { id: string }>(
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH) return;
-    cursor = rows[rows.length - 1].id;
+    const last = rows.at(-1);
+    if (rows.length < EXPORT_BATCH || !last) return;
+    cursor = last.id;
   }
 }

@@ -113,7 +113,7 @@ export function unauthorized(): ApiFailure {
 
 function bearerToken(request: Request): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec((request.headers.get("authorization") ?? "").trim());
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 const digest = (s: string) => createHash("sha256").update(s).digest();

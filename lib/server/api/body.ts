@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { API_SENTENCES } from "@/lib/domain/api-contract";
+import { firstIssue } from "@/lib/first-issue";
 import { readCappedBody } from "@/lib/server/auth/capped-body";
 import { ApiFailure } from "./failure";
 
@@ -61,7 +62,7 @@ export async function parseJsonBody<T>(request: Request, schema: z.ZodType<T>): 
   if (!body.ok) return body;
   const parsed = schema.safeParse(body.data);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues[0];
+  const issue = firstIssue(parsed.error);
   const field = issue.path.map(String).join(".") || "body";
   const code = issue.code === "too_big" ? "field_too_long" : "invalid_field";
   return { ok: false, failure: new ApiFailure(code, `Field "${field}" ${issue.message}.`, { field }) };

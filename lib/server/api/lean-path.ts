@@ -46,7 +46,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, routes: RouteMo
   });
   const request = await toRequest(req, method, requestId, aborted.signal);
   const response = handler ? await handler(request) : new Response(null, { status: 405 });
-  const https = (req.headers["x-forwarded-proto"] as string | undefined)?.split(",")[0].trim() === "https";
+  const https = (req.headers["x-forwarded-proto"] as string | undefined)?.split(",")[0]?.trim() === "https";
   const headers: Record<string, string | string[]> = {
     ...securityHeaders({ nonce: createNonce(), dev: false, https }),
     [REQUEST_ID_HEADER]: requestId,
@@ -76,7 +76,12 @@ async function toRequest(
   signal: AbortSignal,
 ): Promise<Request> {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  // Node's raw list alternates name and value.
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    const value = req.rawHeaders[i + 1];
+    if (name !== undefined && value !== undefined) headers.append(name, value);
+  }
   headers.set(REQUEST_ID_HEADER, requestId);
   const url = `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
   if (BODYLESS.has(method)) return new Request(url, { method, headers, signal });
@@ -92,7 +97,10 @@ function readWhole(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    req.on("end", () => {
+      const [only] = chunks;
+      resolve(only && chunks.length === 1 ? only : Buffer.concat(chunks));
+    });
     req.on("error", reject);
     req.on("close", () => {
       if (!req.complete) reject(new Error("The client closed the connection before its body was read."));

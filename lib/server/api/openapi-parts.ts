@@ -25,9 +25,12 @@ const HEADERS: Partial<Record<number, Record<string, { description: string; sche
 
 /** The error answers of an operation, one per status, each naming the codes it may carry. */
 export function errorResponses(codes: ApiErrorCode[]) {
-  const byStatus = new Map<number, ApiErrorCode[]>();
-  for (const code of codes)
-    byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), code]);
+  const byStatus = new Map<number, [ApiErrorCode, ...ApiErrorCode[]]>();
+  for (const code of codes) {
+    const listed = byStatus.get(API_ERROR_STATUS[code]);
+    if (listed) listed.push(code);
+    else byStatus.set(API_ERROR_STATUS[code], [code]);
+  }
   return Object.fromEntries(
     [...byStatus]
       .sort(([a], [b]) => a - b)

@@ -32,7 +32,9 @@ function tokensOf(cookieHeader: string | null): string[] {
 /** The device id of this browser's token for the account, or null when it holds none (or a forged one). */
 export function deviceOf(cookieHeader: string | null, accountKey: string): string | null {
   for (const token of tokensOf(cookieHeader)) {
-    const [nonce, sig] = token.split(".");
+    const dot = token.indexOf(".");
+    const nonce = token.slice(0, dot);
+    const sig = token.slice(dot + 1);
     const expected = Buffer.from(signature(accountKey, nonce));
     if (expected.length === sig.length && timingSafeEqual(expected, Buffer.from(sig))) return nonce;
   }

@@ -6,6 +6,8 @@ import { db } from "@/lib/server/db";
 import { metrics } from "@/lib/server/metrics";
 
 export type Limit = { bucket: string; rule: RateRule | "off" };
+/** The two counts each attempt is held to: the account's (or this browser's), and the address's. */
+type AccountAndAddress = [account: Limit, address: Limit];
 export type Attempt =
   { allowed: true; refund: () => Promise<void> } | { allowed: false; retryAfterSeconds: number; message: string };
 
@@ -18,7 +20,7 @@ export const accountKey = (email: string) => createHash("sha256").update(email.t
  * A browser holding this account's device cookie (device-cookie.ts) is counted on its own, with the
  * account's rule: guesses from elsewhere that use up the account's count do not lock its owner out.
  */
-export function signInLimits(email: string, address: string, device: string | null = null): Limit[] {
+export function signInLimits(email: string, address: string, device: string | null = null): AccountAndAddress {
   const c = config();
   return [
     device
@@ -28,7 +30,7 @@ export function signInLimits(email: string, address: string, device: string | nu
   ];
 }
 
-export function signUpLimits(email: string, address: string): Limit[] {
+export function signUpLimits(email: string, address: string): AccountAndAddress {
   const c = config();
   return [
     { bucket: `sign-up:account:${accountKey(email)}`, rule: c.SIGN_UP_LIMIT_PER_ACCOUNT },

@@ -7,7 +7,7 @@ import { addressedHost, isSameOriginRequest } from "@/lib/domain/forwarded";
 export async function requestOrigin(): Promise<string> {
   const h = await headers();
   const trust = config().TRUST_PROXY;
-  const proto = trust && h.get("x-forwarded-proto")?.split(",")[0].trim() === "https" ? "https" : "http";
+  const proto = trust && h.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
   return `${proto}://${addressedHost(h, trust) ?? "localhost"}`;
 }
 

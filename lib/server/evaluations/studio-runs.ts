@@ -79,11 +79,14 @@ function ranSameCases(run: StoredRun, cases: readonly EvaluationCase[]): boolean
   return (
     run.judge === "lexical" &&
     run.results.length === cases.length &&
-    run.results.every(
-      (r, i) =>
-        r.message === cases[i].message.slice(0, STORED_MESSAGE_LIMIT) &&
-        targetKey(r.expect) === targetKey(cases[i].expect),
-    )
+    run.results.every((r, i) => {
+      const c = cases[i];
+      return (
+        c !== undefined &&
+        r.message === c.message.slice(0, STORED_MESSAGE_LIMIT) &&
+        targetKey(r.expect) === targetKey(c.expect)
+      );
+    })
   );
 }
 

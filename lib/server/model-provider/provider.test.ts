@@ -4,6 +4,7 @@ import { ModelProviderError } from "./errors";
 import { createModelProvider } from "./provider";
 import type { ModelProvider, StreamEvent } from "./types";
 import type { ModelProviderConfig } from "./config";
+import { at } from "@/tests/support/defined";
 
 let server: FakeModelServer;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe("model provider (openai-compatible wire protocol)", () => {
     expect(result.toolCalls).toEqual([{ id: "call_0_0", name: "lookup", input: { q: "tides" } }]);
     expect(result.usage).toEqual({ inputTokens: 42, outputTokens: 7 });
     expect(result.providerModel).toBe("local-sonnet");
-    const sent = server.requests[0];
+    const sent = at(server.requests, 0);
     expect(sent.path).toBe("/v1/chat/completions");
     expect(sent.headers.authorization).toBe("Bearer test-key");
     expect(sent.body.model).toBe("local-sonnet");
@@ -83,7 +84,7 @@ describe("model provider (openai-compatible wire protocol)", () => {
       tools: [weather],
     });
     expect(result.text).toBe("High tide is at noon.");
-    const messages = server.requests[0].body.messages as Record<string, unknown>[];
+    const messages = at(server.requests, 0).body.messages as Record<string, unknown>[];
     expect(messages[1]).toMatchObject({
       role: "assistant",
       tool_calls: [{ id: "c1", function: { name: "lookup", arguments: '{"q":"tide"}' } }],
@@ -110,7 +111,7 @@ describe("model provider (openai-compatible wire protocol)", () => {
       text: "Checking the tables now.",
       usage: { inputTokens: 30, outputTokens: 12 },
     });
-    expect(server.requests[0].body.stream).toBe(true);
+    expect(at(server.requests, 0).body.stream).toBe(true);
   });
 
   it("turns a 401 into a sentence with the provider's reason", async () => {
@@ -181,7 +182,7 @@ describe("model provider (anthropic wire protocol)", () => {
     });
     expect(result.toolCalls).toEqual([{ id: "toolu_0_0", name: "lookup", input: { q: "tides" } }]);
     expect(result.usage).toEqual({ inputTokens: 21, outputTokens: 3 });
-    const sent = server.requests[0];
+    const sent = at(server.requests, 0);
     expect(sent.path).toBe("/v1/messages");
     expect(sent.headers["x-api-key"]).toBe("test-key");
     expect(sent.body).toMatchObject({ model: "claude-sonnet-4-0", system: [{ type: "text", text: "Be brief." }] });

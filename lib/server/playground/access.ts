@@ -6,7 +6,9 @@ import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 
 export type PlaygroundScope = "studio" | "marketplace";
-export type PlaygroundTarget = { id: string; slug: string; name: string; versions: PlaygroundVersionOption[] };
+// Never empty: the owner always has the draft, anyone else the live version.
+type OfferedVersions = [PlaygroundVersionOption, ...PlaygroundVersionOption[]];
+export type PlaygroundTarget = { id: string; slug: string; name: string; versions: OfferedVersions };
 
 /**
  * Who may run an Expert in the playground (rules §15): in the Studio its owner, on the draft or any
@@ -43,7 +45,7 @@ export async function playgroundTarget(
       orderBy: { number: "desc" },
       select: { id: true, number: true },
     });
-    const versions: PlaygroundVersionOption[] = [{ key: "draft", label: "Draft (saved)", number: null }];
+    const versions: OfferedVersions = [{ key: "draft", label: "Draft (saved)", number: null }];
     for (const version of numbered) {
       const current = live && version.id === row.liveVersionId;
       versions.push(

@@ -11,6 +11,7 @@ import { isSameOrigin } from "@/lib/server/api/http";
 import { getViewer } from "@/lib/server/auth/session";
 import { logAuthorizationRefused } from "@/lib/server/log";
 import { modelProviderStatus } from "@/lib/server/model-provider/provider";
+import { firstIssue } from "@/lib/first-issue";
 import { playgroundTarget, type PlaygroundScope } from "./access";
 import { runPlaygroundTurn } from "./run-turn";
 
@@ -52,7 +53,7 @@ export async function handlePlaygroundRun(request: Request, scope: PlaygroundSco
   }
   const parsed = PlaygroundRequestSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const issue = firstIssue(parsed.error);
     return failure(400, issue.message, "invalid_field", String(issue.path[0] ?? ""));
   }
   if (!offeredVersion(target.versions, parsed.data.version)) {

@@ -26,7 +26,10 @@ export async function getExpertAnalytics(viewer: Viewer, expertId: string, days:
   });
   if (!expert) return null;
   const range = dayRange(now, days);
-  const window = { gte: range[0], lte: range[range.length - 1] };
+  const [first] = range;
+  const last = range.at(-1);
+  if (first === undefined || last === undefined) throw new RangeError(`Analytics need at least one day, not ${days}.`);
+  const window = { gte: first, lte: last };
   // Every count is an aggregate over the (toId | fromId, day, status) indexes: a million-row log
   // is never read row by row.
   const [toDays, fromDays, toCauses, fromCauses, callers, usersWithAccess] = await Promise.all([

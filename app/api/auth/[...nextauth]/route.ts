@@ -56,7 +56,7 @@ async function post(original: Request, context: Context) {
   // The device cookie only where a session was really started.
   if (!response.headers.getSetCookie().some((c: string) => /session-token=[^;]/.test(c))) return response;
   const secure =
-    new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0].trim() === "https";
+    new URL(req.url).protocol === "https:" || req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
   response.headers.append("set-cookie", deviceCookieAfterSignIn(req.headers.get("cookie"), accountKey(email), secure));
   return response;
 }

@@ -32,13 +32,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
     return zipResponse(zip, expert.slug);
   }
   const position = /^\d+$/.test(index) ? Number(index) : -1;
-  if (position < 0 || position >= expert.raws.length) {
+  const raw = expert.raws[position];
+  if (raw === undefined) {
     return new Response(`There is no subagent spec at index ${index}.\n`, {
       status: 404,
       headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
     });
   }
-  const result = exportSpec(expert.raws[position], position + 1);
+  const result = exportSpec(raw, position + 1);
   const report = result.notes.map(formatNote);
   const reportHeader = { "x-export-report": encodeURIComponent(JSON.stringify(report)) };
   if (result.content === null) {
@@ -47,7 +48,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ expe
       headers: { ...headers, ...reportHeader, "content-type": "text/plain; charset=utf-8" },
     });
   }
-  const [fileName] = uniqueFileNames([result.name ?? `subagent-${position + 1}`]);
+  const [fileName = `subagent-${position + 1}.md`] = uniqueFileNames([result.name ?? `subagent-${position + 1}`]);
   return new Response(result.content, {
     headers: {
       ...headers,

@@ -1,0 +1,13 @@
+/**
+ * The value a test counts on being there (an index read, a record key, a regex group). When it is
+ * missing the test fails here with a sentence naming what was expected, not later on `undefined`.
+ */
+export function expectDefined<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Expected ${what}, but there is none.`);
+  return value;
+}
+
+/** `items.at(index)` (negative counts from the end), failing with the list's length when there is no such item. */
+export function at<T>(items: readonly T[], index: number): T {
+  return expectDefined(items.at(index), `an item at index ${index} of a list of ${items.length}`);
+}
