@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { EVAL_MESSAGE_LIMIT, type EvaluationCase, type Expect } from "@/lib/domain/evaluations/cases";
@@ -12,7 +12,7 @@ const kindOf = (e: Expect): Kind => ("subagent" in e ? "subagent" : "delegate" i
 const nameOf = (e: Expect) => ("subagent" in e ? e.subagent : "delegate" in e ? e.delegate : "");
 
 /** One case's message and expectation; the server checks the names again on save. */
-export function CaseEditor({
+export const CaseEditor = memo(function CaseEditor({
   initial,
   choices,
   submitLabel,
@@ -107,4 +107,4 @@ export function CaseEditor({
       </div>
     </div>
   );
-}
+});

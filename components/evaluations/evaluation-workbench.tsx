@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useMemo, useState, useTransition } from "react";
 import { runEvaluationAction } from "@/app/studio/[expertId]/evaluations/actions";
 import { Button } from "@/components/ui/button";
 import { EVAL_CASE_LIMIT, type EvaluationCase } from "@/lib/domain/evaluations/cases";
@@ -11,6 +11,7 @@ import { CaseList } from "./case-list";
 import { ImportExport } from "./import-export";
 import { RunResults } from "./run-results";
 import { saveCases } from "./save-cases";
+import { useCaseSet } from "./use-case-set";
 
 type Props = {
   expertId: string;
@@ -34,35 +35,23 @@ export function EvaluationWorkbench({
   lastRun,
   sampleMessage,
 }: Props) {
-  const [cases, setCases] = useState(initialCases);
-  const [saved, setSaved] = useState(initialCases);
-  const [editing, setEditing] = useState<number | null>(null);
+  const set = useCaseSet(initialCases);
+  const { cases, saved, dirty, editing } = set;
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [shown, setShown] = useState<Shown | null>(lastRun ? { run: lastRun, baseline: null, diff: null } : null);
   const [pending, startTransition] = useTransition();
   const [judge, setJudge] = useState<"lexical" | "model">("lexical");
-  const dirty = cases !== saved;
   const full = cases.length >= EVAL_CASE_LIMIT;
 
   const notify = useCallback((text: string, tone: "ok" | "error") => setNotice({ text, tone }), []);
-  const onEdit = useCallback((i: number) => setEditing(i), []);
-  const onDuplicate = useCallback(
-    (i: number) =>
-      setCases((list) =>
-        list.length >= EVAL_CASE_LIMIT ? list : [...list.slice(0, i + 1), list[i], ...list.slice(i + 1)],
-      ),
-    [],
-  );
-  const onDelete = useCallback((i: number) => {
-    setCases((list) => list.filter((_, j) => j !== i));
-    setEditing(null);
-  }, []);
+  // A stable first case, so that a change to the list does not re-render the add form.
+  const blank = useMemo<EvaluationCase>(() => ({ message: sampleMessage, expect: { none: true } }), [sampleMessage]);
 
   const save = () =>
     startTransition(async () => {
       const result = await saveCases(expertId, cases);
       if (!result.ok) return notify(result.message, "error");
-      setSaved(cases);
+      set.markSaved(cases);
       notify(`Saved ${result.count} cases.`, "ok");
     });
   const run = (version: "draft" | "live") =>
@@ -102,7 +91,7 @@ export function EvaluationWorkbench({
               Save cases
             </Button>
             {dirty ? (
-              <Button size="sm" disabled={pending} onClick={() => setCases(saved)}>
+              <Button size="sm" disabled={pending} onClick={set.discard}>
                 Discard
               </Button>
             ) : null}
@@ -116,28 +105,20 @@ export function EvaluationWorkbench({
                 The set holds {EVAL_CASE_LIMIT} cases, its limit: delete one to add another.
               </p>
             ) : (
-              <CaseEditor
-                initial={{ message: sampleMessage, expect: { none: true } }}
-                choices={choices}
-                submitLabel="Add case"
-                onSubmit={(c) => setCases((list) => [...list, c])}
-              />
+              <CaseEditor initial={blank} choices={choices} submitLabel="Add case" onSubmit={set.add} />
             )}
           </div>
         </details>
-        {editing !== null && cases[editing] ? (
+        {editing ? (
           <div className="rounded-md border border-indigo-200 bg-indigo-50/40 p-3">
-            <h3 className="mb-2 text-sm font-medium">Edit case {editing + 1}</h3>
+            <h3 className="mb-2 text-sm font-medium">Edit case {editing.index + 1}</h3>
             <CaseEditor
-              key={editing}
-              initial={cases[editing]}
+              key={editing.key}
+              initial={editing.item}
               choices={choices}
               submitLabel="Update case"
-              onSubmit={(c) => {
-                setCases((list) => list.map((x, j) => (j === editing ? c : x)));
-                setEditing(null);
-              }}
-              onCancel={() => setEditing(null)}
+              onSubmit={(c) => set.update(editing.item, c)}
+              onCancel={set.stopEditing}
             />
           </div>
         ) : null}
@@ -147,13 +128,9 @@ export function EvaluationWorkbench({
           cases={cases}
           dirty={dirty}
           onMessage={notify}
-          onImported={(imported) => {
-            setCases(imported);
-            setSaved(imported);
-            setEditing(null);
-          }}
+          onImported={set.replaceAll}
         />
-        <CaseList cases={cases} onEdit={onEdit} onDuplicate={onDuplicate} onDelete={onDelete} />
+        <CaseList cases={cases} actions={set.rowActions} />
       </section>
       <section
         aria-labelledby="runs-heading"

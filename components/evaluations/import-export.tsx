@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, useTransition } from "react";
+import { memo, useId, useState, useTransition } from "react";
 import { importEvaluationSetAction, type ImportOutcome } from "@/app/studio/[expertId]/evaluations/actions";
 import { Button } from "@/components/ui/button";
 import type { EvaluationCase } from "@/lib/domain/evaluations/cases";
@@ -9,7 +9,7 @@ import { exportCsv, exportJsonl, formatOfFileName, type ImportFormat } from "@/l
 type Pending = { text: string; format: ImportFormat; name: string; outcome: ImportOutcome };
 
 /** JSONL and CSV in and out. A file with refused rows is imported only after the creator confirms, with the rows named. */
-export function ImportExport({
+export const ImportExport = memo(function ImportExport({
   expertId,
   slug,
   cases,
@@ -119,4 +119,4 @@ export function ImportExport({
       ) : null}
     </div>
   );
-}
+});
