@@ -3,6 +3,7 @@
 import { memo, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th } from "@/components/ui/table";
+import { at } from "@/lib/domain/at-index";
 import { targetKey, targetLabel } from "@/lib/domain/evaluations/cases";
 import type { RunDiff } from "@/lib/domain/evaluations/metrics";
 import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
@@ -96,7 +97,7 @@ export const RunResults = memo(function RunResults({
                 <Th scope="row" className="font-mono text-xs">
                   {targetLabel(row)}
                 </Th>
-                {t.confusion.counts[r].map((n, c) => (
+                {at(t.confusion.counts, r).map((n, c) => (
                   <Td
                     key={c}
                     className={
