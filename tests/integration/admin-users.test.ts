@@ -4,7 +4,7 @@ import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { blockDeletes } from "../support/failing-delete";
 
 const t = await testDatabaseForFile();
-const actions = await import("@/app/admin/users/actions");
+const actions = await import("@/lib/actions/admin-users");
 const users = await import("@/lib/server/admin/users");
 const { findSessionViewer } = await import("@/lib/server/auth/users");
 beforeEach(() => actAs(DEMO_VIEWERS.admin));

@@ -11,7 +11,7 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 // Every view that previews the harness must equal what POST /api/harness/injection serves (rules §5).
 await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
-const studioActions = await import("@/app/studio/[expertId]/actions");
+const studioActions = await import("@/lib/actions/expert-edits");
 const editor = await import("@/lib/server/studio/expert-editor");
 const trace = await import("@/lib/server/harness/admin-trace");
 const explain = await import("@/lib/server/admin/roster-explain");

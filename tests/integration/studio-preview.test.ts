@@ -4,7 +4,7 @@ import { actAs } from "../support/acting-as";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 
 const t = await testDatabaseForFile();
-const actions = await import("@/app/studio/[expertId]/actions");
+const actions = await import("@/lib/actions/expert-edits");
 const studio = await import("@/lib/server/studio/owned-experts");
 
 const good = { name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] };

@@ -6,7 +6,7 @@ import { actAs } from "../support/acting-as";
 import { storedDraft } from "../support/studio-fixtures";
 
 const t = await testDatabaseForFile();
-const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
+const { saveExpertAction } = await import("@/lib/actions/expert-edits");
 
 // Close to the 5 MB import cap: 500 files of about 7 KB, with quotes and newlines to escape.
 const file = (i: number) =>

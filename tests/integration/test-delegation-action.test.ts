@@ -3,7 +3,7 @@ import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 
 const t = await testDatabaseForFile();
-const { sendTestDelegationAction } = await import("@/app/studio/[expertId]/test-delegation-actions");
+const { sendTestDelegationAction } = await import("@/lib/actions/test-delegation");
 const { alice, bob } = DEMO_VIEWERS;
 
 const rows = () => t.db.delegationRequest.findMany({ orderBy: { createdAt: "asc" } });
