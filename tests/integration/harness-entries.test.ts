@@ -96,7 +96,7 @@ describe("every harness view equals the API", () => {
       const body = await api(owner, id);
       const page = await marketplace.getMarketplaceExpert(slug, viewer);
       expect(page?.subagents).toEqual(body.subagents.map((s) => ({ name: s.name, description: s.description })));
-      const row = (await owned.listExpertsOwnedBy(owner)).find((r) => r.id === id);
+      const row = (await owned.listExpertsOwnedByPage(owner)).items.find((r) => r.id === id);
       const specs = body.subagentReport.filter((r) => r.source === "expert");
       expect([row?.kept, row?.dropped]).toEqual([
         specs.filter((r) => r.status === "kept").length,

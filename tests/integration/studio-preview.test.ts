@@ -85,9 +85,9 @@ describe("previewDraftAction", () => {
   });
 });
 
-describe("listExpertsOwnedBy", () => {
+describe("the Studio list", () => {
   test("counts kept and dropped specs with the harness resolution", async () => {
-    const rows = await studio.listExpertsOwnedBy("u_alice");
+    const { items: rows } = await studio.listExpertsOwnedByPage("u_alice");
     expect(rows.map((r) => r.slug)).not.toContain("jira-migrator");
     for (const row of rows) expect(row.kept + row.dropped).toBe(row.specCount);
     expect(rows.some((r) => r.dropped > 0)).toBe(true);
