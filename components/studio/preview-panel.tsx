@@ -45,7 +45,11 @@ export function PreviewPanel({ injection, pending, error, embedded, toolbar }: P
       </div>
       {toolbar}
       {error ? <p className="rounded-md bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
-      {injection ? <PreviewBody injection={injection} /> : !error ? <p className="text-sm text-slate-600">Loading the preview…</p> : null}
+      {injection ? (
+        <PreviewBody injection={injection} />
+      ) : !error ? (
+        <p className="text-sm text-slate-600">Loading the preview…</p>
+      ) : null}
     </aside>
   );
 }

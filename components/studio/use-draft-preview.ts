@@ -29,8 +29,7 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
             if (response.status === "ok") {
               setResult({ key, injection: response.injection, error: null });
               setLastGood({ injection: response.injection });
-            } else
-              setResult({ key, injection: null, error: whyNot(response.message, response.fieldErrors) });
+            } else setResult({ key, injection: null, error: whyNot(response.message, response.fieldErrors) });
           } catch {
             if (!cancelled) setResult({ key, injection: null, error: "The preview could not be loaded." });
           }

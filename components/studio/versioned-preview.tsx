@@ -47,9 +47,7 @@ export function VersionedPreview({
               : { key, injection: null, error: r.message },
           ),
       )
-      .catch(
-        () => !cancelled && setLive({ key, injection: null, error: "The preview could not be loaded." }),
-      );
+      .catch(() => !cancelled && setLive({ key, injection: null, error: "The preview could not be loaded." }));
     return () => {
       cancelled = true;
     };
