@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: {
     // The editor sends its whole draft in one save or preview (one JSON string: see jsonStringInput in
-    // app/studio/[expertId]/expert-action-input.ts). 500 specs of 64,000 characters each come to
+    // lib/actions/expert-action-input.ts). 500 specs of 64,000 characters each come to
     // about 33 MB of JSON; the schema still bounds each spec and their number. README "Security".
     serverActions: { bodySizeLimit: "40mb" },
     // Next.js reads the whole body of a request the proxy sees before its handler starts, cut at

@@ -44,7 +44,7 @@ const MALFORMED: [string, string, Buffer | string][] = [
 test.describe("malformed server action bodies", () => {
   for (const [label, type, body] of MALFORMED) {
     test(`${label} is a 400 with a sentence, never a 500`, async ({ baseURL }) => {
-      const id = serverActionId("app/studio/[expertId]/actions.ts", "previewDraftAction");
+      const id = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
       const answer = await post(
         baseURL!,
         "/studio/e_tax",
@@ -60,7 +60,7 @@ test.describe("malformed server action bodies", () => {
   }
 
   test("a well-formed call still reaches the action, which refuses a caller without a session", async ({ baseURL }) => {
-    const id = serverActionId("app/studio/[expertId]/actions.ts", "previewDraftAction");
+    const id = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
     const answer = await post(
       baseURL!,
       "/studio/e_tax",

@@ -144,8 +144,8 @@ test("a non-admin gets no admin data from any admin page or action", async ({ co
     await expectNoAdminData(page);
   }
 
-  const disable = serverActionId("app/admin/users/actions.ts", "setUserDisabledAction");
-  const promote = serverActionId("app/admin/users/actions.ts", "setUserRoleAction");
+  const disable = serverActionId("lib/actions/admin-users.ts", "setUserDisabledAction");
+  const promote = serverActionId("lib/actions/admin-users.ts", "setUserRoleAction");
   const refusedDisable = await callServerAction(page.request, "/admin/users", disable, [
     { userId: "u_dave", disabled: true },
   ]);

@@ -140,7 +140,7 @@ test("a non-admin gets a 404 from the admin page, and its actions refuse a hand-
   await signInViaApi(context, "alice@example.com");
   expect((await page.goto("/admin/api-keys"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  const create = serverActionId("app/admin/api-keys/actions.ts", "createRuntimeKeyAction");
+  const create = serverActionId("lib/actions/admin-api-keys.ts", "createRuntimeKeyAction");
   const answer = await callServerAction(page.request, "/admin/api-keys", create, [
     { name: "sneaky", scopes: ["harness:read"], expiresAt: "" },
   ]);

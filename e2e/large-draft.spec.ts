@@ -48,7 +48,7 @@ test("a draft of 500 specs at the per-spec limit saves and previews", async ({ b
     specs,
   };
 
-  const previewId = serverActionId("app/studio/[expertId]/actions.ts", "previewDraftAction");
+  const previewId = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
   const { defaultModel, plugins, teamGuard } = draft;
   const preview = await callServerAction(page.request, `/studio/${expert.id}`, previewId, [
     JSON.stringify({ defaultModel, plugins, teamGuard, specs, expertId: expert.id }),
@@ -61,7 +61,7 @@ test("a draft of 500 specs at the per-spec limit saves and previews", async ({ b
     `preview answer: ${(Buffer.byteLength(preview) / 1024 / 1024).toFixed(2)} MB for ${(specs.join("").length / 1024 / 1024).toFixed(1)} MB of specs (cap: 5 MB)`,
   );
 
-  const saveId = serverActionId("app/studio/[expertId]/actions.ts", "saveExpertAction");
+  const saveId = serverActionId("lib/actions/expert-edits.ts", "saveExpertAction");
   const saved = await callServerAction(page.request, `/studio/${expert.id}`, saveId, [
     JSON.stringify({ ...draft, expertId: expert.id, version: 1 }),
   ]);

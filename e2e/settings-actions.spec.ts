@@ -5,7 +5,7 @@ import { DelegationSettingsPage } from "./support/delegation-pages";
 import { callServerAction, serverActionId } from "./support/server-action";
 
 // The actions are public POST endpoints: these calls skip the page and its form on purpose.
-const ACTIONS = "app/settings/delegation/actions.ts";
+const ACTIONS = "lib/actions/delegation-settings.ts";
 
 test("an anonymous POST to the policy action is refused", async ({ request }) => {
   const body = await callServerAction(

@@ -249,7 +249,7 @@ test.describe("Studio", () => {
     expect(response?.status()).toBe(404);
     await expect(otherPage.getByText(name)).toHaveCount(0);
 
-    const saveId = serverActionId("app/studio/[expertId]/actions.ts", "saveExpertAction");
+    const saveId = serverActionId("lib/actions/expert-edits.ts", "saveExpertAction");
     const draft = {
       name: "Hijacked",
       slug: `hijacked-${Date.now()}`,

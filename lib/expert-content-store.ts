@@ -1,4 +1,4 @@
-import { everyFieldMapped, type ExpertVersionConfig } from "@/lib/domain/expert-content";
+import type { ExpertVersionConfig } from "@/lib/domain/expert-content";
 import type { ExpertContent } from "@/lib/domain/expert-snapshot";
 import { liveColumnsOf } from "@/lib/domain/expert-version";
 import { BUILTIN_SUBAGENTS, normalizeBuiltinHandle } from "@/lib/domain/subagents/builtins";
@@ -11,35 +11,33 @@ import type { Db } from "@/lib/prisma-client";
 
 type ContentTx = Pick<Db, "subagentSpec" | "builtinSwitch" | "expertVersion">;
 
+type ExpertColumnInput = Prisma.ExpertUncheckedUpdateManyInput;
+
+// The content fields stored in a column of their own name (the team guard is spread over three): a
+// field missing here, or listed without its column, fails typecheck.
+const SAME_NAME_COLUMNS = {
+  name: true,
+  description: true,
+  priceLabel: true,
+  instructions: true,
+  defaultModel: true,
+  plugins: true,
+  delegatable: true,
+  delegationBrief: true,
+} satisfies { [K in Exclude<keyof ExpertContent, "teamGuard">]: K extends keyof ExpertColumnInput ? true : never };
+
 /** What an Expert's own columns hold of its content: the one mapping every write uses. */
 export function toExpertColumns(content: ExpertContent) {
-  const {
-    name,
-    description,
-    priceLabel,
-    instructions,
-    defaultModel,
-    plugins,
-    delegatable,
-    delegationBrief,
-    teamGuard,
-    ...unmapped
-  } = content;
-  everyFieldMapped(unmapped);
+  const sameName = Object.fromEntries(
+    Object.keys(SAME_NAME_COLUMNS).map((field) => [field, content[field as keyof typeof SAME_NAME_COLUMNS]]),
+  ) as Pick<ExpertContent, keyof typeof SAME_NAME_COLUMNS>;
   return {
-    name,
-    nameKey: name.toLowerCase(),
-    description,
-    priceLabel,
-    instructions,
-    defaultModel,
-    plugins,
-    delegatable,
-    delegationBrief,
-    guardMode: teamGuard.mode,
-    guardMarkers: teamGuard.markers,
-    guardDeny: teamGuard.deny,
-  } satisfies Prisma.ExpertUncheckedUpdateManyInput;
+    ...sameName,
+    nameKey: content.name.toLowerCase(),
+    guardMode: content.teamGuard.mode,
+    guardMarkers: content.teamGuard.markers,
+    guardDeny: content.teamGuard.deny,
+  } satisfies ExpertColumnInput;
 }
 export type ExpertColumns = ReturnType<typeof toExpertColumns>;
 

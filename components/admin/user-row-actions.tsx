@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition } from "react";
-import { setUserDisabledAction, setUserRoleAction, type UserActionResult } from "@/app/admin/users/actions";
+import { setUserDisabledAction, setUserRoleAction, type UserActionResult } from "@/lib/actions/admin-users";
 import { secondaryButton } from "./section-card";
 
 type Props = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState, useTransition } from "react";
-import { runEvaluationAction } from "@/app/studio/[expertId]/evaluations/actions";
+import { runEvaluationAction } from "@/lib/actions/evaluations";
 import { Button } from "@/components/ui/button";
 import { EVAL_CASE_LIMIT, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import type { RunDiff } from "@/lib/domain/evaluations/metrics";

@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, useId, useState, useTransition } from "react";
-import { importEvaluationSetAction, type ImportOutcome } from "@/app/studio/[expertId]/evaluations/actions";
+import { importEvaluationSetAction, type ImportOutcome } from "@/lib/actions/evaluations";
 import { Button } from "@/components/ui/button";
 import type { EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { exportCsv, exportJsonl, formatOfFileName, type ImportFormat } from "@/lib/domain/evaluations/transfer";

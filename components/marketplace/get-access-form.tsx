@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useActionState } from "react";
-import { getAccessAction, type GetAccessState } from "@/app/marketplace/actions";
+import { getAccessAction, type GetAccessState } from "@/lib/actions/marketplace-access";
 import { primaryButton } from "@/components/ui/button-classes";
 
 export function GetAccessForm({ expertId, priceLabel }: { expertId: string; priceLabel: string | null }) {

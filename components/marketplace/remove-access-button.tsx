@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { removeAccessAction } from "@/app/library/actions";
+import { removeAccessAction } from "@/lib/actions/library-access";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { buttonClass } from "@/components/ui/button-classes";
 

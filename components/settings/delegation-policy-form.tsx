@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
-import { saveDelegationPolicyAction, type SavePolicyState } from "@/app/settings/delegation/actions";
+import { saveDelegationPolicyAction, type SavePolicyState } from "@/lib/actions/delegation-settings";
 import { primaryButton } from "@/components/ui/button-classes";
 import type { PolicyMode } from "@/lib/domain/delegation-policy";
 import { messagesUnder } from "@/lib/domain/field-errors";

@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { previewRosterAction, type PreviewRosterState } from "@/app/settings/delegation/actions";
+import { previewRosterAction, type PreviewRosterState } from "@/lib/actions/delegation-settings";
 import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
 import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import type { PolicyDraft } from "./delegation-policy-form";
 import { RosterPreviewResult } from "./roster-preview-result";
 
 const DEBOUNCE_MS = 300;
-/** The preview action's own limit (app/settings/delegation/actions.ts), said before anything is sent. */
+/** The preview action's own limit (lib/actions/delegation-settings.ts), said before anything is sent. */
 const MESSAGE_LIMIT = 10_000;
 const inputClass =
   "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useRef, useState } from "react";
-import { createExpertAction, suggestSlugAction, type CreateExpertState } from "@/app/studio/actions";
+import { createExpertAction, suggestSlugAction, type CreateExpertState } from "@/lib/actions/expert-creation";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { JUST_CREATED_KEY } from "./just-created";

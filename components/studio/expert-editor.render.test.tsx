@@ -2,7 +2,7 @@
 import { act, createElement, type ComponentProps } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { saveExpertAction } from "@/app/studio/[expertId]/actions";
+import { saveExpertAction } from "@/lib/actions/expert-edits";
 import { editorCatalog } from "@/lib/domain/editor-catalog";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
@@ -12,7 +12,7 @@ const rendered: string[] = [];
 
 const router = { refresh: vi.fn(), push: vi.fn() }; // stable, like Next's
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
-vi.mock("@/app/studio/[expertId]/actions", () => ({
+vi.mock("@/lib/actions/expert-edits", () => ({
   previewDraftAction: vi.fn(async () => ({ status: "ok", injection: injectionWithVerdicts() })),
   saveExpertAction: vi.fn(async () => ({ status: "ok", version: 2 })),
   readStoredExpertAction: vi.fn(),
@@ -20,17 +20,17 @@ vi.mock("@/app/studio/[expertId]/actions", () => ({
   setPublishedAction: vi.fn(),
   deleteExpertAction: vi.fn(),
 }));
-vi.mock("@/app/studio/[expertId]/version-actions", () => ({
+vi.mock("@/lib/actions/expert-versions", () => ({
   publishChangesAction: vi.fn(),
   discardChangesAction: vi.fn(),
   rollbackAction: vi.fn(),
   previewLiveAction: vi.fn(),
 }));
-vi.mock("@/app/studio/[expertId]/evaluations/actions", () => ({
+vi.mock("@/lib/actions/evaluations", () => ({
   publishComparisonAction: vi.fn(async () => ({ status: "ok", comparison: null })),
 }));
-vi.mock("@/app/studio/[expertId]/test-delegation-actions", () => ({ sendTestDelegationAction: vi.fn() }));
-vi.mock("@/app/studio/[expertId]/routing-actions", () => ({
+vi.mock("@/lib/actions/test-delegation", () => ({ sendTestDelegationAction: vi.fn() }));
+vi.mock("@/lib/actions/subagent-routing", () => ({
   previewSubagentRoutingAction: vi.fn(async () => ({ status: "error", message: "not in this test" })),
 }));
 vi.mock("@/components/studio/section", async (original) => {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { readStoredExpertAction } from "@/app/studio/[expertId]/actions";
+import { readStoredExpertAction } from "@/lib/actions/expert-edits";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
 import type { EditorCatalog } from "@/lib/domain/editor-catalog";

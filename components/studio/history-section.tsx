@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, memo, Suspense, useState, useTransition } from "react";
-import { restoreVersionAction } from "@/app/studio/[expertId]/actions";
+import { restoreVersionAction } from "@/lib/actions/expert-edits";
 import { Button } from "@/components/ui/button";
 import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { Badge } from "@/components/ui/badge";

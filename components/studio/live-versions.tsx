@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState, useTransition } from "react";
-import { rollbackAction } from "@/app/studio/[expertId]/version-actions";
+import { rollbackAction } from "@/lib/actions/expert-versions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { LiveVersionSummary, VersionState } from "@/lib/server/studio/expert-versions";

@@ -1,7 +1,5 @@
 import type { OverlapGroup } from "@/lib/domain/overlap-groups";
 
-// Rendered on the server with the routing preview's answer (no "use client"): <details> opens without script.
-
 const PAIRS_SHOWN = 100;
 
 /** One line per group of near-duplicate subagents with its count; the pairs behind it on request. */

@@ -3,8 +3,8 @@ import type { Injection } from "@/lib/domain/injection";
 import { RuntimeSnippets } from "./runtime-snippets";
 import { SpecVerdict } from "./spec-verdict";
 
-// Rendered on the server and sent with the preview actions' answers (no "use client"): a pure view of
-// the injection, so the editor's JavaScript carries none of it.
+// A pure view of the injection, rendered by the preview panel, which the editor loads lazily: its first
+// load carries none of it.
 
 const ACTION_TONE: Record<string, BadgeTone> = {
   withdrawn: "dropped",

@@ -3,15 +3,14 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import type { Injection } from "@/lib/domain/injection";
+import { PreviewBody } from "./preview-body";
 
 /**
  * `embedded`: inside the narrow-screen drawer, which carries the title itself.
  * `toolbar`: the draft/live switch and which version runtimes get (rules §10).
- * `view`: the injection's body as the server rendered it (PreviewBody), sent beside `injection`.
  */
 type Props = {
   injection: Injection | null;
-  view: ReactNode;
   pending: boolean;
   error: string | null;
   embedded?: boolean;
@@ -19,7 +18,7 @@ type Props = {
 };
 
 /** What the harness will inject for this draft, straight from the harness path (never recomputed here). */
-export function PreviewPanel({ injection, view, pending, error, embedded, toolbar }: Props) {
+export function PreviewPanel({ injection, pending, error, embedded, toolbar }: Props) {
   return (
     <aside
       aria-labelledby={embedded ? undefined : "preview-heading"}
@@ -46,7 +45,11 @@ export function PreviewPanel({ injection, view, pending, error, embedded, toolba
       </div>
       {toolbar}
       {error ? <p className="rounded-md bg-red-50 p-2 text-sm text-red-800">{error}</p> : null}
-      {injection ? view : !error ? <p className="text-sm text-slate-600">Loading the preview…</p> : null}
+      {injection ? (
+        <PreviewBody injection={injection} />
+      ) : !error ? (
+        <p className="text-sm text-slate-600">Loading the preview…</p>
+      ) : null}
     </aside>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, memo, Suspense, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentProps } from "react";
 import { LazySheet as Sheet } from "@/components/ui/lazy-dialogs";
 import type { Injection } from "@/lib/domain/injection";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
@@ -43,7 +43,7 @@ export function useWideLayout(): boolean {
   );
 }
 
-type DraftPreview = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null };
+type DraftPreview = { injection: Injection | null; pending: boolean; error: string | null };
 type Props = {
   wide: boolean;
   open: boolean;

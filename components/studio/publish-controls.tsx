@@ -2,9 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, useTransition } from "react";
-import { deleteExpertAction, setPublishedAction } from "@/app/studio/[expertId]/actions";
-import { publishComparisonAction } from "@/app/studio/[expertId]/evaluations/actions";
-import { discardChangesAction, publishChangesAction } from "@/app/studio/[expertId]/version-actions";
+import { deleteExpertAction, setPublishedAction } from "@/lib/actions/expert-edits";
+import { publishComparisonAction } from "@/lib/actions/evaluations";
+import { discardChangesAction, publishChangesAction } from "@/lib/actions/expert-versions";
 import { Button } from "@/components/ui/button";
 import type { ComparisonSummary } from "@/lib/server/evaluations/studio-runs";
 import type { VersionState } from "@/lib/server/studio/expert-versions";

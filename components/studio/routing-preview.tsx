@@ -1,9 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { previewSubagentRoutingAction, type RoutingPreviewState } from "@/app/studio/[expertId]/routing-actions";
+import { previewSubagentRoutingAction, type RoutingPreviewState } from "@/lib/actions/subagent-routing";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { inputClass } from "@/components/ui/field";
+import { RankedCandidates } from "@/components/routing/ranked-candidates";
+import { OverlapGroupsView } from "./overlap-groups-view";
 
 const DEBOUNCE_MS = 400;
 
@@ -90,7 +92,16 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
         shown.kept === 0 ? (
           <p className="text-sm text-slate-600">No subagent is kept, so there is nothing to route to.</p>
         ) : (
-          shown.list
+          <>
+            <RankedCandidates
+              preview={shown.routing}
+              message={message}
+              noun="subagent"
+              fields="name and description"
+              listLabel="Ranked subagents"
+            />
+            <OverlapGroupsView groups={shown.groups} threshold={shown.routing.threshold} />
+          </>
         )
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, useTransition, type FormEvent } from "react";
-import { sendTestDelegationAction } from "@/app/studio/[expertId]/test-delegation-actions";
+import { sendTestDelegationAction } from "@/lib/actions/test-delegation";
 import { Button } from "@/components/ui/button";
 import { formText } from "@/lib/domain/form-text";
 import { TextAreaField, TextField } from "@/components/ui/field";

@@ -1,14 +1,14 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
-import { previewDraftAction } from "@/app/studio/[expertId]/actions";
+import { useEffect, useState } from "react";
+import { previewDraftAction } from "@/lib/actions/expert-edits";
 import { editorProblems } from "@/lib/domain/editor-problems";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Injection } from "@/lib/domain/injection";
 
-type Result = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
-type Shown = { injection: Injection; view: ReactNode };
+type Result = { key: string; injection: Injection | null; error: string | null };
+type Shown = { injection: Injection };
 
 /** The harness preview of the unsaved draft, debounced; answers to superseded drafts are ignored. */
 export function useDraftPreview(expertId: string, draft: PreviewDraft, revision: string, delayMs = 400) {
@@ -27,12 +27,11 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
             const response = await previewDraftAction(JSON.stringify({ ...payload, expertId }));
             if (cancelled) return;
             if (response.status === "ok") {
-              setResult({ key, injection: response.injection, view: response.view, error: null });
-              setLastGood({ injection: response.injection, view: response.view });
-            } else
-              setResult({ key, injection: null, view: null, error: whyNot(response.message, response.fieldErrors) });
+              setResult({ key, injection: response.injection, error: null });
+              setLastGood({ injection: response.injection });
+            } else setResult({ key, injection: null, error: whyNot(response.message, response.fieldErrors) });
           } catch {
-            if (!cancelled) setResult({ key, injection: null, view: null, error: "The preview could not be loaded." });
+            if (!cancelled) setResult({ key, injection: null, error: "The preview could not be loaded." });
           }
         })(),
       delayMs,
@@ -48,7 +47,6 @@ export function useDraftPreview(expertId: string, draft: PreviewDraft, revision:
   const shown = current?.injection ? current : lastGood;
   return {
     injection: shown?.injection ?? null,
-    view: shown?.view ?? null,
     error: current?.error ?? null,
     pending: current === null,
   };

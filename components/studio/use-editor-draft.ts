@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
-import { readStoredExpertAction, saveExpertAction } from "@/app/studio/[expertId]/actions";
+import { readStoredExpertAction, saveExpertAction } from "@/lib/actions/expert-edits";
 import { mergeFields } from "@/lib/domain/draft-merge";
 import { unparsedSpecErrors } from "@/lib/domain/editor-problems";
 import type { FieldErrors } from "@/lib/domain/field-errors";

@@ -1,14 +1,14 @@
 "use client";
 
-import { useEffect, useState, type ReactNode } from "react";
-import { previewLiveAction } from "@/app/studio/[expertId]/version-actions";
+import { useEffect, useState } from "react";
+import { previewLiveAction } from "@/lib/actions/expert-versions";
 import type { Injection } from "@/lib/domain/injection";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { PreviewPanel } from "./preview-panel";
 import { SavedAgo } from "./saved-ago";
 
-type DraftPreview = { injection: Injection | null; view: ReactNode; pending: boolean; error: string | null };
-type LiveResult = { key: string; injection: Injection | null; view: ReactNode; error: string | null };
+type DraftPreview = { injection: Injection | null; pending: boolean; error: string | null };
+type LiveResult = { key: string; injection: Injection | null; error: string | null };
 
 /** The Studio preview: the draft by default, with a switch to the live version, saying which one runtimes get today (rules §10). */
 export function VersionedPreview({
@@ -43,13 +43,11 @@ export function VersionedPreview({
           !cancelled &&
           setLive(
             r.status === "ok"
-              ? { key, injection: r.injection, view: r.view, error: null }
-              : { key, injection: null, view: null, error: r.message },
+              ? { key, injection: r.injection, error: null }
+              : { key, injection: null, error: r.message },
           ),
       )
-      .catch(
-        () => !cancelled && setLive({ key, injection: null, view: null, error: "The preview could not be loaded." }),
-      );
+      .catch(() => !cancelled && setLive({ key, injection: null, error: "The preview could not be loaded." }));
     return () => {
       cancelled = true;
     };
@@ -94,7 +92,6 @@ export function VersionedPreview({
   return (
     <PreviewPanel
       injection={current?.injection ?? null}
-      view={current?.view}
       pending={current === null}
       error={current?.error ?? null}
       toolbar={toolbar}

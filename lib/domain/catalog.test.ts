@@ -8,6 +8,7 @@ import {
   getPlugin,
   isCatalogModel,
 } from "./catalog";
+import { GLOBAL_TOOL_NAMES, PLUGIN_TOOL_NAMES } from "@/tests/support/catalog-tools";
 
 describe("catalog (rules §4.1)", () => {
   test("reserved names are exactly the hard-coded L1 set", () => {
@@ -17,59 +18,19 @@ describe("catalog (rules §4.1)", () => {
   });
 
   test("global tools in §4.1 order, each with a description", () => {
-    expect(GLOBAL_TOOLS).toEqual([
-      "read",
-      "grep",
-      "glob",
-      "write",
-      "edit",
-      "bash",
-      "web_fetch",
-      "Task",
-      "delegate",
-      "plan_write",
-      "suggest_plan_mode",
-      "suggest_build_mode",
-      "subagent",
-      "subagent_fork",
-      "send_message",
-      "list_agents",
-      "interrupt_agent",
-    ]);
+    expect(GLOBAL_TOOLS).toEqual(GLOBAL_TOOL_NAMES);
     for (const name of GLOBAL_TOOLS) expect(GLOBAL_TOOL_DESCRIPTIONS[name]).toMatch(/\.$/);
   });
 
   test.each([
-    [
-      "github",
-      "preset",
-      [
-        "mcp__github__create_issue",
-        "mcp__github__get_issue",
-        "mcp__github__list_pull_requests",
-        "mcp__github__create_pull_request",
-        "mcp__github__search_code",
-      ],
-    ],
-    ["slack", "preset", ["mcp__slack__post_message", "mcp__slack__list_channels", "mcp__slack__search_messages"]],
-    ["postgres", "preset", ["mcp__postgres__query", "mcp__postgres__list_tables", "mcp__postgres__describe_table"]],
-    ["web-search", "preset", ["web_search"]],
-    ["one-shot-providers", "preset", ["subagent_codex", "subagent_claude_code"]],
-    [
-      "agent-teams",
-      "own",
-      [
-        "spawn_teammate",
-        "send_message",
-        "list_agents",
-        "interrupt_agent",
-        "wait_agent",
-        "team_task_create",
-        "team_task_list",
-        "team_task_update",
-      ],
-    ],
-  ])("plugin %s (%s layer) has exactly the catalog tools in order", (id, layer, tools) => {
+    ["github", "preset"],
+    ["slack", "preset"],
+    ["postgres", "preset"],
+    ["web-search", "preset"],
+    ["one-shot-providers", "preset"],
+    ["agent-teams", "own"],
+  ] as const)("plugin %s (%s layer) has exactly the catalog tools in order", (id, layer) => {
+    const tools = PLUGIN_TOOL_NAMES[id];
     const plugin = getPlugin(id);
     expect(plugin?.layer).toBe(layer);
     expect(plugin?.tools.map((t) => t.name)).toEqual(tools);

@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
@@ -26,33 +26,33 @@ const validDraft = {
 };
 
 const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promise<unknown>) => Promise<unknown>>> = {
-  "@/app/admin/api-keys/actions": {
+  "@/lib/actions/admin-api-keys": {
     createRuntimeKeyAction: (a) => a({ name: "Sneaky runtime", scopes: ["harness:read"], expiresAt: "" } as never),
     revokeAnyKeyAction: (a) => a({ keyId: "k_bob" } as never),
   },
-  "@/app/admin/users/actions": {
+  "@/lib/actions/admin-users": {
     setUserRoleAction: (a) => a({ userId: "u_bob", role: "admin" } as never),
     setUserDisabledAction: (a) => a({ userId: "u_bob", disabled: true } as never),
   },
-  "@/app/library/actions": {
+  "@/lib/actions/library-access": {
     removeAccessAction: (a) => a({ expertId: "e_contract" } as never),
   },
-  "@/app/marketplace/actions": {
+  "@/lib/actions/marketplace-access": {
     getAccessAction: (a) => a({ status: "idle" } as never, formData({ expertId: "e_ux_copy" }) as never),
   },
-  "@/app/settings/api-keys/actions": {
+  "@/lib/actions/personal-api-keys": {
     createPersonalKeyAction: (a) => a({ name: "Sneaky", scopes: ["harness:read"], expiresAt: "" } as never),
     revokePersonalKeyAction: (a) => a({ keyId: "k_bob" } as never),
   },
-  "@/app/settings/delegation/actions": {
+  "@/lib/actions/delegation-settings": {
     saveDelegationPolicyAction: (a) => a({ mode: "all", whitelist: [] } as never),
     previewRosterAction: (a) => a({ expertId: "e_sql", message: "@contract-review" } as never),
   },
-  "@/app/studio/actions": {
+  "@/lib/actions/expert-creation": {
     createExpertAction: (a) => a({ status: "idle" } as never, formData({ name: "Sneaky", slug: "sneaky" }) as never),
     suggestSlugAction: (a) => a({ name: "Tax Helper" } as never),
   },
-  "@/app/studio/[expertId]/actions": {
+  "@/lib/actions/expert-edits": {
     saveExpertAction: (a) => a({ ...validDraft, expertId: "e_tax", version: 1 } as never),
     setPublishedAction: (a) => a({ expertId: "e_tax", version: 1, published: false } as never),
     deleteExpertAction: (a) => a({ expertId: "e_tax" } as never),
@@ -60,22 +60,22 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     previewDraftAction: (a) => a({ ...validDraft, expertId: "e_tax" } as never),
     readStoredExpertAction: (a) => a({ expertId: "e_tax" } as never),
   },
-  "@/app/studio/[expertId]/test-delegation-actions": {
+  "@/lib/actions/test-delegation": {
     sendTestDelegationAction: (a) => a({ expertId: "e_tax", from: "sql-analyst", input: "A test task." } as never),
   },
-  "@/app/studio/[expertId]/version-actions": {
+  "@/lib/actions/expert-versions": {
     publishChangesAction: (a) => a({ expertId: "e_tax", version: 1 } as never),
     discardChangesAction: (a) => a({ expertId: "e_tax", version: 1 } as never),
     rollbackAction: (a) => a({ expertId: "e_tax", version: 1, number: 1 } as never),
     previewLiveAction: (a) => a({ expertId: "e_tax" } as never),
   },
-  "@/app/studio/[expertId]/evaluations/actions": {
+  "@/lib/actions/evaluations": {
     importEvaluationSetAction: (a) =>
       a({ expertId: "e_tax", text: '{"message":"m","expect":{"none":true}}', format: "jsonl", confirm: true } as never),
     runEvaluationAction: (a) => a({ expertId: "e_tax", version: "draft" } as never),
     publishComparisonAction: (a) => a({ expertId: "e_tax" } as never),
   },
-  "@/app/studio/[expertId]/routing-actions": {
+  "@/lib/actions/subagent-routing": {
     previewSubagentRoutingAction: (a) => a({ ...validDraft, expertId: "e_tax", message: "tax questions" } as never),
   },
 };
@@ -116,12 +116,13 @@ function isRefusal(outcome: { value?: unknown; error?: unknown }): boolean {
 // POST /api/auth/sign-up (tested in sign-up-route.test.ts), so that it can answer 429.
 
 describe("every server action refuses an anonymous caller and writes nothing", () => {
-  test("every action module under app/ is listed here", () => {
-    const found = readdirSync("app", { recursive: true, encoding: "utf8" })
-      .filter((file) => /(^|[-/])actions\.ts$/.test(file))
-      .map((file) => `@/app/${file.replace(/\\/g, "/").replace(/\.ts$/, "")}`)
-      .sort();
-    expect(found).toEqual(Object.keys(CALLS).sort());
+  test("every action module is listed here, and every one lives in lib/actions/", () => {
+    const actionModules = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && /^["']use server["']/.test(readFileSync(`${dir}/${file}`, "utf8")))
+        .map((file) => `@/${dir}/${file.replace(/\\/g, "/").replace(/\.tsx?$/, "")}`);
+    expect(actionModules("app")).toEqual([]);
+    expect(actionModules("lib/actions").sort()).toEqual(Object.keys(CALLS).sort());
   });
 
   test.each(Object.keys(CALLS))("%s exports only listed actions", async (path) => {

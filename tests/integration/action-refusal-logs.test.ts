@@ -4,8 +4,8 @@ import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // rules §8: every failed authorization is logged with a request id, server actions included.
 await testDatabaseForFile();
-const settings = await import("@/app/settings/delegation/actions");
-const users = await import("@/app/admin/users/actions");
+const settings = await import("@/lib/actions/delegation-settings");
+const users = await import("@/lib/actions/admin-users");
 
 async function refusalLines(call: () => Promise<unknown>) {
   const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
@@ -56,7 +56,7 @@ describe("refused server actions are logged", () => {
 
 describe("refused Studio actions are logged", () => {
   test("a non-owner's draft preview and an anonymous save", async () => {
-    const studio = await import("@/app/studio/[expertId]/actions");
+    const studio = await import("@/lib/actions/expert-edits");
     const draft = {
       defaultModel: "claude-sonnet-4",
       plugins: [],

@@ -12,7 +12,7 @@ let m: {
   userDetail: typeof import("@/lib/server/admin/user-detail");
   delegations: typeof import("@/lib/server/admin/delegation-log");
   audit: typeof import("@/lib/server/admin/audit-log");
-  actions: typeof import("@/app/admin/users/actions");
+  actions: typeof import("@/lib/actions/admin-users");
 };
 
 // Refusals are logged as JSON lines on stdout (lib/server/log.ts).
@@ -30,7 +30,7 @@ beforeAll(async () => {
     userDetail: await import("@/lib/server/admin/user-detail"),
     delegations: await import("@/lib/server/admin/delegation-log"),
     audit: await import("@/lib/server/admin/audit-log"),
-    actions: await import("@/app/admin/users/actions"),
+    actions: await import("@/lib/actions/admin-users"),
   };
   await t.db.session.create({ data: { userId: "u_bob", expiresAt: new Date(Date.now() + 3_600_000) } });
 });

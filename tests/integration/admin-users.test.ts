@@ -5,7 +5,7 @@ import { blockDeletes } from "../support/failing-delete";
 import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
-const actions = await import("@/app/admin/users/actions");
+const actions = await import("@/lib/actions/admin-users");
 const users = await import("@/lib/server/admin/users");
 const { findSessionViewer } = await import("@/lib/server/auth/users");
 beforeEach(() => actAs(DEMO_VIEWERS.admin));

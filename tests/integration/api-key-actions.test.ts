@@ -8,8 +8,8 @@ import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 vi.spyOn(process.stdout, "write").mockImplementation(() => true);
 
 const t = await testDatabaseForFile();
-const settings = await import("@/app/settings/api-keys/actions");
-const admin = await import("@/app/admin/api-keys/actions");
+const settings = await import("@/lib/actions/personal-api-keys");
+const admin = await import("@/lib/actions/admin-api-keys");
 const { createKeyForOperator } = await import("@/lib/server/api-keys/manage");
 
 const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };

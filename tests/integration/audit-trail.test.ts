@@ -6,9 +6,9 @@ import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 const { admin, bob, carol } = DEMO_VIEWERS;
 
 const t = await testDatabaseForFile();
-const settings = await import("@/app/settings/delegation/actions");
-const users = await import("@/app/admin/users/actions");
-const marketplace = await import("@/app/marketplace/actions");
+const settings = await import("@/lib/actions/delegation-settings");
+const users = await import("@/lib/actions/admin-users");
+const marketplace = await import("@/lib/actions/marketplace-access");
 const audit = await import("@/lib/server/admin/audit-log");
 const exportRoute = await import("@/app/admin/audit/export/route");
 

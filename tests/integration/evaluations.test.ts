@@ -264,7 +264,7 @@ describe("the stored set, Studio runs and the publish gate", () => {
 describe("the Studio's evaluation actions check the caller inside each action", () => {
   test("another creator's Expert reads as missing; nothing is written", async () => {
     const { actAs } = await import("../support/acting-as");
-    const actions = await import("@/app/studio/[expertId]/evaluations/actions");
+    const actions = await import("@/lib/actions/evaluations");
     actAs(DEMO_VIEWERS.bob);
     const before = await t.db.evaluationCase.count();
     const run = await actions.runEvaluationAction({ expertId: "e_sql", version: "draft" });
@@ -280,7 +280,7 @@ describe("the Studio's evaluation actions check the caller inside each action", 
 
   test("an import with bad rows waits for the creator's confirmation, then keeps the good ones", async () => {
     const { actAs } = await import("../support/acting-as");
-    const actions = await import("@/app/studio/[expertId]/evaluations/actions");
+    const actions = await import("@/lib/actions/evaluations");
     actAs(DEMO_VIEWERS.carol);
     const lines = ["message,expect"];
     for (let i = 0; i < 200; i++)

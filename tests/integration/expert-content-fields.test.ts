@@ -10,8 +10,8 @@ import { createExpertAs } from "../support/studio-fixtures";
 // it: a field that one of them forgets fails here (ARCHITECTURE.md, "Add an Expert field").
 
 const t = await apiDatabaseForFile();
-const editor = await import("@/app/studio/[expertId]/actions");
-const versions = await import("@/app/studio/[expertId]/version-actions");
+const editor = await import("@/lib/actions/expert-edits");
+const versions = await import("@/lib/actions/expert-versions");
 const { readExpertSnapshot } = await import("@/lib/server/audit");
 const { getExpertForEditor } = await import("@/lib/server/studio/expert-editor");
 

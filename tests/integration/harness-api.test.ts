@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { BAD_AUTHORIZATIONS, call, demo, apiDatabaseForFile } from "../support/api";
 import { at } from "../support/defined";
+import { GLOBAL_TOOL_NAMES, PLUGIN_TOOL_NAMES } from "../support/catalog-tools";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
@@ -202,33 +203,13 @@ describe("subagents and tools of the demo Experts", () => {
       "send_message:not_restrictable",
     ]);
     // Surface order: global, preset (plugins as enabled), own; an own tool that shadows takes its place.
-    const slack = ["post_message", "list_channels", "search_messages"].map((n) => `mcp__slack__${n}`);
-    const github = ["create_issue", "get_issue", "list_pull_requests", "create_pull_request", "search_code"].map(
-      (n) => `mcp__github__${n}`,
-    );
+    const withdrawn = ["subagent", "subagent_fork"];
     expect(body.tools.map((x) => x.name)).toEqual([
-      "read",
-      "grep",
-      "glob",
-      "write",
-      "edit",
-      "bash",
-      "web_fetch",
-      "Task",
-      "delegate",
-      "plan_write",
-      "suggest_plan_mode",
-      "suggest_build_mode",
-      "send_message",
-      "list_agents",
-      "interrupt_agent",
-      ...slack,
-      ...github,
-      "spawn_teammate",
-      "wait_agent",
-      "team_task_create",
-      "team_task_list",
-      "team_task_update",
+      ...GLOBAL_TOOL_NAMES.filter((name) => !withdrawn.includes(name)),
+      ...PLUGIN_TOOL_NAMES.slack,
+      ...PLUGIN_TOOL_NAMES.github,
+      // agent-teams' send_message, list_agents and interrupt_agent took the global tools' places.
+      ...PLUGIN_TOOL_NAMES["agent-teams"].filter((name) => !GLOBAL_TOOL_NAMES.includes(name)),
     ]);
     expect(body.tools).toContainEqual({ name: "send_message", layer: "own", plugin: "agent-teams" });
     expect(body.subagents.find((s) => s.name === "generalist_responder")?.tools).not.toContain("subagent");

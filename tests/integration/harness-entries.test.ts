@@ -11,7 +11,7 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 // Every view that previews the harness must equal what POST /api/harness/injection serves (rules §5).
 await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
-const studioActions = await import("@/app/studio/[expertId]/actions");
+const studioActions = await import("@/lib/actions/expert-edits");
 const editor = await import("@/lib/server/studio/expert-editor");
 const trace = await import("@/lib/server/harness/admin-trace");
 const explain = await import("@/lib/server/admin/roster-explain");
@@ -96,7 +96,7 @@ describe("every harness view equals the API", () => {
       const body = await api(owner, id);
       const page = await marketplace.getMarketplaceExpert(slug, viewer);
       expect(page?.subagents).toEqual(body.subagents.map((s) => ({ name: s.name, description: s.description })));
-      const row = (await owned.listExpertsOwnedBy(owner)).find((r) => r.id === id);
+      const row = (await owned.listExpertsOwnedByPage(owner)).items.find((r) => r.id === id);
       const specs = body.subagentReport.filter((r) => r.source === "expert");
       expect([row?.kept, row?.dropped]).toEqual([
         specs.filter((r) => r.status === "kept").length,

@@ -3,7 +3,7 @@ import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 const t = await testDatabaseForFile();
-const { removeAccessAction } = await import("@/app/library/actions");
+const { removeAccessAction } = await import("@/lib/actions/library-access");
 
 const grants = () => t.db.accessGrant.findMany({ orderBy: [{ userId: "asc" }, { expertId: "asc" }] });
 

@@ -4,7 +4,7 @@ import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { formData } from "../support/studio-fixtures";
 
 const t = await testDatabaseForFile();
-const { getAccessAction } = await import("@/app/marketplace/actions");
+const { getAccessAction } = await import("@/lib/actions/marketplace-access");
 const marketplace = await import("@/lib/server/marketplace/marketplace");
 const harness = await import("@/lib/server/harness/injection");
 

@@ -9,8 +9,8 @@ const t = await testDatabaseForFile();
 const marketplace = await import("@/lib/server/marketplace/marketplace");
 const search = await import("@/lib/server/marketplace/search");
 const cursor = await import("@/lib/domain/cursor");
-const editor = await import("@/app/studio/[expertId]/actions");
-const versions = await import("@/app/studio/[expertId]/version-actions");
+const editor = await import("@/lib/actions/expert-edits");
+const versions = await import("@/lib/actions/expert-versions");
 
 type Filter = { query?: string; plugin?: string };
 const ids = async (filter: Filter) =>

@@ -4,7 +4,7 @@ import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 const t = await testDatabaseForFile();
-const { saveDelegationPolicyAction } = await import("@/app/settings/delegation/actions");
+const { saveDelegationPolicyAction } = await import("@/lib/actions/delegation-settings");
 const { getDelegationSettings } = await import("@/lib/server/settings/delegation-policy");
 
 const policyRows = async () => ({

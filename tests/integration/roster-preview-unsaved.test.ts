@@ -7,7 +7,7 @@ import { call, apiDatabaseForFile } from "../support/api";
 // policy in place of the stored one, and the result equals what the API serves once it is saved.
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
-const actions = await import("@/app/settings/delegation/actions");
+const actions = await import("@/lib/actions/delegation-settings");
 
 const stored = async (userId: string) => ({
   policy: await t.db.delegationPolicy.findUnique({ where: { userId }, select: { mode: true } }),

@@ -9,7 +9,7 @@ type InjectionBody = ReturnType<typeof toInjectionResponse>;
 // The roster preview must show exactly what POST /api/harness/injection returns (rules §5).
 const t = await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
-const actions = await import("@/app/settings/delegation/actions");
+const actions = await import("@/lib/actions/delegation-settings");
 
 async function apiInjection(user: string, expert: string, message: string) {
   const res = await call<InjectionBody>(POST, "http://test/api/harness/injection", { user, expert, message });

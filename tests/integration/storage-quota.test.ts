@@ -8,8 +8,8 @@ import { createExpertAs, formData, storedDraft } from "../support/studio-fixture
 process.env.STORAGE_QUOTA_EXPERTS = "7";
 process.env.STORAGE_QUOTA_MB = "1";
 const t = await testDatabaseForFile();
-const { createExpertAction } = await import("@/app/studio/actions");
-const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
+const { createExpertAction } = await import("@/lib/actions/expert-creation");
+const { saveExpertAction } = await import("@/lib/actions/expert-edits");
 
 const snapshot = () => Promise.all([t.db.expert.count(), t.db.subagentSpec.count(), t.db.auditEvent.count()]);
 
@@ -57,7 +57,7 @@ test("a save that would pass the account's stored text is refused with a sentenc
 });
 
 test("published versions count toward the quota: a publication past it is refused, and so is a save that only fits without them", async () => {
-  const { publishChangesAction } = await import("@/app/studio/[expertId]/version-actions");
+  const { publishChangesAction } = await import("@/lib/actions/expert-versions");
   actAs(DEMO_VIEWERS.carol);
   const expertId = await createExpertAs(DEMO_VIEWERS.carol, "Snapshots", "snapshots-quota");
   // Each draft holds five specs of 60,000 characters: three such drafts pass 1 MB, two do not.

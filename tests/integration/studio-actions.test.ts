@@ -5,8 +5,8 @@ import { actAs } from "../support/acting-as";
 import { createExpertAs, formData } from "../support/studio-fixtures";
 
 const t = await testDatabaseForFile();
-const editor = await import("@/app/studio/[expertId]/actions");
-const studio = await import("@/app/studio/actions");
+const editor = await import("@/lib/actions/expert-edits");
+const studio = await import("@/lib/actions/expert-creation");
 
 const NOT_FOUND = { status: "error", code: "not_found:expert", message: "Expert not found or access denied" };
 const SIGNED_OUT = { status: "error", code: "unauthorized:session", message: "Sign in to continue." };

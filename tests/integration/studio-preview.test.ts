@@ -5,7 +5,7 @@ import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
-const actions = await import("@/app/studio/[expertId]/actions");
+const actions = await import("@/lib/actions/expert-edits");
 const studio = await import("@/lib/server/studio/owned-experts");
 
 const good = { name: "scanner", description: "Scans.", system_prompt: "Scan.", tools: ["read", "mcp__github__*"] };
@@ -86,9 +86,9 @@ describe("previewDraftAction", () => {
   });
 });
 
-describe("listExpertsOwnedBy", () => {
+describe("the Studio list", () => {
   test("counts kept and dropped specs with the harness resolution", async () => {
-    const rows = await studio.listExpertsOwnedBy("u_alice");
+    const { items: rows } = await studio.listExpertsOwnedByPage("u_alice");
     expect(rows.map((r) => r.slug)).not.toContain("jira-migrator");
     for (const row of rows) expect(row.kept + row.dropped).toBe(row.specCount);
     expect(rows.some((r) => r.dropped > 0)).toBe(true);

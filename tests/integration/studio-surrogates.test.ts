@@ -6,7 +6,7 @@ import { actAs } from "../support/acting-as";
 // Issue 9: specs and other Studio text are stored exactly as authored, or refused with a field
 // error; a lone UTF-16 surrogate is never silently turned into U+FFFD.
 const t = await testDatabaseForFile();
-const editor = await import("@/app/studio/[expertId]/actions");
+const editor = await import("@/lib/actions/expert-edits");
 
 const LONE = /^Character \d+ is half of a character pair \(a lone UTF-16 surrogate\)/;
 const spec = (name: string) =>

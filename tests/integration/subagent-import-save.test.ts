@@ -7,7 +7,7 @@ import { storedDraft } from "../support/studio-fixtures";
 import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
-const { saveExpertAction } = await import("@/app/studio/[expertId]/actions");
+const { saveExpertAction } = await import("@/lib/actions/expert-edits");
 
 // Close to the 5 MB import cap: 500 files of about 7 KB, with quotes and newlines to escape.
 const file = (i: number) =>

@@ -4,7 +4,7 @@ import { actAs } from "../support/acting-as";
 import { at } from "../support/defined";
 
 const t = await testDatabaseForFile();
-const { sendTestDelegationAction } = await import("@/app/studio/[expertId]/test-delegation-actions");
+const { sendTestDelegationAction } = await import("@/lib/actions/test-delegation");
 const { alice, bob } = DEMO_VIEWERS;
 
 const rows = () => t.db.delegationRequest.findMany({ orderBy: { createdAt: "asc" } });

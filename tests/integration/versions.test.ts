@@ -10,8 +10,8 @@ import { createExpertAs, storedDraft } from "../support/studio-fixtures";
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
 const t = await apiDatabaseForFile();
-const editor = await import("@/app/studio/[expertId]/actions");
-const versions = await import("@/app/studio/[expertId]/version-actions");
+const editor = await import("@/lib/actions/expert-edits");
+const versions = await import("@/lib/actions/expert-versions");
 const { POST: injectionRoute } = await import("@/app/api/harness/injection/route");
 const { POST: delegateRoute } = await import("@/app/api/agent-proxy/delegate/route");
 const marketplace = await import("@/lib/server/marketplace/marketplace");

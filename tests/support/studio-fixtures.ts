@@ -12,7 +12,7 @@ export function formData(fields: Record<string, string>): FormData {
 
 /** Creates an Expert through the Studio's own create action, signed in as `viewer`; returns its id. */
 export async function createExpertAs(viewer: Viewer, name: string, slug: string): Promise<string> {
-  const { createExpertAction } = await import("@/app/studio/actions");
+  const { createExpertAction } = await import("@/lib/actions/expert-creation");
   actAs(viewer);
   const result = await createExpertAction({ status: "idle" }, formData({ name, slug }));
   if (result.status !== "ok") throw new Error(JSON.stringify(result));

@@ -7,7 +7,7 @@ import { parsePage } from "@/lib/domain/pagination";
 import { listKeysPageForAdmin } from "@/lib/server/api-keys/manage";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { requireAdmin } from "@/lib/server/auth/session";
-import { createRuntimeKeyAction, revokeAnyKeyAction } from "./actions";
+import { createRuntimeKeyAction, revokeAnyKeyAction } from "@/lib/actions/admin-api-keys";
 
 export const generateMetadata = adminMetadata("API keys · Admin");
 

@@ -10,7 +10,7 @@ import { listPersonalKeys } from "@/lib/server/api-keys/manage";
 import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { requireViewer } from "@/lib/server/auth/session";
 import { getPreviewChoices } from "@/lib/server/settings/roster-preview";
-import { createPersonalKeyAction, revokePersonalKeyAction } from "./actions";
+import { createPersonalKeyAction, revokePersonalKeyAction } from "@/lib/actions/personal-api-keys";
 
 export const metadata: Metadata = { title: "API keys" };
 

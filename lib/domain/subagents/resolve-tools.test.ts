@@ -1,17 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { at } from "../at-index";
+import { CORE_TOOL_NAMES } from "@/tests/support/catalog-tools";
 import { GLOB_WORK_BUDGET, prepareSurface, resolveTools } from "./resolve-tools";
 
 const SURFACE = [
-  "read",
-  "grep",
-  "glob",
-  "write",
-  "bash",
-  "web_fetch",
-  "Task",
-  "delegate",
-  "plan_write",
+  ...CORE_TOOL_NAMES.filter((name) => name !== "edit"),
   "mcp__github__create_issue",
   "mcp__github__get_issue",
   "mcp__linear__get_issue",

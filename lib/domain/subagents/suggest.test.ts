@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { at } from "../at-index";
+import { CORE_TOOL_NAMES } from "@/tests/support/catalog-tools";
 import { createSuggester, osaDistance, suggestToolNames } from "./suggest";
 
 // The textbook full-matrix OSA, as the reference for the banded, trimmed implementation.
@@ -24,16 +25,7 @@ function referenceOsa(a: string, b: string): number {
 }
 
 const SURFACE = [
-  "read",
-  "grep",
-  "glob",
-  "write",
-  "edit",
-  "bash",
-  "web_fetch",
-  "Task",
-  "delegate",
-  "plan_write",
+  ...CORE_TOOL_NAMES,
   "mcp__github__create_issue",
   "mcp__github__get_issue",
   "mcp__github__search_code",

@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, auditActionLabel } from "@/lib/domain/audit-actions";
 import { describeDiff } from "@/lib/domain/audit-diff-text";
 import { parseDay } from "@/lib/domain/csv";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 import { exportBatches } from "./export-batches";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/server/auth/users";
 import { AppError } from "@/lib/server/errors";
-import { assertAdmin } from "./assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 
 /**
  * A CSV download streamed line by line as `lines` yields them, so a long log never sits in memory.

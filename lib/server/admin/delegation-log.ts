@@ -6,7 +6,7 @@ import {
   isDelegationCause,
 } from "@/lib/domain/delegation-cause-text";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 import { exportBatches } from "./export-batches";

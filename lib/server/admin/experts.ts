@@ -2,7 +2,7 @@ import "server-only";
 import { cursorPage, type Cursor, type PageDirection } from "@/lib/domain/cursor";
 import { ADMIN_PAGE_SIZE } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { db } from "@/lib/server/db";
 import type { Viewer } from "@/lib/server/auth/users";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { db } from "@/lib/server/db";
 import type { Viewer } from "@/lib/server/auth/users";
 

@@ -4,7 +4,7 @@ import { parseMentions, type Mention } from "@/lib/domain/mentions";
 import { WHITELIST_CAP } from "@/lib/domain/roster";
 import { rosterMessageForAdmin } from "@/lib/domain/roster-wording";
 import type { ActionResult } from "@/lib/server/action";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { AppError } from "@/lib/server/errors";
 import { getInjectionWithPolicy } from "@/lib/server/harness/injection";
 import { findUserByRef } from "@/lib/server/lookups";

@@ -1,7 +1,7 @@
 import "server-only";
 import { explainCandidate, type CandidateVerdict } from "@/lib/domain/candidate-explain";
 import { hasAccess } from "@/lib/domain/expert-access";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { explainRosterForAdmin, type RosterExplanation } from "@/lib/server/admin/roster-explain";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";

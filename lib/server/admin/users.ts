@@ -2,7 +2,7 @@ import "server-only";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { listChanges } from "@/lib/domain/expert-snapshot";
 import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";

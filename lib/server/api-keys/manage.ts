@@ -8,7 +8,7 @@ import {
   type ApiKeyState,
 } from "@/lib/domain/api-keys";
 import { ADMIN_PAGE_SIZE, pageInfo, pageSlice, type PageInfo } from "@/lib/domain/pagination";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { recordAccountChange } from "@/lib/server/audit";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";

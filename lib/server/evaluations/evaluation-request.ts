@@ -6,10 +6,10 @@ import { actingUser, type Principal } from "@/lib/server/api-keys/authenticate";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { assertUsableUser } from "@/lib/server/lookups";
+import { readRequestRefs } from "@/lib/server/harness/injection";
 import { mayUseVersion } from "@/lib/server/harness/message-injections";
 import { ModelProviderError } from "@/lib/server/model-provider/errors";
 import { getModelProvider } from "@/lib/server/model-provider/provider";
-import { readInjectionRefs } from "@/lib/server/harness/injection-refs";
 import type { EvaluationRequest, EvaluationResponse } from "./api-schemas";
 import { knownTargets, namedSlugs, readEvaluationSet } from "./evaluation-set";
 import { storeRun } from "./evaluation-runs";
@@ -25,7 +25,7 @@ export async function answerEvaluationRequest(
   principal: Principal,
 ): Promise<{ body: EvaluationResponse; log: Record<string, unknown> }> {
   const userRef = actingUser(principal, input.user);
-  const { user, expert } = await readInjectionRefs(userRef, input.expert, []);
+  const { user, expert } = await readRequestRefs(userRef, input.expert);
   assertUsableUser(user, true);
   if (!expert) throw new AppError("not_found:expert");
   const version = input.version ?? "served";

@@ -10,7 +10,7 @@ import {
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { injectionsForMessages, keptSubagentNames } from "@/lib/server/harness/message-injections";
-import { editableExpert } from "@/lib/server/studio/editable-expert";
+import { editableExpert } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /** The Expert's set in order; for the Studio (the owner, or an admin). */

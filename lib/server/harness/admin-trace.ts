@@ -5,7 +5,7 @@ import { servesLive, type VersionSelector } from "@/lib/domain/expert-version";
 import type { Injection } from "@/lib/domain/injection";
 import { TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import type { TeamGuardSettings } from "@/lib/domain/tool-surface";
-import { assertAdmin } from "@/lib/server/admin/assert-admin";
+import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import { db } from "@/lib/server/db";
 import type { Viewer } from "@/lib/server/auth/users";
 import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";

@@ -3,7 +3,7 @@ import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { editableExpert } from "@/lib/server/studio/editable-expert";
+import { editableExpert } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 import { assembleInjection } from "./assemble";
 

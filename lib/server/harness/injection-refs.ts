@@ -99,40 +99,35 @@ export async function readInjectionRefs(
   };
 }
 
-function expertOf({
-  v,
-  slug,
-  ownerId,
-  status,
-  deletedAt,
-  liveVersionId,
-  grantKind,
-}: Extract<RefRow, { k: "e" }>): ExpertAccessRow {
-  return expertAccessOf({ id: v, slug, ownerId, status, deletedAt, liveVersionId, grantKind });
+/** A row's columns as the kind's own row: `v` as the id, the other kinds' NULL padding left out. */
+function columnsOf<R extends { v: string }, K extends keyof R>(row: R, columns: Record<K, true>) {
+  const picked = Object.fromEntries(Object.keys(columns).map((c) => [c, row[c as K]]));
+  return { id: row.v, ...picked } as { id: string } & Pick<R, K>;
 }
 
-const namedRow = ({
-  v,
-  slug,
-  name,
-  liveName,
-  liveDescription,
-  liveBrief,
-  liveDelegatable,
-  status,
-  deletedAt,
-  ownerId,
-  grantKind,
-}: Extract<RefRow, { k: "w" | "n"; slug: string }>): NamedCandidateRow => ({
-  id: v,
-  slug,
-  name,
-  liveName,
-  liveDescription,
-  liveBrief,
-  liveDelegatable,
-  status,
-  deletedAt,
-  ownerId,
-  grantKind,
-});
+// Every column of the kind's row but its id: a column added to the row type and not here fails typecheck.
+const EXPERT_COLUMNS = {
+  slug: true,
+  ownerId: true,
+  status: true,
+  deletedAt: true,
+  liveVersionId: true,
+  grantKind: true,
+} satisfies Record<keyof Omit<ExpertAccessSqlRow, "id">, true>;
+const NAMED_COLUMNS = {
+  slug: true,
+  name: true,
+  liveName: true,
+  liveDescription: true,
+  liveBrief: true,
+  liveDelegatable: true,
+  status: true,
+  deletedAt: true,
+  ownerId: true,
+  grantKind: true,
+} satisfies Record<keyof Omit<NamedCandidateRow, "id">, true>;
+
+const expertOf = (row: Extract<RefRow, { k: "e" }>): ExpertAccessRow => expertAccessOf(columnsOf(row, EXPERT_COLUMNS));
+
+const namedRow = (row: Extract<RefRow, { k: "w" | "n"; slug: string }>): NamedCandidateRow =>
+  columnsOf(row, NAMED_COLUMNS);

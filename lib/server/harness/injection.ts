@@ -22,6 +22,12 @@ export type HarnessRequest = {
   policy?: RosterPolicy;
 };
 
+/** The user and the Expert a request names, read as an injection reads them (the evaluation API's first checks). */
+export async function readRequestRefs(userRef: string, expertRef: string) {
+  const { user, expert } = await readInjectionRefs(userRef, expertRef, []);
+  return { user, expert };
+}
+
 /** The injection a runtime gets (POST /api/harness/injection); the roster preview and admin explain use it too. */
 export async function getInjection(request: HarnessRequest, options: InjectionOptions = {}): Promise<Injection> {
   return (await assembleForUser(request, options)).injection;

@@ -7,9 +7,7 @@ import {
   type PlaygroundVersionKey,
 } from "@/lib/domain/playground/request";
 import type { PlaygroundStreamEvent } from "@/lib/domain/playground/trace";
-import { isSameOrigin } from "@/lib/server/api/http";
-import { getViewer } from "@/lib/server/auth/session";
-import { logAuthorizationRefused } from "@/lib/server/log";
+import { refuse, sessionRoute, type SessionRouteContext } from "@/lib/server/api/session-route";
 import { modelProviderStatus } from "@/lib/server/model-provider/provider";
 import { firstIssue } from "@/lib/first-issue";
 import { playgroundTarget, type PlaygroundScope } from "./access";
@@ -18,56 +16,64 @@ import { runPlaygroundTurn } from "./run-turn";
 const NO_STORE = { "cache-control": "private, no-store" };
 const BODY_LIMIT = 1_000_000;
 
-function failure(status: number, error: string, code: string, field?: string): Response {
-  return Response.json({ error, code, ...(field ? { field } : {}) }, { status, headers: NO_STORE });
-}
-
 function unknownVersionSentence(key: PlaygroundVersionKey): string {
   const number = versionNumberOf(key);
   if (number !== null) return `This Expert has no live version ${number}.`;
   return "This Expert has no live version: publish it, or run the draft.";
 }
 
+const NOT_FOUND = { error: "Expert not found or access denied", code: "expert_not_found_or_denied" };
+
 /**
  * POST …/playground/run: one turn, streamed as NDJSON (one PlaygroundStreamEvent a line). Checks
  * the session, the origin and the Expert (the owner for the draft and numbered versions; may use,
  * current live only, elsewhere) before reading the body.
  */
-export async function handlePlaygroundRun(request: Request, scope: PlaygroundScope, ref: string): Promise<Response> {
-  const viewer = await getViewer();
-  if (!viewer) return failure(401, "Sign in to use the playground.", "unauthorized");
-  if (!isSameOrigin(request)) return failure(403, "Use the playground from its own page.", "forbidden");
+export function playgroundRoute<P extends Record<string, string>>(
+  scope: PlaygroundScope,
+  refOf: (params: P) => string,
+) {
+  return sessionRoute<P>(
+    {
+      area: `${scope}/playground`,
+      form: "json",
+      signIn: { error: "Sign in to use the playground.", code: "unauthorized" },
+      otherOrigin: { error: "Use the playground from its own page.", code: "forbidden" },
+      notFound: NOT_FOUND,
+    },
+    (request, ctx) => runTurn(request, scope, refOf(ctx.params), ctx),
+  );
+}
+
+async function runTurn(
+  request: Request,
+  scope: PlaygroundScope,
+  ref: string,
+  { viewer, notFound, readJson }: Pick<SessionRouteContext<Record<string, string>>, "viewer" | "notFound" | "readJson">,
+): Promise<Response> {
   const target = await playgroundTarget(viewer, scope, ref);
-  if (!target) {
-    await logAuthorizationRefused({ route: `${scope}/playground`, userId: viewer.id, ref });
-    return failure(404, "Expert not found or access denied", "expert_not_found_or_denied");
-  }
-  const text = await request.text();
-  if (text.length > BODY_LIMIT)
-    return failure(413, "The conversation is too large for one turn (limit 1 MB).", "body_too_large");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failure(400, "Send the turn as JSON.", "invalid_json");
-  }
+  if (!target) return notFound({ ref });
+  const json = await readJson(BODY_LIMIT, {
+    tooLarge: { error: "The conversation is too large for one turn (limit 1 MB).", code: "body_too_large" },
+    unreadable: { error: "Send the turn as JSON.", code: "invalid_json" },
+  });
   const parsed = PlaygroundRequestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = firstIssue(parsed.error);
-    return failure(400, issue.message, "invalid_field", String(issue.path[0] ?? ""));
+    const field = String(issue.path[0] ?? "");
+    refuse(400, { error: issue.message, code: "invalid_field", ...(field ? { field } : {}) });
   }
   if (!offeredVersion(target.versions, parsed.data.version)) {
     // Only the owner may name versions; to anyone else one they cannot run is as absent as the Expert.
-    if (scope !== "studio") return failure(404, "Expert not found or access denied", "expert_not_found_or_denied");
-    return failure(400, unknownVersionSentence(parsed.data.version), "invalid_field", "version");
+    if (scope !== "studio") refuse(404, NOT_FOUND);
+    refuse(400, { error: unknownVersionSentence(parsed.data.version), code: "invalid_field", field: "version" });
   }
   const { provider, problem } = modelProviderStatus();
   if (!provider)
-    return failure(
-      503,
-      problem ?? "No model provider is configured: set MODEL_PROVIDER (see the README).",
-      "provider_not_configured",
-    );
+    refuse(503, {
+      error: problem ?? "No model provider is configured: set MODEL_PROVIDER (see the README).",
+      code: "provider_not_configured",
+    });
 
   const requestId = request.headers.get("x-request-id") ?? randomUUID();
   const encoder = new TextEncoder();

@@ -2,19 +2,10 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/prisma-client";
 import { AppError } from "@/lib/server/errors";
+import { editableExpert } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 export type Tx = Omit<Db, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
-
-/** The where-clause part that limits Studio reads and writes to the owner (an admin may act on any). */
-export function ownedBy(viewer: Viewer): { ownerId?: string } {
-  return viewer.role === "admin" ? {} : { ownerId: viewer.id };
-}
-
-/** The where clause of an Expert the viewer may edit: theirs (any, for an admin), never a deleted one. */
-export function editableExpert(viewer: Viewer, expertId: string) {
-  return { id: expertId, deletedAt: null, ...ownedBy(viewer) };
-}
 
 /** The Expert the viewer may edit, read inside the caller's transaction; anyone else's reads as missing. */
 export async function findEditable(tx: Tx, viewer: Viewer, expertId: string) {

@@ -2,7 +2,7 @@ import "server-only";
 import type { ExpertSnapshot, SnapshotChange } from "@/lib/domain/expert-snapshot";
 import { db } from "@/lib/server/db";
 import { contentFromRow, EXPERT_CONTENT_SELECT } from "@/lib/server/expert-columns";
-import { editableExpert, ownedBy } from "@/lib/server/studio/editable-expert";
+import { editableExpert, ownedBy } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /** Everything the editor shows and edits, with the version a save must match (rules §10). */

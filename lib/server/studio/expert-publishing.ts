@@ -7,7 +7,8 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { linkPublishedRun } from "@/lib/server/evaluations/publish-link";
 import { createLiveVersion, writeExpertContent } from "@/lib/expert-content-store";
-import { bumpVersion, editableExpert, expectVersion, type Tx } from "@/lib/server/studio/editable-expert";
+import { editableExpert } from "@/lib/server/auth/editable-expert";
+import { bumpVersion, expectVersion, type Tx } from "@/lib/server/studio/editable-expert";
 import { checkSnapshotQuota } from "@/lib/server/studio/storage-quota";
 import type { Viewer } from "@/lib/server/auth/users";
 

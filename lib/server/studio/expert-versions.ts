@@ -3,7 +3,7 @@ import { describeDiff, type DiffLine } from "@/lib/domain/audit-diff-text";
 import { diffDraftAgainstLive, readVersionConfig, versionConfigOf } from "@/lib/domain/expert-version";
 import { readExpertSnapshot } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
-import { editableExpert } from "@/lib/server/studio/editable-expert";
+import { editableExpert } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 export type LiveVersionSummary = {

@@ -24,16 +24,6 @@ const ownedSelect = {
   _count: { select: { subagents: true } },
 } as const;
 
-/** The creator's Experts, newest change first, with the harness verdict on their subagent specs. */
-export async function listExpertsOwnedBy(ownerId: string): Promise<StudioExpertRow[]> {
-  const rows = await db.expert.findMany({
-    where: { ownerId, deletedAt: null },
-    orderBy: { updatedAt: "desc" },
-    select: ownedSelect,
-  });
-  return withVerdicts(rows, ownerId);
-}
-
 export const STUDIO_PAGE_SIZE = 25;
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import type { ImportContext } from "@/lib/domain/claude-code/import-checks";
 import { db } from "@/lib/server/db";
 import { readDraftToolSurface } from "@/lib/server/harness/expert-views";
-import { editableExpert } from "@/lib/server/studio/editable-expert";
+import { editableExpert } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 
 /**

@@ -8,7 +8,7 @@ import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { knownTargets, namedSlugs, requireEditable, saveEvaluationSet } from "@/lib/server/evaluations/evaluation-set";
 import { publishComparison, runStudioEvaluation, summarizeComparison } from "@/lib/server/evaluations/studio-runs";
-import { ExpertIdSchema } from "../expert-action-input";
+import { ExpertIdSchema } from "./expert-action-input";
 
 // rules §16 in the Studio. Each action re-reads ownership itself (requireEditable, in the data layer).
 // Saving the set is the cases route (./cases/route.ts): a full set is larger than an action's body limit.

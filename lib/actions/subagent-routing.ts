@@ -1,10 +1,7 @@
 "use server";
 
-import { createElement, Fragment, type ReactNode } from "react";
 import { z } from "zod";
-import { RankedCandidates } from "@/components/routing/ranked-candidates";
-import { OverlapGroupsView } from "@/components/studio/overlap-groups-view";
-import { collapseOverlaps, overlapGroups } from "@/lib/domain/overlap-groups";
+import { collapseOverlaps, overlapGroups, type OverlapGroup } from "@/lib/domain/overlap-groups";
 import { PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
 import { authedAction, type ActionResult } from "@/lib/server/action";
@@ -12,8 +9,8 @@ import { AppError } from "@/lib/server/errors";
 import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
 import { ExpertIdSchema } from "./expert-action-input";
 
-/** `list` is the ranking already rendered here, so the editor carries no code for it. */
-export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; kept: number; list: ReactNode }>;
+/** `routing` is the ranking as shown (long overlap lists point to `groups`), ready for the editor to render. */
+export type RoutingPreviewState = ActionResult<{ routing: RoutingPreview; groups: OverlapGroup[]; kept: number }>;
 
 const RoutingInputSchema = PreviewDraftSchema.extend({
   expertId: ExpertIdSchema,
@@ -32,19 +29,7 @@ export const previewSubagentRoutingAction = authedAction(
     const injection = await previewExpertDraft(viewer, expertId, draft);
     if (!injection) throw new AppError("not_found:expert");
     const routing = subagentRoutingPreview(injection.subagents, message);
-    // Sixty similar subagents make 1,770 pairs: each candidate names two, the groups hold the rest.
-    const list = createElement(
-      Fragment,
-      null,
-      createElement(RankedCandidates, {
-        preview: collapseOverlaps(routing),
-        message,
-        noun: "subagent",
-        fields: "name and description",
-        listLabel: "Ranked subagents",
-      }),
-      createElement(OverlapGroupsView, { groups: overlapGroups(routing), threshold: routing.threshold }),
-    );
-    return { routing, kept: injection.subagents.length, list };
+    // Sixty similar subagents make 1,770 pairs: each candidate names a few, the groups hold the rest.
+    return { routing: collapseOverlaps(routing), groups: overlapGroups(routing), kept: injection.subagents.length };
   },
 );

@@ -1,8 +1,6 @@
 "use server";
 
-import { createElement } from "react";
 import { z } from "zod";
-import { PreviewBody } from "@/components/studio/preview-body";
 import { boundPreview } from "@/lib/domain/preview-bounds";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
@@ -56,6 +54,6 @@ export const previewLiveAction = authedAction(
     const live = await previewExpertLive(viewer, input.expertId);
     if (!live) throw new AppError("bad_request:input", { message: "There is no live version to preview." });
     const injection = boundPreview(live.injection);
-    return { injection, number: live.number, view: createElement(PreviewBody, { injection }) };
+    return { injection, number: live.number };
   },
 );

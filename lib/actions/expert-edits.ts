@@ -1,8 +1,6 @@
 "use server";
 
-import { createElement } from "react";
 import { z } from "zod";
-import { PreviewBody } from "@/components/studio/preview-body";
 import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
 import { boundPreview } from "@/lib/domain/preview-bounds";
 import { authedAction } from "@/lib/server/action";
@@ -70,7 +68,7 @@ export const previewDraftAction = authedAction(
     const whole = await previewExpertDraft(viewer, id, draft);
     if (!whole) throw new AppError("not_found:expert");
     const injection = boundPreview(whole);
-    return { injection, view: createElement(PreviewBody, { injection }) };
+    return { injection };
   },
 );
 
