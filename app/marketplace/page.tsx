@@ -42,7 +42,10 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         <p role="status" className="text-sm text-slate-700">
           No Expert matches “<span dir="auto">{q}</span>”. Showing results for{" "}
           <Link
-            href={{ pathname: "/marketplace", query: plugin ? { q: page.correctedQuery, plugin } : { q: page.correctedQuery } }}
+            href={{
+              pathname: "/marketplace",
+              query: plugin ? { q: page.correctedQuery, plugin } : { q: page.correctedQuery },
+            }}
             className="font-semibold underline"
             dir="auto"
           >

@@ -14,10 +14,7 @@ export function BriefHints({ brief }: { brief: string }) {
       </h3>
       <ul aria-label="Brief hints" className="space-y-1 text-sm">
         {hints.map((h) => (
-          <li
-            key={h.id}
-            className={h.ok === null ? "text-slate-700" : h.ok ? "text-emerald-800" : "text-amber-900"}
-          >
+          <li key={h.id} className={h.ok === null ? "text-slate-700" : h.ok ? "text-emerald-800" : "text-amber-900"}>
             <span aria-hidden="true" className="mr-1">
               {h.ok === null ? "i" : h.ok ? "✓" : "!"}
             </span>

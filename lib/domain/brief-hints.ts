@@ -95,13 +95,17 @@ export function readsAsEnglish(text: string): boolean {
   const cue = ACCEPTS.test(text) || PRODUCES.test(text) || REJECTS.test(text);
   REJECTS.lastIndex = 0;
   if (cue) return true;
-  const words = text.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .filter(Boolean);
   const english = words.filter((w) => ENGLISH_WORDS.has(w)).length;
   return english > 0 && english / words.length >= 0.1;
 }
 
 // Scripts written without spaces between words: their words are counted by Intl's word segmenter.
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 function wordCount(text: string): number {
   if (!UNSPACED.test(text)) return text.split(/\s+/u).filter(Boolean).length;

@@ -43,7 +43,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= t.length; j++) {
       const cost = s[i - 1] === t[j - 1] ? 0 : 1;
       let d = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) d = Math.min(d, (beforePrevious[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        d = Math.min(d, (beforePrevious[j - 2] ?? 0) + 1);
       current.push(d);
       rowBest = Math.min(rowBest, d);
     }

@@ -37,7 +37,12 @@ const KINDS: { kind: string; cases: Case[] }[] = [
   },
   {
     kind: "typos (corrected)",
-    cases: [{ query: "kubernets" }, { query: "secruity reviewer" }, { query: "invoise auditor" }, { query: "reveiwer" }],
+    cases: [
+      { query: "kubernets" },
+      { query: "secruity reviewer" },
+      { query: "invoise auditor" },
+      { query: "reveiwer" },
+    ],
   },
   {
     kind: "words + plugin",

@@ -23,10 +23,15 @@ export const MIGRATIONS_DIR = migrationsDir("sqlite");
 // SQLite's FTS5 table with the shadow tables FTS5 keeps for it, and PostgreSQL's tsvector table.
 // Diffs and drift checks leave them alone.
 // Also each engine's vocabulary of the indexed words (marketplace_search_slugs_and_vocabulary).
-const SQLITE_SEARCH_TABLES = ["", "_config", "_data", "_docsize", "_idx", "Vocab"].map((suffix) => `ExpertSearch${suffix}`);
+const SQLITE_SEARCH_TABLES = ["", "_config", "_data", "_docsize", "_idx", "Vocab"].map(
+  (suffix) => `ExpertSearch${suffix}`,
+);
 type Filters = { externalTables: string[]; externalEnums: string[] };
 export const SQLITE_FILTERS: Filters = { externalTables: SQLITE_SEARCH_TABLES, externalEnums: [] };
-export const POSTGRESQL_FILTERS: Filters = { externalTables: ["public.ExpertSearch", "public.ExpertSearchTerm"], externalEnums: [] };
+export const POSTGRESQL_FILTERS: Filters = {
+  externalTables: ["public.ExpertSearch", "public.ExpertSearchTerm"],
+  externalEnums: [],
+};
 export const NO_FILTERS: Filters = { externalTables: [], externalEnums: [] };
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");

@@ -71,7 +71,9 @@ export function sqliteSearch(db: Db): SearchEngine {
     },
     async hasTerm(word, prefix) {
       const rows = prefix
-        ? await db.$queryRaw<unknown[]>`SELECT 1 FROM "ExpertSearchVocab" WHERE "term" >= ${word} AND "term" < ${prefixEnd(word)} LIMIT 1`
+        ? await db.$queryRaw<
+            unknown[]
+          >`SELECT 1 FROM "ExpertSearchVocab" WHERE "term" >= ${word} AND "term" < ${prefixEnd(word)} LIMIT 1`
         : await db.$queryRaw<unknown[]>`SELECT 1 FROM "ExpertSearchVocab" WHERE "term" = ${word} LIMIT 1`;
       return rows.length > 0;
     },

@@ -75,7 +75,12 @@ async function correctUnknownWords(search: SearchEngine, terms: string[]) {
       const lengths = correctionLengths(word);
       if (!lengths || (await search.hasTerm(word, i === terms.length - 1))) return;
       const head = firstLetter(word);
-      const known = await search.termsBetween({ from: head, to: prefixEnd(head), minLength: lengths.min, maxLength: lengths.max });
+      const known = await search.termsBetween({
+        from: head,
+        to: prefixEnd(head),
+        minLength: lengths.min,
+        maxLength: lengths.max,
+      });
       corrections.set(word, nearestTerms(word, known));
     }),
   );
