@@ -38,6 +38,22 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         </div>
         <MarketplaceSearchForm query={q} plugin={plugin} />
       </div>
+      {page.correctedQuery !== null && experts.length > 0 ? (
+        <p role="status" className="text-sm text-slate-700">
+          No Expert matches “<span dir="auto">{q}</span>”. Showing results for{" "}
+          <Link
+            href={{
+              pathname: "/marketplace",
+              query: plugin ? { q: page.correctedQuery, plugin } : { q: page.correctedQuery },
+            }}
+            className="font-semibold underline"
+            dir="auto"
+          >
+            {page.correctedQuery}
+          </Link>
+          .
+        </p>
+      ) : null}
       {page.order === "name-many-matches" && experts.length > 0 ? (
         <p role="status" className="text-sm text-slate-700">
           So many Experts match “{q}” that they are listed by name. Add words to see the most relevant first.

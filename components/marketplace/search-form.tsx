@@ -1,5 +1,6 @@
 import Form from "next/form";
 import { PLUGINS } from "@/lib/domain/catalog";
+import { QueryInput } from "./query-input";
 
 /** A GET form that Next navigates in place: the results change without reloading the page. */
 export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin: string }) {
@@ -9,15 +10,7 @@ export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin
         <label htmlFor="q" className="sr-only">
           Search Experts
         </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          maxLength={200}
-          defaultValue={query}
-          placeholder="Search Experts"
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm"
-        />
+        <QueryInput query={query} />
       </div>
       <div>
         <label htmlFor="plugin" className="sr-only">

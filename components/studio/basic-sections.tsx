@@ -34,6 +34,7 @@ export const ProfileSection = memo(function ProfileSection({
           label="Name"
           limit={TEXT_LIMITS.name}
           value={name}
+          dir="auto"
           onChange={(e) => update({ name: e.target.value })}
           errors={errorsFor(fieldErrors, "name")}
         />
@@ -58,6 +59,7 @@ export const ProfileSection = memo(function ProfileSection({
         rows={3}
         limit={TEXT_LIMITS.description}
         value={description}
+        dir="auto"
         onChange={(e) => update({ description: e.target.value })}
         errors={errorsFor(fieldErrors, "description")}
       />

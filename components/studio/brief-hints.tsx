@@ -14,11 +14,11 @@ export function BriefHints({ brief }: { brief: string }) {
       </h3>
       <ul aria-label="Brief hints" className="space-y-1 text-sm">
         {hints.map((h) => (
-          <li key={h.id} className={h.ok ? "text-emerald-800" : "text-amber-900"}>
+          <li key={h.id} className={h.ok === null ? "text-slate-700" : h.ok ? "text-emerald-800" : "text-amber-900"}>
             <span aria-hidden="true" className="mr-1">
-              {h.ok ? "✓" : "!"}
+              {h.ok === null ? "i" : h.ok ? "✓" : "!"}
             </span>
-            <span className="sr-only">{h.ok ? "Done: " : "Hint: "}</span>
+            <span className="sr-only">{h.ok === null ? "Note: " : h.ok ? "Done: " : "Hint: "}</span>
             {h.message}
           </li>
         ))}

@@ -53,6 +53,7 @@ export const DelegationSection = memo(function DelegationSection({
         rows={4}
         limit={TEXT_LIMITS.delegationBrief}
         value={delegationBrief}
+        dir="auto"
         hint="Say what it accepts, what it produces, and what it does not accept. Leave blank to use the description."
         onChange={(e) => update({ delegationBrief: e.target.value })}
         errors={errorsFor(fieldErrors, "delegationBrief")}

@@ -59,6 +59,7 @@ export function SpecFormFields({ idPrefix, form, raw, defaultModel, toolGroups, 
         rows={2}
         hint="Tells the main agent when to dispatch here."
         value={form.description}
+        dir="auto"
         onChange={(e) => set("description", e.target.value)}
       />
       <TextAreaField

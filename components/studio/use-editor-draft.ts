@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { readStoredExpertAction, saveExpertAction } from "@/lib/actions/expert-edits";
 import { mergeFields } from "@/lib/domain/draft-merge";
 import { unparsedSpecErrors } from "@/lib/domain/editor-problems";
+import { subagentNameErrors } from "@/lib/domain/subagent-name-characters";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
@@ -65,7 +66,12 @@ export function useEditorDraft(expert: EditorExpert) {
     if (!changed || busy) return;
     const input = saveInput(current);
     // Text that is not one JSON object is refused here, before it travels; specs stored earlier stay as authored.
-    const unparsed = unparsedSpecErrors(input.specs, new Set(from.draft.specs.map((s) => s.raw)));
+    // So are new subagent names with "/" or an emoji (names stored earlier stay).
+    const storedSpecs = from.draft.specs.map((s) => s.raw);
+    const unparsed = {
+      ...subagentNameErrors(input.specs, storedSpecs),
+      ...unparsedSpecErrors(input.specs, new Set(storedSpecs)),
+    };
     if (Object.keys(unparsed).length > 0) {
       setFieldErrors(unparsed);
       setOutcome({ kind: "error", message: LOCAL_REFUSAL });

@@ -69,3 +69,40 @@ describe("briefHints", () => {
     expect(briefHints(FOR_MODELS)).toEqual(briefHints(FOR_MODELS));
   });
 });
+
+describe("briefs in other languages", () => {
+  const ARABIC =
+    "يقبل: كشوف الحسابات البنكية والفواتير الممسوحة ضوئيًا. ينتج: دفاتر مصنفة وإرشادات الإيداع. لا يقبل: آراء التدقيق أو الضرائب عبر الحدود.";
+  const GERMAN =
+    "Nimmt Kontoauszüge und gescannte Rechnungen entgegen. Liefert kategorisierte Hauptbücher und Hinweise zur Steuererklärung. Keine Prüfungsurteile.";
+  const CHINESE =
+    "处理中国大陆小企业的记账和税务问题。接受：银行对账单、扫描发票、往期账簿。产出：分类账簿、税务风险清单、申报指导。不接受：审计意见、跨境税务。";
+
+  test.each([
+    ["Arabic (right to left)", ARABIC],
+    ["German (Latin letters)", GERMAN],
+    ["Chinese (no spaces)", CHINESE],
+  ])("%s: no English phrase hint misfires; a note says the checks read English only", (_label, brief) => {
+    const hints = briefHints(brief);
+    expect(hints.map((h) => h.id)).toEqual(["language", "length"]);
+    expect(hints[0]).toMatchObject({ ok: null, message: expect.stringMatching(/English only/) });
+  });
+
+  test("words of a language written without spaces are counted, not read as one long word", () => {
+    const hint = briefHints("处理中国大陆小企业的记账和税务问题。接受：银行对账单、扫描发票、往期账簿。").find(
+      (h) => h.id === "length",
+    );
+    expect(hint?.message).not.toMatch(/\(1 word/);
+    expect(hint?.message).toMatch(/\((\d+) words/);
+    expect(Number(/\((\d+) words/.exec(hint?.message ?? "")?.[1])).toBeGreaterThan(5);
+  });
+
+  test("an English brief without the phrases still gets the English hints", () => {
+    expect(briefHints("Helps with tax questions for small businesses in the EU.").map((h) => h.id)).toEqual([
+      "accepts",
+      "produces",
+      "rejects",
+      "length",
+    ]);
+  });
+});

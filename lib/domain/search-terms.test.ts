@@ -25,3 +25,10 @@ test("engine syntaxes: every term required, the last a prefix, operators in user
   expect(fts5Match(["sql"])).toBe('"sql"*');
   expect(tsQuery(["sql"])).toBe("sql:*");
 });
+
+test("a corrected word matches any of its alternatives, the last still as a prefix", () => {
+  expect(fts5Match([["review", "reviews"], "code"])).toBe('("review" OR "reviews") AND "code"*');
+  expect(tsQuery([["review", "reviews"], "code"])).toBe("(review | reviews) & code:*");
+  expect(fts5Match(["code", ["postgres"]])).toBe('"code" AND "postgres"*');
+  expect(tsQuery(["code", ["postgres", "postgis"]])).toBe("code & (postgres:* | postgis:*)");
+});

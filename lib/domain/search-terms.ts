@@ -15,14 +15,32 @@ export function searchTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-const isLast = (i: number, terms: readonly string[]) => i === terms.length - 1;
+const isLast = (i: number, terms: readonly unknown[]) => i === terms.length - 1;
 
-/** SQLite FTS5 MATCH text: each term quoted, all required, the last one as a prefix. */
-export function fts5Match(terms: readonly string[]): string {
-  return terms.map((t, i) => `"${t}"${isLast(i, terms) ? "*" : ""}`).join(" AND ");
+/**
+ * A search word, or the words it stands for (a corrected word: any of its nearest known words,
+ * lib/domain/typo-correction.ts).
+ */
+export type SearchTerm = string | readonly string[];
+
+const alternatives = (term: SearchTerm): readonly string[] => (typeof term === "string" ? [term] : term);
+
+/** SQLite FTS5 MATCH text: each term quoted, all required, the last one as a prefix; alternatives OR'ed. */
+export function fts5Match(terms: readonly SearchTerm[]): string {
+  return terms
+    .map((term, i) => {
+      const words = alternatives(term).map((t) => `"${t}"${isLast(i, terms) ? "*" : ""}`);
+      return words.length === 1 ? (words[0] ?? "") : `(${words.join(" OR ")})`;
+    })
+    .join(" AND ");
 }
 
-/** PostgreSQL to_tsquery text: each term required, the last one as a prefix. */
-export function tsQuery(terms: readonly string[]): string {
-  return terms.map((t, i) => `${t}${isLast(i, terms) ? ":*" : ""}`).join(" & ");
+/** PostgreSQL to_tsquery text: each term required, the last one as a prefix; alternatives OR'ed. */
+export function tsQuery(terms: readonly SearchTerm[]): string {
+  return terms
+    .map((term, i) => {
+      const words = alternatives(term).map((t) => `${t}${isLast(i, terms) ? ":*" : ""}`);
+      return words.length === 1 ? (words[0] ?? "") : `(${words.join(" | ")})`;
+    })
+    .join(" & ");
 }

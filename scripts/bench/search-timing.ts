@@ -37,6 +37,15 @@ const KINDS: { kind: string; cases: Case[] }[] = [
     cases: [{ query: "pipe" }, { query: "re" }, { query: "kube" }, { query: "security rev" }],
   },
   {
+    kind: "typos (corrected)",
+    cases: [
+      { query: "kubernets" },
+      { query: "secruity reviewer" },
+      { query: "invoise auditor" },
+      { query: "reveiwer" },
+    ],
+  },
+  {
     kind: "words + plugin",
     cases: [
       { query: "security reviewer", plugin: "github" },

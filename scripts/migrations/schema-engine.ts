@@ -22,10 +22,16 @@ export const MIGRATIONS_DIR = migrationsDir("sqlite");
 // Tables written by hand in the marketplace_search migration, which the schema cannot describe:
 // SQLite's FTS5 table with the shadow tables FTS5 keeps for it, and PostgreSQL's tsvector table.
 // Diffs and drift checks leave them alone.
-const SQLITE_SEARCH_TABLES = ["", "_config", "_data", "_docsize", "_idx"].map((suffix) => `ExpertSearch${suffix}`);
+// Also each engine's vocabulary of the indexed words (marketplace_search_slugs_and_vocabulary).
+const SQLITE_SEARCH_TABLES = ["", "_config", "_data", "_docsize", "_idx", "Vocab"].map(
+  (suffix) => `ExpertSearch${suffix}`,
+);
 type Filters = { externalTables: string[]; externalEnums: string[] };
 export const SQLITE_FILTERS: Filters = { externalTables: SQLITE_SEARCH_TABLES, externalEnums: [] };
-export const POSTGRESQL_FILTERS: Filters = { externalTables: ["public.ExpertSearch"], externalEnums: [] };
+export const POSTGRESQL_FILTERS: Filters = {
+  externalTables: ["public.ExpertSearch", "public.ExpertSearchTerm"],
+  externalEnums: [],
+};
 export const NO_FILTERS: Filters = { externalTables: [], externalEnums: [] };
 
 type EngineModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg");

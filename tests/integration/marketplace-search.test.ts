@@ -174,7 +174,9 @@ describe("only the live version is searched (rules §10)", () => {
     await publish("e_tax");
     expect(await ids({ query: "levy" })).toEqual(["e_tax"]);
     expect(await ids({ query: "quarterly" })).toEqual(["e_tax"]);
-    expect(await ids({ query: "tax helper" })).toEqual([]);
+    // The old live name and description are gone; the slug (tax-helper) is the Expert's identity and stays.
+    expect(await ids({ query: "freelancers deductions" })).toEqual([]);
+    expect(await ids({ query: "tax-helper" })).toEqual(["e_tax"]);
     expect(await ids({ plugin: "github" })).toContain("e_tax");
     const card = (await marketplace.listMarketplaceExperts({ query: "levy" })).items[0];
     expect(card).toMatchObject({

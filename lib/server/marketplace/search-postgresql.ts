@@ -1,10 +1,20 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { tsQuery } from "@/lib/domain/search-terms";
+import { tsQuery, type SearchTerm } from "@/lib/domain/search-terms";
 import type { Db } from "@/lib/prisma-client";
-import { after, orderBy, toNumber, toSample, type SearchEngine, type SearchPage } from "./search-sql";
+import {
+  after,
+  MAX_VOCABULARY_READ,
+  orderBy,
+  prefixEnd,
+  toKnownTerms,
+  toNumber,
+  toSample,
+  type SearchEngine,
+  type SearchPage,
+} from "./search-sql";
 
-const query = (terms: string[]) => Prisma.sql`to_tsquery('simple', ${tsQuery(terms)})`;
+const query = (terms: readonly SearchTerm[]) => Prisma.sql`to_tsquery('simple', ${tsQuery(terms)})`;
 
 const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
   page.plugin === null
@@ -13,7 +23,7 @@ const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
 
 /**
  * PostgreSQL: the stored tsvector "ExpertSearch"."document" (GIN index) under the listing's key,
- * weighted name A, description B, brief C. ts_rank is negated so relevance pages run in ascending
+ * weighted name and slug A, description B, brief C; its words counted in "ExpertSearchTerm". ts_rank is negated so relevance pages run in ascending
  * order as on SQLite, and cast to float8 so a cursor's figure compares exactly.
  */
 export function postgresqlSearch(db: Db): SearchEngine {
@@ -66,6 +76,21 @@ export function postgresqlSearch(db: Db): SearchEngine {
               ${orderBy(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`)}
             ) AS w WHERE "hit" LIMIT ${page.limit}`;
       return rows.map((r) => ({ key: toNumber(r.key), sort: String(r.sort) }));
+    },
+    async hasTerm(word, prefix) {
+      const rows = prefix
+        ? await db.$queryRaw<
+            unknown[]
+          >`SELECT 1 FROM "ExpertSearchTerm" WHERE "term" >= ${word} AND "term" < ${prefixEnd(word)} LIMIT 1`
+        : await db.$queryRaw<unknown[]>`SELECT 1 FROM "ExpertSearchTerm" WHERE "term" = ${word} LIMIT 1`;
+      return rows.length > 0;
+    },
+    async termsBetween({ from, to, minLength, maxLength }) {
+      return toKnownTerms(
+        await db.$queryRaw<{ term: string; docs: unknown }[]>`
+          SELECT "term", "docs" FROM "ExpertSearchTerm"
+          WHERE "term" >= ${from} AND "term" < ${to} AND length("term") BETWEEN ${minLength} AND ${maxLength} LIMIT ${MAX_VOCABULARY_READ}`,
+      );
     },
   };
 }

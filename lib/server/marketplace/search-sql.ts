@@ -2,12 +2,14 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { PageDirection } from "@/lib/domain/cursor";
 import type { MatchSample } from "@/lib/domain/match-estimate";
+import type { SearchTerm } from "@/lib/domain/search-terms";
+import type { KnownTerm } from "@/lib/domain/typo-correction";
 
 /** A page of listing keys: by relevance (`sort` a number, lower first) or by name (`sort` the name key). */
 export type SearchRow = { key: number; sort: number | string };
 
 export type SearchPage = {
-  terms: string[];
+  terms: readonly SearchTerm[];
   plugin: string | null;
   direction: PageDirection;
   /** The row the page starts after (in the direction read), or null for the first page. */
@@ -18,14 +20,31 @@ export type SearchPage = {
 /** One engine's full-text queries over "ExpertSearch" (kept by the marketplace_search migration's triggers). */
 export type SearchEngine = {
   /** How many of the `size` most recently listed Experts match, and the key ranges (see estimateMatches). */
-  sampleMatches(terms: string[], size: number): Promise<MatchSample>;
+  sampleMatches(terms: readonly SearchTerm[], size: number): Promise<MatchSample>;
   /** A page by relevance, from every match. */
   rankedPage(page: SearchPage): Promise<SearchRow[]>;
   /** One listed Expert's relevance now, or null if it no longer matches. */
-  rankOf(terms: string[], key: number): Promise<number | null>;
+  rankOf(terms: readonly SearchTerm[], key: number): Promise<number | null>;
   /** A page of the matches by name. */
   namedPage(page: SearchPage): Promise<SearchRow[]>;
+  /** Whether a listed Expert holds the word (`prefix`: a word beginning with it). */
+  hasTerm(word: string, prefix: boolean): Promise<boolean>;
+  /** The words of listed Experts from `from` (inclusive) to `to` (exclusive), `minLength`–`maxLength` letters long. */
+  termsBetween(range: TermRange): Promise<KnownTerm[]>;
 };
+
+export type TermRange = { from: string; to: string; minLength: number; maxLength: number };
+
+/** At most this many words are read to correct one search word (the first letter and length narrow them). */
+export const MAX_VOCABULARY_READ = 20_000;
+
+/** The string right after every string that begins with `prefix`, in code-point order. */
+export function prefixEnd(prefix: string): string {
+  const chars = Array.from(prefix);
+  const last = chars.pop();
+  if (last === undefined) return "";
+  return chars.join("") + String.fromCodePoint(Math.min((last.codePointAt(0) ?? 0) + 1, 0x10ffff));
+}
 
 /** The keyset condition of a page (`sort`, `key` after the cursor row, in the direction read). */
 export function after(page: SearchPage, sort: Prisma.Sql, key: Prisma.Sql, value: Prisma.Sql): Prisma.Sql {
@@ -41,6 +60,9 @@ export function orderBy(page: SearchPage, sort: Prisma.Sql, key: Prisma.Sql): Pr
 
 /** Raw counts and keys come back as bigint, number or null depending on the engine. */
 export const toNumber = (value: unknown): number => Number(value ?? 0);
+
+export const toKnownTerms = (rows: { term: string; docs: unknown }[]): KnownTerm[] =>
+  rows.map((r) => ({ term: r.term, docs: toNumber(r.docs) }));
 
 export const toSample = (row: Record<string, unknown> | undefined): MatchSample => ({
   matched: toNumber(row?.matched),

@@ -2,10 +2,11 @@ import "server-only";
 import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
 import { estimateMatches } from "@/lib/domain/match-estimate";
 import { searchTerms } from "@/lib/domain/search-terms";
+import { correctionLengths, correctTerms, firstLetter, nearestTerms } from "@/lib/domain/typo-correction";
 import { databaseEngine } from "@/lib/database-url";
 import { db } from "@/lib/server/db";
 import { postgresqlSearch } from "./search-postgresql";
-import type { SearchPage, SearchRow } from "./search-sql";
+import { prefixEnd, type SearchEngine, type SearchPage, type SearchRow } from "./search-sql";
 import { sqliteSearch } from "./search-sqlite";
 
 export const MARKETPLACE_PAGE_SIZE = 24;
@@ -23,7 +24,8 @@ export type MarketplaceQuery = { query?: string; plugin?: string };
 export type PageRequest = { direction: PageDirection; cursor: Cursor | null };
 /** How a page is ordered: by name (browsing, or a search matching too many to rank), or by relevance. */
 export type MarketplaceOrder = "name" | "relevance" | "name-many-matches";
-export type ListingPage = CursorPage<number> & { order: MarketplaceOrder };
+/** `correctedQuery`: the words searched instead of the typed ones ("Showing results for …"), or null. */
+export type ListingPage = CursorPage<number> & { order: MarketplaceOrder; correctedQuery: string | null };
 
 const engine = () => (databaseEngine() === "postgresql" ? postgresqlSearch(db) : sqliteSearch(db));
 
@@ -38,7 +40,8 @@ export async function searchMarketplaceKeys(
   limit = MARKETPLACE_PAGE_SIZE,
   { rankedMatchLimit = RANKED_MATCH_LIMIT } = {},
 ): Promise<ListingPage> {
-  const terms = searchTerms(filter.query ?? "");
+  const typed = searchTerms(filter.query ?? "");
+  const { alternatives: terms, shownAs } = await correctUnknownWords(engine(), typed);
   const plugin = filter.plugin?.trim() || null;
   const key = page.cursor ? Number(page.cursor.id) : NaN;
   const cursor = page.cursor && Number.isSafeInteger(key) ? { sort: page.cursor.key, key } : null;
@@ -57,7 +60,31 @@ export async function searchMarketplaceKeys(
     key: r.sort,
     id: String(r.key),
   }));
-  return { ...built, items: built.items.map((r) => r.key), order };
+  return { ...built, items: built.items.map((r) => r.key), order, correctedQuery: shownAs };
+}
+
+/**
+ * Each word that no listed Expert holds (the last as a prefix, as it is searched) is replaced by
+ * its nearest known words within its typo budget (lib/domain/typo-correction.ts); known words are
+ * searched as typed, so a word with any hit is never corrected away from them.
+ */
+async function correctUnknownWords(search: SearchEngine, terms: string[]) {
+  const corrections = new Map<string, string[]>();
+  await Promise.all(
+    terms.map(async (word, i) => {
+      const lengths = correctionLengths(word);
+      if (!lengths || (await search.hasTerm(word, i === terms.length - 1))) return;
+      const head = firstLetter(word);
+      const known = await search.termsBetween({
+        from: head,
+        to: prefixEnd(head),
+        minLength: lengths.min,
+        maxLength: lengths.max,
+      });
+      corrections.set(word, nearestTerms(word, known));
+    }),
+  );
+  return correctTerms(terms, corrections);
 }
 
 async function search(
