@@ -6,7 +6,7 @@ import { actAs } from "../support/acting-as";
 // listing's own words, so it holds served Experts only. This file runs on SQLite and on PostgreSQL.
 const t = await testDatabaseForFile();
 const marketplace = await import("@/lib/server/marketplace/marketplace");
-const editor = await import("@/app/studio/[expertId]/actions");
+const editor = await import("@/lib/actions/expert-edits");
 
 const search = (query: string) => marketplace.listMarketplaceExperts({ query }, null, undefined, 100);
 const ids = async (query: string) => (await search(query)).items.map((e) => e.id);
