@@ -12,18 +12,13 @@ import { callServerAction, serverActionId } from "./support/server-action";
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 
 /** A spec whose text is exactly the per-spec limit. */
-function specAtLimit(i: number): string {
-  const shell = JSON.stringify({
-    name: `agent-${i}`,
-    description: "Reviews one part.",
-    system_prompt: "",
-    tools: ["read"],
-  });
+function specAtLimit(i: number, tools: string[] = ["read"]): string {
+  const shell = JSON.stringify({ name: `agent-${i}`, description: "Reviews one part.", system_prompt: "", tools });
   const spec = JSON.stringify({
     name: `agent-${i}`,
     description: "Reviews one part.",
     system_prompt: "x".repeat(MAX_SPEC_LENGTH - shell.length),
-    tools: ["read"],
+    tools,
   });
   expect(spec.length).toBe(MAX_SPEC_LENGTH);
   return spec;
@@ -80,5 +75,67 @@ test("a draft of 500 specs at the per-spec limit saves and previews", async ({ b
   } finally {
     await db.$disconnect();
   }
+  await page.context().close();
+});
+
+/**
+ * 120 distinct globs: half match many of the tools of every plugin (long lists of matches), half
+ * match none (each dropped with its suggestions).
+ */
+const LETTERS = "aeiorstnlcu";
+const HEAVY_GLOBS = [
+  ...Array.from(
+    { length: 60 },
+    (_, g) => `*${LETTERS[g % LETTERS.length]}*${LETTERS[Math.floor(g / LETTERS.length)]}*`,
+  ),
+  ...Array.from({ length: 60 }, (_, g) => `mcp__nothing_${g}__*`),
+];
+
+// Issue 23, point 4: the heaviest preview a draft can ask for (500 specs at the per-spec limit, each
+// with 120 distinct globs against every plugin's tools) answers in a bounded size, every spec keeps its
+// verdict, and the health endpoint keeps answering meanwhile. Figures are printed, not asserted.
+test("a glob-heavy draft of 500 specs previews in a bounded answer", async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const page = await signedInPage(browser, "carol@example.com");
+  const expert = await seedOwnedExpert("carol@example.com", { slug: uniqueSlug("glob-heavy"), name: "Glob Heavy" });
+  const specs = Array.from({ length: MAX_SPECS }, (_, i) => specAtLimit(i, HEAVY_GLOBS));
+  const previewId = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
+  const input = JSON.stringify({
+    defaultModel: "claude-sonnet-4",
+    plugins: ["github", "slack", "postgres", "web-search", "linear", "sentry"],
+    teamGuard: { mode: "off", markers: [], deny: [] },
+    specs,
+    expertId: expert.id,
+  });
+  // A first preview loads the action's code once per server; that one-time start is not what this measures.
+  await callServerAction(page.request, `/studio/${expert.id}`, previewId, [
+    JSON.stringify({ ...JSON.parse(input), specs: specs.slice(0, 1) }),
+  ]);
+
+  const health: number[] = [];
+  let previewing = true;
+  const watch = (async () => {
+    while (previewing) {
+      const started = Date.now();
+      expect((await request.get("/api/health")).status()).toBe(200);
+      health.push(Date.now() - started);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+  const started = Date.now();
+  const preview = await callServerAction(page.request, `/studio/${expert.id}`, previewId, [input]);
+  const ms = Date.now() - started;
+  previewing = false;
+  await watch;
+
+  expect(preview).toContain('"status":"ok"');
+  expect(preview).toMatch(/This preview leaves out [\d,]+ characters of text and [\d,]+ list entries to stay small/);
+  expect(preview).toContain("list entries after 5,000 in all");
+  // Every spec keeps its verdict, which marks its card in the editor.
+  for (const i of [0, 1, MAX_SPECS - 1]) expect(preview).toContain(`"index":${i},"name":"agent-${i}"`);
+  expect(Buffer.byteLength(preview)).toBeLessThan(5 * 1024 * 1024);
+  console.log(
+    `glob-heavy preview: ${(Buffer.byteLength(preview) / 1024 / 1024).toFixed(2)} MB in ${ms} ms (cap: 5 MB, ~1 s of CPU); /api/health meanwhile: slowest ${Math.max(0, ...health)} ms of ${health.length} (target: < 100 ms)`,
+  );
   await page.context().close();
 });
