@@ -10,7 +10,7 @@ import { CaseEditor, type TargetChoices } from "./case-editor";
 import { CaseList } from "./case-list";
 import { ImportExport } from "./import-export";
 import { RunResults } from "./run-results";
-import { saveCases } from "./save-cases";
+import { saveCases } from "./case-requests";
 import { useCaseSet } from "./use-case-set";
 
 type Props = {
