@@ -59,31 +59,35 @@ export const ImportExport = memo(function ImportExport({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          id={`${id}-file`}
-          label="Import a JSONL or CSV file"
-          hint={
-            <>
-              The imported cases replace the set. JSONL: one {"{"}&quot;message&quot;, &quot;expect&quot;{"}"} per line.
-              CSV: columns message,expect with subagent:name, delegate:slug or none.
-              {dirty ? " Unsaved edits here are replaced too." : ""}
-            </>
-          }
-          type="file"
-          accept=".jsonl,.ndjson,.json,.csv,text/csv,application/x-ndjson"
-          disabled={pending}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) send(file, formatOfFileName(file.name), false);
-          }}
-        />
-        <Button size="sm" disabled={cases.length === 0} onClick={() => download("jsonl")}>
-          Export JSONL
-        </Button>
-        <Button size="sm" disabled={cases.length === 0} onClick={() => download("csv")}>
-          Export CSV
-        </Button>
+        <div className="w-full max-w-xl">
+          <TextField
+            id={`${id}-file`}
+            label="Import a JSONL or CSV file"
+            hint={
+              <>
+                The imported cases replace the set. JSONL: one {"{"}&quot;message&quot;, &quot;expect&quot;{"}"} per
+                line. CSV: columns message,expect with subagent:name, delegate:slug or none.
+                {dirty ? " Unsaved edits here are replaced too." : ""}
+              </>
+            }
+            type="file"
+            accept=".jsonl,.ndjson,.json,.csv,text/csv,application/x-ndjson"
+            disabled={pending}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              if (file) send(file, formatOfFileName(file.name), false);
+            }}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={cases.length === 0} onClick={() => download("jsonl")}>
+            Export JSONL
+          </Button>
+          <Button size="sm" disabled={cases.length === 0} onClick={() => download("csv")}>
+            Export CSV
+          </Button>
+        </div>
       </div>
       {waiting ? (
         <div
