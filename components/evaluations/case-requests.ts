@@ -14,15 +14,16 @@ async function send<T>(
   url: string,
   init: RequestInit,
   what: string,
-  isAnswer: (body: unknown) => boolean,
+  isAnswer: (body: unknown) => body is T,
 ): Promise<Answer<T>> {
   try {
     const response = await fetch(url, init);
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    if (response.ok && isAnswer(body)) return { ok: true, body: body as T };
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && isAnswer(body)) return { ok: true, body };
+    const error = (body as { error?: unknown } | null)?.error;
     return {
       ok: false,
-      message: typeof body?.error === "string" ? body.error : `${what} (HTTP ${response.status}). Try again.`,
+      message: typeof error === "string" ? error : `${what} (HTTP ${response.status}). Try again.`,
     };
   } catch {
     return { ok: false, message: `${what}: the connection failed. Try again.` };
@@ -31,11 +32,11 @@ async function send<T>(
 
 /** Replaces the stored set with these cases. */
 export async function saveCases(expertId: string, cases: readonly EvaluationCase[]): Promise<SaveCasesResult> {
-  const answer = await send<{ count: number }>(
+  const answer = await send(
     casesUrl(expertId),
     { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ cases }) },
     "The cases could not be saved",
-    (body) => typeof (body as { count?: unknown } | null)?.count === "number",
+    (body): body is { count: number } => typeof (body as { count?: unknown } | null)?.count === "number",
   );
   return answer.ok ? { ok: true, count: answer.body.count } : answer;
 }
@@ -48,10 +49,11 @@ export function importCasesFile(
   confirm: boolean,
 ): Promise<Answer<ImportOutcome>> {
   const query = new URLSearchParams({ format, ...(confirm ? { confirm: "1" } : {}) });
-  return send<ImportOutcome>(
+  return send(
     `${casesUrl(expertId)}/import?${query}`,
     { method: "POST", body: file },
     "The file could not be imported",
-    (body) => typeof (body as { saved?: unknown } | null)?.saved === "boolean",
+    // The server's own answer; only its shape is told apart from an error here.
+    (body): body is ImportOutcome => typeof (body as { saved?: unknown } | null)?.saved === "boolean",
   );
 }
