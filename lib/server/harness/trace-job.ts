@@ -1,4 +1,4 @@
-// Runs inside the trace worker (trace-worker.ts), where `server-only` cannot be imported: it throws
+// Runs inside the harness worker (harness-worker.ts), where `server-only` cannot be imported: it throws
 // outside the react-server condition. Nothing here is reachable from a client component.
 import { harnessConfigOf, readVersionConfig } from "@/lib/domain/expert-version";
 import {
