@@ -9,7 +9,9 @@ import {
   type RosterContext,
 } from "@/lib/domain/injection";
 import { boundPreview, type InjectionBounds } from "@/lib/domain/preview-bounds";
-import type { ConfigWithoutSpecs } from "./trace-job";
+
+/** An Expert's configuration without its specs: the part small enough to pass between threads. */
+export type ConfigWithoutSpecs = Omit<ExpertConfig, "specs">;
 
 /**
  * The Studio's preview of an unsaved draft, as plain data: the caller checked who asks and read the
@@ -25,7 +27,10 @@ export type PreviewJob = {
   limits: InjectionBounds;
 };
 
-/** The draft's injection cut to `limits`: what assembleInjection builds for the draft, then boundPreview. */
+/**
+ * The draft's injection cut to `limits`: what assembleInjection builds for the draft, then
+ * boundPreview. The admin trace of a draft is the same with the stored specs (trace-job.ts).
+ */
 export function runPreviewJob(job: PreviewJob): Injection {
   const config: ExpertConfig = { ...job.config, specs: job.specs.map(parseStoredSpec) };
   const options = { ...job.options };
