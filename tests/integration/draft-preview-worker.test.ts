@@ -1,12 +1,15 @@
 import { describe, expect, test } from "vitest";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
+import { collapseOverlaps, overlapGroups } from "@/lib/domain/overlap-groups";
 import { boundPreview, PREVIEW_LIMITS, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
+import { subagentRoutingPreview } from "@/lib/domain/routing-preview";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 
 // Issue 23, point 4: the editor's preview is resolved on the harness worker from plain data. It must
 // be exactly the in-process harness path (assembleInjection with the draft in place) cut the same way.
 await testDatabaseForFile();
-const { previewDraftView, previewExpertDraft } = await import("@/lib/server/harness/draft-preview");
+const { previewDraftRouting, previewDraftView, previewExpertDraft } =
+  await import("@/lib/server/harness/draft-preview");
 
 const spec = (name: string, tools: string[]) =>
   JSON.stringify({ name, description: `Handles ${name}.`, system_prompt: `You are ${name}.`, tools });
@@ -49,6 +52,18 @@ describe("the preview on the harness worker", () => {
     expect(onWorker?.notes.some((n) => n.startsWith("This trace leaves out"))).toBe(true);
   });
 
+  test("the routing preview ranks the kept subagents of the in-process path", async () => {
+    for (const message of ["Scan the GitHub repository", "agent_3 should notify the team on Slack", ""]) {
+      const inProcess = await previewExpertDraft(DEMO_VIEWERS.dave, "e_postmortem", draft);
+      const ranked = subagentRoutingPreview(inProcess!.subagents, message);
+      expect(await previewDraftRouting(DEMO_VIEWERS.dave, "e_postmortem", draft, message)).toEqual({
+        routing: collapseOverlaps(ranked),
+        groups: overlapGroups(ranked),
+        kept: inProcess!.subagents.length,
+      });
+    }
+  });
+
   test("anyone who may not edit the Expert gets null, as from the in-process path", async () => {
     for (const [viewer, expertId] of [
       [DEMO_VIEWERS.bob, "e_contract"],
@@ -57,6 +72,7 @@ describe("the preview on the harness worker", () => {
     ] as const) {
       expect(await previewExpertDraft(viewer, expertId, draft)).toBeNull();
       expect(await previewDraftView(viewer, expertId, draft)).toBeNull();
+      expect(await previewDraftRouting(viewer, expertId, draft, "scan")).toBeNull();
     }
   });
 });

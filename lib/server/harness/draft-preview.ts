@@ -10,6 +10,7 @@ import type { Viewer } from "@/lib/server/auth/users";
 import { assembleInjection } from "./assemble";
 import { readBuiltinSwitches } from "./expert-config";
 import { runOffThread } from "./harness-thread";
+import type { ConfigWithoutSpecs, DraftRouting } from "./preview-job";
 import { loadRosterContext } from "./roster-context";
 
 /**
@@ -26,39 +27,56 @@ export async function previewDraftView(
   draft: PreviewDraft,
   limits: InjectionBounds = PREVIEW_LIMITS,
 ): Promise<Injection | null> {
-  const expert = await db.expert.findFirst({
-    where: editableExpert(viewer, expertId),
-    select: { id: true, slug: true, name: true, ownerId: true },
-  });
-  if (!expert) return null;
-  const [context, builtinSwitches] = await Promise.all([
-    loadRosterContext(expert.ownerId, ""),
-    draft.disabledBuiltins
-      ? { readable: true as const, disabled: draft.disabledBuiltins }
-      : readBuiltinSwitches(expert.id),
-  ]);
+  const read = await draftConfig(viewer, expertId, draft);
+  if (!read) return null;
   return runOffThread("preview", {
-    config: {
-      id: expert.id,
-      slug: expert.slug,
-      name: expert.name,
-      defaultModel: draft.defaultModel,
-      plugins: draft.plugins,
-      teamGuard: draft.teamGuard,
-      builtinSwitches,
-    },
+    config: read.config,
     specs: draft.specs,
-    context,
+    context: await loadRosterContext(read.ownerId, ""),
     options: { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET },
     limits,
   });
 }
 
 /**
+ * rules §11: the draft's kept subagents ranked for a sample message, on the harness worker as the
+ * preview is (the subagents are exactly the ones its injection would list). Null as previewDraftView.
+ */
+export async function previewDraftRouting(
+  viewer: Viewer,
+  expertId: string,
+  draft: PreviewDraft,
+  message: string,
+): Promise<DraftRouting | null> {
+  const read = await draftConfig(viewer, expertId, draft);
+  if (!read) return null;
+  return runOffThread("routing", { config: read.config, specs: draft.specs, message });
+}
+
+/** The draft's configuration but its specs, as assembleInjection puts the draft in place of the stored one. */
+async function draftConfig(
+  viewer: Viewer,
+  expertId: string,
+  draft: PreviewDraft,
+): Promise<{ config: ConfigWithoutSpecs; ownerId: string } | null> {
+  const expert = await db.expert.findFirst({
+    where: editableExpert(viewer, expertId),
+    select: { id: true, slug: true, name: true, ownerId: true },
+  });
+  if (!expert) return null;
+  const builtinSwitches = draft.disabledBuiltins
+    ? { readable: true as const, disabled: draft.disabledBuiltins }
+    : await readBuiltinSwitches(expert.id);
+  const { id, slug, name, ownerId } = expert;
+  const { defaultModel, plugins, teamGuard } = draft;
+  return { config: { id, slug, name, defaultModel, plugins, teamGuard, builtinSwitches }, ownerId };
+}
+
+/**
  * The Studio's live preview, whole and on this thread: the harness path with the unsaved draft in
  * place of the stored configuration, the draft's builtin switches included when it has them.
  * Owner-only (an admin may too); the roster is the owner's, as their own sessions would get it.
- * The routing preview ranks every kept subagent from it; the editor's view is previewDraftView.
+ * The editor's views are previewDraftView and previewDraftRouting, which give what this gives.
  */
 export async function previewExpertDraft(
   viewer: Viewer,

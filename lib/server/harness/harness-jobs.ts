@@ -1,7 +1,7 @@
 // Runs inside the harness worker (see trace-job.ts for why there is no `server-only` here): the
 // kinds of job the worker takes, one per kind of request, and what each sends back.
 import type { Injection } from "@/lib/domain/injection";
-import { runPreviewJob, type PreviewJob } from "./preview-job";
+import { runPreviewJob, runRoutingJob, type DraftRouting, type PreviewJob, type RoutingJob } from "./preview-job";
 import { runTraceJob, type TraceJob, type TraceResult } from "./trace-job";
 import { withSpecReads } from "./trace-reads";
 
@@ -10,6 +10,8 @@ export type HarnessJobs = {
   trace: { job: TraceJob; result: TraceResult | null };
   /** The Studio's preview of an unsaved draft (draft-preview.ts). */
   preview: { job: PreviewJob; result: Injection };
+  /** The Studio's routing preview of an unsaved draft (draft-preview.ts). */
+  routing: { job: RoutingJob; result: DraftRouting };
 };
 export type HarnessJobKind = keyof HarnessJobs;
 
@@ -26,5 +28,7 @@ export async function runHarnessJob(request: HarnessRequest): Promise<HarnessJob
     }
     case "preview":
       return runPreviewJob(request.job);
+    case "routing":
+      return runRoutingJob(request.job);
   }
 }
