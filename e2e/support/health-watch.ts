@@ -60,7 +60,7 @@ export function healthLine(health: HealthFigures): string {
  * framework's own work on the request (the proxy's check and React's decoding each parse a 33 MB
  * action body on the server's thread), so the p90 and the slowest are printed, not held. The
  * median fails where the request's own work holds the thread: with the preview resolved there it
- * was 659 ms (p90 3,264 ms); on the harness worker it is 30–45 ms.
+ * was 659 ms (p90 3,264 ms); on the harness worker it is 20–43 ms.
  */
 export function expectHealthy(health: HealthFigures): void {
   expect(health.samples.length, "health samples").toBeGreaterThan(0);
