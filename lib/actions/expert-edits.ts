@@ -2,10 +2,9 @@
 
 import { z } from "zod";
 import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
-import { boundPreview } from "@/lib/domain/preview-bounds";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
-import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
+import { previewDraftView } from "@/lib/server/harness/draft-preview";
 import { getExpertForEditor } from "@/lib/server/studio/expert-editor";
 import { saveExpertDraft, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
 import { publishExpert } from "@/lib/server/studio/expert-publishing";
@@ -57,7 +56,7 @@ export const restoreVersionAction = authedAction(
   },
 );
 
-/** The live preview of an unsaved draft, through the harness (read-only). */
+/** The live preview of an unsaved draft, through the harness (read-only), resolved off this thread and bounded. */
 export const previewDraftAction = authedAction(
   {
     name: "previewDraft",
@@ -65,9 +64,8 @@ export const previewDraftAction = authedAction(
     invalidMessage: "The draft cannot be previewed yet.",
   },
   async ({ expertId: id, ...draft }, { viewer }) => {
-    const whole = await previewExpertDraft(viewer, id, draft);
-    if (!whole) throw new AppError("not_found:expert");
-    const injection = boundPreview(whole);
+    const injection = await previewDraftView(viewer, id, draft);
+    if (!injection) throw new AppError("not_found:expert");
     return { injection };
   },
 );

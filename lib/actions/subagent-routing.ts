@@ -1,12 +1,12 @@
 "use server";
 
 import { z } from "zod";
-import { collapseOverlaps, overlapGroups, type OverlapGroup } from "@/lib/domain/overlap-groups";
+import type { OverlapGroup } from "@/lib/domain/overlap-groups";
 import { PreviewDraftSchema } from "@/lib/domain/expert-draft";
-import { subagentRoutingPreview, type RoutingPreview } from "@/lib/domain/routing-preview";
+import type { RoutingPreview } from "@/lib/domain/routing-preview";
 import { authedAction, type ActionResult } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
-import { previewExpertDraft } from "@/lib/server/harness/draft-preview";
+import { previewDraftRouting } from "@/lib/server/harness/draft-preview";
 import { ExpertIdSchema } from "./expert-action-input";
 
 /** `routing` is the ranking as shown (long overlap lists point to `groups`), ready for the editor to render. */
@@ -26,10 +26,9 @@ const RoutingInputSchema = PreviewDraftSchema.extend({
 export const previewSubagentRoutingAction = authedAction(
   { name: "previewSubagentRouting", schema: RoutingInputSchema },
   async ({ expertId, message, ...draft }, { viewer }) => {
-    const injection = await previewExpertDraft(viewer, expertId, draft);
-    if (!injection) throw new AppError("not_found:expert");
-    const routing = subagentRoutingPreview(injection.subagents, message);
-    // Sixty similar subagents make 1,770 pairs: each candidate names a few, the groups hold the rest.
-    return { routing: collapseOverlaps(routing), groups: overlapGroups(routing), kept: injection.subagents.length };
+    // Resolved and ranked on the harness worker, off the thread that answers every other request.
+    const routed = await previewDraftRouting(viewer, expertId, draft, message);
+    if (!routed) throw new AppError("not_found:expert");
+    return routed;
   },
 );

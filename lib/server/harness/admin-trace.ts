@@ -13,7 +13,7 @@ import type { GuardMode } from "@/lib/generated/prisma/enums";
 import { readBuiltinSwitches } from "./expert-config";
 import { loadRosterContext } from "./roster-context";
 import type { TraceJob } from "./trace-job";
-import { traceOffThread } from "./trace-thread";
+import { runOffThread } from "./harness-thread";
 
 export type TraceVersion = {
   number: number;
@@ -49,7 +49,7 @@ export type ExpertTrace = {
  * The resolution trace of any Expert, drafts and deleted ones included (admins only): the harness
  * path with no per-user check, and the owner's roster. By default the configuration runtimes get;
  * any live version by number, or the draft, on request. Null when either does not exist.
- * The specs are read and resolved on the trace worker (trace-thread.ts), which computes what
+ * The specs are read and resolved on the harness worker (harness-thread.ts), which computes what
  * assembleInjection would and sends back only the injection cut to a page's worth.
  */
 export async function getExpertTrace(
@@ -95,7 +95,7 @@ export async function getExpertTrace(
     loadRosterContext(meta.owner.id, ""),
     traced.kind === "live" ? ({ kind: "version", versionId: traced.versionId } as const) : draftSource(meta),
   ]);
-  const result = await traceOffThread({
+  const result = await runOffThread("trace", {
     databaseUrl: databaseUrl(),
     expert: { id: meta.id, slug: meta.slug },
     source,

@@ -1,9 +1,8 @@
-// Runs inside the trace worker (trace-worker.ts), where `server-only` cannot be imported: it throws
+// Runs inside the harness worker (harness-worker.ts), where `server-only` cannot be imported: it throws
 // outside the react-server condition. Nothing here is reachable from a client component.
 import { harnessConfigOf, readVersionConfig } from "@/lib/domain/expert-version";
 import {
   buildInjection,
-  parseStoredSpec,
   resolveExpert,
   type ExpertConfig,
   type ExpertResolution,
@@ -12,9 +11,7 @@ import {
   type RosterContext,
 } from "@/lib/domain/injection";
 import { boundPreview, type InjectionBounds } from "@/lib/domain/preview-bounds";
-
-/** An Expert's configuration without its specs: the part small enough to pass between threads. */
-export type ConfigWithoutSpecs = Omit<ExpertConfig, "specs">;
+import { runPreviewJob, type ConfigWithoutSpecs } from "./preview-job";
 
 /**
  * One bounded view of an injection, computed where the specs are read. The caller reads the small
@@ -62,11 +59,10 @@ const versions = new Map<string, KeptVersion>();
 
 export async function runTraceJob(job: TraceJob, reads: SpecReads): Promise<TraceResult | null> {
   if (job.source.kind === "draft") {
-    const raws = await reads.draftSpecs(job.expert.id);
-    const config: ExpertConfig = { ...job.source.config, specs: raws.map(parseStoredSpec) };
-    const options = { ...job.options };
-    const injection = buildInjection(config, job.context, options, resolveExpert(config, options));
-    return { config: job.source.config, delegatable: null, injection: boundPreview(injection, job.limits) };
+    const { context, options, limits } = job;
+    const specs = await reads.draftSpecs(job.expert.id);
+    const injection = runPreviewJob({ config: job.source.config, specs, context, options, limits });
+    return { config: job.source.config, delegatable: null, injection };
   }
   const kept = await keptVersion(job.source.versionId, reads);
   if (!kept) return null;

@@ -1,4 +1,4 @@
-// Runs inside the trace worker (see trace-job.ts for why there is no `server-only` here).
+// Runs inside the harness worker (see trace-job.ts for why there is no `server-only` here).
 import Database from "better-sqlite3";
 import pg from "pg";
 import { isPostgresqlUrl } from "@/lib/database-url";
