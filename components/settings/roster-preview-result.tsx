@@ -1,3 +1,4 @@
+import { Badge } from "@/components/ui/badge";
 import { rosterCodeForUser } from "@/lib/domain/roster-code-words";
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
 import { RosterRouting } from "./roster-routing";
@@ -54,15 +55,9 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
                       <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">@{named.slug}</span>
                     ) : null}
                     <span className="text-xs text-slate-600">from {VIA[r.via]}</span>
-                    <span
-                      className={
-                        r.status === "kept"
-                          ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
-                          : "rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"
-                      }
-                    >
+                    <Badge tone={r.status === "kept" ? "kept" : "warn"} wrap>
                       {r.status === "kept" ? "Kept" : `Left out: ${lowerFirst(rosterCodeForUser(r.code))}`}
-                    </span>
+                    </Badge>
                   </div>
                   <p className="[overflow-wrap:anywhere] text-slate-700">
                     {r.code === "unknown_expert"
