@@ -57,7 +57,7 @@ type Described = {
 };
 
 /** The id and ARIA links a control shares with its frame: invalid state, hint, counter and error text. */
-function controlProps(id: string, hint: unknown, errors?: string[], limit?: number) {
+function controlProps({ id, hint, errors, limit }: Described) {
   const ids = [hint ? `${id}-hint` : null, limit ? `${id}-count` : null, errors?.length ? `${id}-error` : null].filter(
     Boolean,
   );
@@ -66,6 +66,11 @@ function controlProps(id: string, hint: unknown, errors?: string[], limit?: numb
     "aria-invalid": errors?.length ? true : undefined,
     "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
   };
+}
+
+/** Splits a field's props into its frame's and its control's. */
+function split<P extends Described>({ id, label, hint, errors, limit, frameClassName, ...control }: P) {
+  return { frame: { id, label, hint, errors, limit, frameClassName }, control };
 }
 
 /** A label, the control, then its hint, character counter (where a limit exists) and errors. */
@@ -116,73 +121,54 @@ export function FieldFrame({
 
 const lengthOf = (value: unknown) => (typeof value === "string" ? value.length : 0);
 
-export function TextField({
-  id,
-  label,
-  hint,
-  errors,
-  limit,
-  frameClassName,
-  className,
-  ...input
-}: Described & InputHTMLAttributes<HTMLInputElement>) {
+type Suggestion = { value: string; label?: string };
+
+/** `suggestions`: values the browser offers as the person types (a datalist); any other text is allowed. */
+export function TextField(
+  props: Described & { suggestions?: readonly Suggestion[] } & InputHTMLAttributes<HTMLInputElement>,
+) {
+  const {
+    frame,
+    control: { suggestions, className, ...input },
+  } = split(props);
+  const list = suggestions ? `${frame.id}-suggestions` : undefined;
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      limit={limit}
-      length={lengthOf(input.value)}
-      frameClassName={frameClassName}
-    >
-      <input {...controlProps(id, hint, errors, limit)} className={clsx(inputClass, className)} {...input} />
+    <FieldFrame {...frame} length={lengthOf(input.value)}>
+      <input {...controlProps(frame)} list={list} className={clsx(inputClass, className)} {...input} />
+      {suggestions ? (
+        <datalist id={list}>
+          {suggestions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
     </FieldFrame>
   );
 }
 
 /** `length` overrides the counter's count where the limit is not on the raw characters (a spec's text). */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  errors,
-  limit,
-  length,
-  frameClassName,
-  className,
-  ...input
-}: Described & { length?: number } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Described & { length?: number } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const {
+    frame,
+    control: { length, className, ...input },
+  } = split(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      limit={limit}
-      length={length ?? lengthOf(input.value)}
-      frameClassName={frameClassName}
-    >
-      <textarea {...controlProps(id, hint, errors, limit)} className={clsx(inputClass, className)} {...input} />
+    <FieldFrame {...frame} length={length ?? lengthOf(input.value)}>
+      <textarea {...controlProps(frame)} className={clsx(inputClass, className)} {...input} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  errors,
-  frameClassName,
-  children,
-  className,
-  ...select
-}: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField(props: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+  const {
+    frame,
+    control: { className, ...select },
+  } = split(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors} frameClassName={frameClassName}>
-      <select {...controlProps(id, hint, errors)} className={clsx(inputClass, "bg-white", className)} {...select}>
-        {children}
-      </select>
+    <FieldFrame {...frame}>
+      <select {...controlProps(frame)} className={clsx(inputClass, "bg-white", className)} {...select} />
     </FieldFrame>
   );
 }

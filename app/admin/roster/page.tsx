@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
 import { cardClass } from "@/components/ui/section-card";
+import { expertSuggestions } from "@/components/admin/expert-link";
 import { listPickerOptions } from "@/lib/server/admin/experts";
 import { explainRosterForAdmin } from "@/lib/server/admin/roster-explain";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -30,27 +31,22 @@ export default async function AdminRosterPage({ searchParams }: { searchParams: 
         description="Pick a user, an Expert and a message: see every candidate the harness considered and why it was kept or excluded."
       />
       <form className={cardClass("grid gap-3 md:grid-cols-2")}>
-        <TextField id="user" name="user" label="User (email or id)" list="user-options" defaultValue={user} required />
-        <datalist id="user-options">
-          {options.userEmails.map((e) => (
-            <option key={e} value={e} />
-          ))}
-        </datalist>
+        <TextField
+          id="user"
+          name="user"
+          label="User (email or id)"
+          defaultValue={user}
+          required
+          suggestions={options.userEmails.map((e) => ({ value: e }))}
+        />
         <TextField
           id="expert"
           name="expert"
           label="Expert (slug or id)"
-          list="expert-options"
           defaultValue={expert}
           required
+          suggestions={expertSuggestions(options.experts)}
         />
-        <datalist id="expert-options">
-          {options.experts.map((e) => (
-            <option key={e.slug} value={e.slug}>
-              {e.name}
-            </option>
-          ))}
-        </datalist>
         <TextAreaField
           id="message"
           name="message"

@@ -97,18 +97,11 @@ export default async function StudioAnalyticsPage({
                     <th scope="col" className={head}>
                       Day (UTC)
                     </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      To it, accepted
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      To it, failed
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      From it, accepted
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      From it, failed
-                    </th>
+                    {["To it, accepted", "To it, failed", "From it, accepted", "From it, failed"].map((h) => (
+                      <th key={h} scope="col" className={`${head} text-right`}>
+                        {h}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

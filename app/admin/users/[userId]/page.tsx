@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { expertSuggestions } from "@/components/admin/expert-link";
 import { OfferedExplanationView } from "@/components/admin/offered-explanation";
 import { UserDelegationsTable } from "@/components/admin/user-delegations-table";
 import { UserPolicySummary } from "@/components/admin/user-policy-summary";
@@ -77,18 +78,11 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
                 id="candidate"
                 name="candidate"
                 label="Expert you ask about (optional)"
-                list="candidate-options"
                 defaultValue={candidate}
                 maxLength={200}
                 placeholder="slug, e.g. ux-copy"
+                suggestions={expertSuggestions(options.experts)}
               />
-              <datalist id="candidate-options">
-                {options.experts.map((e) => (
-                  <option key={e.slug} value={e.slug}>
-                    {e.name}
-                  </option>
-                ))}
-              </datalist>
               <TextField
                 id="message"
                 name="message"
