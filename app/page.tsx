@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-classes";
+import { cardClass } from "@/components/ui/section-card";
 import { getViewer } from "@/lib/server/auth/session";
 
 const pillars = [
@@ -33,37 +35,22 @@ export default async function HomePage() {
         </p>
         {viewer ? (
           <nav aria-label="Your pages" className="flex flex-wrap gap-3">
-            <Link
-              href="/studio"
-              className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
-            >
+            <Link href="/studio" className={buttonClass("primary")}>
               My Experts in the Studio
             </Link>
-            <Link
-              href="/library"
-              className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white"
-            >
+            <Link href="/library" className={buttonClass()}>
               Your library
             </Link>
-            <Link
-              href="/settings/delegation"
-              className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white"
-            >
+            <Link href="/settings/delegation" className={buttonClass()}>
               Delegation settings
             </Link>
           </nav>
         ) : (
           <p className="flex gap-3">
-            <Link
-              href="/sign-up"
-              className="rounded-md bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-700"
-            >
+            <Link href="/sign-up" className={buttonClass("primary")}>
               Create an account
             </Link>
-            <Link
-              href="/marketplace"
-              className="rounded-md border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-white"
-            >
+            <Link href="/marketplace" className={buttonClass()}>
               Browse Experts
             </Link>
           </p>
@@ -71,11 +58,7 @@ export default async function HomePage() {
       </section>
       <section className="grid gap-4 md:grid-cols-3">
         {pillars.map((p) => (
-          <Link
-            key={p.title}
-            href={p.href}
-            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300"
-          >
+          <Link key={p.title} href={p.href} className={cardClass("hover:border-indigo-300")}>
             <h2 className="font-semibold">{p.title}</h2>
             <p className="mt-2 text-sm text-slate-600">{p.text}</p>
           </Link>

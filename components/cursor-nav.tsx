@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-classes";
 
 type Props = {
   next: string | null;
@@ -17,7 +18,7 @@ export function CursorNav({ next, previous, basePath, params, label }: Props) {
     query.set(key, cursor);
     return `${basePath}?${query.toString()}`;
   };
-  const link = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
+  const link = buttonClass("secondary", "sm");
   return (
     <nav aria-label={label} className="flex items-center gap-3 text-sm">
       {previous ? (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { buttonClass } from "@/components/ui/button-classes";
 import { getViewer } from "@/lib/server/auth/session";
 import { SignInLink } from "./sign-in-link";
 import { SignOutButton } from "./sign-out-button";
@@ -46,10 +47,7 @@ export async function SiteHeader() {
           ) : (
             <>
               {signIn}
-              <Link
-                href="/sign-up"
-                className="rounded-md bg-indigo-600 px-3 py-1.5 font-medium text-white hover:bg-indigo-700"
-              >
+              <Link href="/sign-up" className={buttonClass("primary", "sm")}>
                 Sign up
               </Link>
             </>

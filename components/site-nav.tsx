@@ -2,14 +2,13 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { buttonClass } from "@/components/ui/button-classes";
 import { NavMenu } from "@/components/ui/menu";
+import { TabNav } from "@/components/ui/tab-nav";
 import { SignOutButton } from "./sign-out-button";
 
 export type NavLink = { href: string; label: string };
 export type HeaderViewer = { name: string; admin: boolean } | null;
-
-const linkClass =
-  "text-slate-600 hover:text-slate-900 aria-[current=page]:font-medium aria-[current=page]:text-indigo-700";
 
 function useIsCurrent() {
   const pathname = usePathname();
@@ -20,18 +19,12 @@ function useIsCurrent() {
 export function MainNav({ links }: { links: NavLink[] }) {
   const isCurrent = useIsCurrent();
   return (
-    <nav aria-label="Main" className="hidden gap-4 text-sm lg:flex">
-      {links.map((link) => (
-        <Link
-          key={link.href}
-          href={link.href}
-          aria-current={isCurrent(link.href) ? "page" : undefined}
-          className={linkClass}
-        >
-          {link.label}
-        </Link>
-      ))}
-    </nav>
+    <TabNav
+      label="Main"
+      look="inline"
+      className="hidden lg:block"
+      items={links.map((link) => ({ ...link, current: isCurrent(link.href) }))}
+    />
   );
 }
 
@@ -47,7 +40,7 @@ export function MainMenu({ links, viewer }: { links: NavLink[]; viewer: HeaderVi
       <SignOutButton />
     </>
   ) : (
-    <Link href="/sign-up" className="rounded-md bg-indigo-600 px-3 py-2 font-medium text-white hover:bg-indigo-700">
+    <Link href="/sign-up" className={buttonClass("primary", "sm")}>
       Sign up
     </Link>
   );

@@ -10,6 +10,7 @@ import {
 } from "./support/admin-pages";
 import { signInViaApi, uniqueEmail } from "./support/auth";
 import { SignUpPage } from "./support/auth-pages";
+import { DESKTOP, PHONE, expectNoSeriousAxeViolations } from "./support/site-header";
 import { callServerAction, serverActionId } from "./support/server-action";
 import { expectDefined } from "../tests/support/defined";
 
@@ -110,6 +111,31 @@ test.describe("as the admin", () => {
     await expect(victimPage).toHaveURL(/\/sign-in/);
     await victim.close();
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`the disable confirmation at ${viewport.width} px: says what it ends, passes axe, gives focus back`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const users = new AdminUsersPage(page);
+      await users.find("dave@example.com");
+      const opener = page.getByRole("button", { name: "Disable account: dave@example.com" });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: "Disable Dave Kim?" });
+      await expect(dialog).toContainText("dave@example.com will be signed out everywhere at once");
+      await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+      await page.screenshot({ path: test.info().outputPath(`admin-users-disable-${viewport.width}.png`) });
+      await expectNoSeriousAxeViolations(page, "/admin/users with the disable confirmation open");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await expect(users.row("dave@example.com")).toContainText("active");
+    });
+  }
 
   test("admin pages have no serious or critical accessibility violations", async ({ page }) => {
     test.setTimeout(120_000);

@@ -68,3 +68,20 @@ test("the marketplace and its menu report no policy violation", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("the admin's disable confirmation locks the page's scroll and reports no policy violation", async ({
+  context,
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  await signInViaApi(context, "admin@example.com");
+  await page.goto("/admin/users?q=dave%40example.com");
+  await page.getByRole("button", { name: "Disable account: dave@example.com" }).click();
+  const dialog = page.getByRole("dialog", { name: "Disable Dave Kim?" });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  expect(violations).toEqual([]);
+});

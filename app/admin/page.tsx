@@ -2,6 +2,8 @@ import Link from "next/link";
 import { getAdminOverview } from "@/lib/server/admin/overview";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { requireAdmin } from "@/lib/server/auth/session";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass } from "@/components/ui/section-card";
 
 export const generateMetadata = adminMetadata("Admin");
 
@@ -18,15 +20,13 @@ export default async function AdminPage() {
   ] as const;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Admin</h1>
-        <p className="text-slate-600">
-          Every decision the harness made, explained: pick a view above or a figure below.
-        </p>
-      </div>
+      <PageHeader
+        title="Admin"
+        description="Every decision the harness made, explained: pick a view above or a figure below."
+      />
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map(([label, value, href]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4">
+          <div key={label} className={cardClass(undefined, "md")}>
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="text-2xl font-semibold">
               <Link href={href} className="hover:text-indigo-700">

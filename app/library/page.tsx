@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CursorNav } from "@/components/cursor-nav";
 import { RemoveAccessButton } from "@/components/marketplace/remove-access-button";
+import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass, EmptyState } from "@/components/ui/section-card";
 import { pageRequest } from "@/lib/domain/cursor";
 import { listMyExpertsPage, type MyExpert } from "@/lib/server/marketplace/my-experts";
 import { requireViewer } from "@/lib/server/auth/session";
@@ -16,30 +19,30 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
   const experts = page.items;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Library</h1>
-        <p className="text-slate-600">
-          The Experts you can use: the ones you added from the marketplace and the ones you created (you edit those in
-          the{" "}
-          <Link href="/studio" className="text-indigo-700 underline">
-            Studio
-          </Link>
-          ).
-        </p>
-      </div>
+      <PageHeader
+        title="Library"
+        description={
+          <>
+            The Experts you can use: the ones you added from the marketplace and the ones you created (you edit those in
+            the{" "}
+            <Link href="/studio" className="text-indigo-700 underline">
+              Studio
+            </Link>
+            ).
+          </>
+        }
+      />
       {experts.length === 0 && page.previous ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No more Experts.
-        </p>
+        <EmptyState>No more Experts.</EmptyState>
       ) : experts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        <EmptyState>
           You have no Experts yet.{" "}
           <Link href="/marketplace" className="text-indigo-700 underline">
             Browse the marketplace
           </Link>
-        </p>
+        </EmptyState>
       ) : (
-        <ul aria-label="Library" className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        <ul aria-label="Library" className={cardClass("divide-y divide-slate-200", "none")}>
           {experts.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center gap-3 p-4">
               <div className="min-w-0 flex-1 basis-48">
@@ -56,12 +59,8 @@ export default async function LibraryPage({ searchParams }: { searchParams: Sear
                   by <bdi>{e.creator}</bdi> · <span className="font-mono">@{e.slug}</span>
                 </p>
               </div>
-              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {e.kind === "created" ? "Created by you" : "Added from the marketplace"}
-              </span>
-              {flag(e) ? (
-                <span className="rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">{flag(e)}</span>
-              ) : null}
+              <Badge>{e.kind === "created" ? "Created by you" : "Added from the marketplace"}</Badge>
+              {flag(e) ? <Badge tone="warn">{flag(e)}</Badge> : null}
               {e.kind === "purchased" ? <RemoveAccessButton expertId={e.id} name={e.name} /> : null}
             </li>
           ))}

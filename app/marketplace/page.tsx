@@ -3,6 +3,8 @@ import Link from "next/link";
 import { ExpertCard } from "@/components/marketplace/expert-card";
 import { MarketplaceSearchForm } from "@/components/marketplace/search-form";
 import { CursorNav } from "@/components/cursor-nav";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/section-card";
 import { getPlugin } from "@/lib/domain/catalog";
 import { pageRequest } from "@/lib/domain/cursor";
 import { getViewer } from "@/lib/server/auth/session";
@@ -31,13 +33,11 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
   const pluginName = plugin ? (getPlugin(plugin)?.name ?? plugin) : "";
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold">Marketplace</h1>
-          <p className="text-slate-600">Published Experts you can get access to.</p>
-        </div>
-        <MarketplaceSearchForm query={q} plugin={plugin} />
-      </div>
+      <PageHeader
+        title="Marketplace"
+        description="Published Experts you can get access to."
+        actions={<MarketplaceSearchForm query={q} plugin={plugin} />}
+      />
       {page.correctedQuery !== null && experts.length > 0 ? (
         <p role="status" className="text-sm text-slate-700">
           No Expert matches “<span dir="auto">{q}</span>”. Showing results for{" "}
@@ -60,13 +60,13 @@ export default async function MarketplacePage({ searchParams }: { searchParams: 
         </p>
       ) : null}
       {experts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        <EmptyState>
           {page.previous
             ? "No more Experts."
             : q || plugin
               ? emptyMessage(q, pluginName)
               : "No Experts have been published yet."}
-        </p>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Experts">
           {experts.map((e) => (

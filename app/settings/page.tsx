@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { SettingsNav } from "@/components/settings/settings-nav";
+import { SettingsHeader } from "@/components/settings/settings-nav";
+import { cardClass } from "@/components/ui/section-card";
 import { requireViewer } from "@/lib/server/auth/session";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -8,9 +9,8 @@ export default async function SettingsPage() {
   const viewer = await requireViewer("/settings");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-      <SettingsNav current="/settings" />
-      <dl className="grid max-w-md grid-cols-[8rem_1fr] gap-2 rounded-lg border border-slate-200 bg-white p-5 text-sm">
+      <SettingsHeader current="/settings" />
+      <dl className={cardClass("grid max-w-md grid-cols-[8rem_1fr] gap-2 text-sm")}>
         <dt className="text-slate-500">Name</dt>
         <dd>{viewer.name}</dd>
         <dt className="text-slate-500">Email</dt>

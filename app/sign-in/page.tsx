@@ -6,6 +6,7 @@ import { getViewer } from "@/lib/server/auth/session";
 import { safeReturnPath } from "@/lib/domain/safe-return-path";
 import { SIGN_IN_LANDING, signInDestination } from "@/lib/domain/sign-in-landing";
 import { SignInForm } from "./sign-in-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -15,7 +16,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (await getViewer()) redirect(callbackUrl);
   return (
     <div className="mx-auto max-w-sm space-y-6">
-      <h1 className="text-2xl font-semibold">Sign in</h1>
+      <PageHeader title="Sign in" />
       <SignInForm callbackUrl={callbackUrl} />
       <p className="text-sm text-slate-600">
         New here?{" "}

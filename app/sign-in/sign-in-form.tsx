@@ -4,8 +4,9 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
 import { formText } from "@/lib/domain/form-text";
+import { cardClass } from "@/components/ui/section-card";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -37,18 +38,15 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} className={cardClass("space-y-4", "xl")}>
       <Field label="Email" name="email" type="email" autoComplete="email" required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" required />
       <div role="status" aria-live="polite" className="min-h-5 text-sm text-red-700">
         {error}
       </div>
-      <button type="submit" disabled={pending} className={`${primaryButton} w-full`}>
+      <Button type="submit" variant="primary" disabled={pending} className="w-full">
         {pending ? "Signing in…" : "Sign in"}
-      </button>
+      </Button>
     </form>
   );
 }

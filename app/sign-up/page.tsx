@@ -7,6 +7,7 @@ import { safeReturnPath } from "@/lib/domain/safe-return-path";
 import { requestOrigin } from "@/lib/server/auth/request-origin";
 import { getViewer } from "@/lib/server/auth/session";
 import { SignUpForm } from "./sign-up-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Sign up" };
 
@@ -18,7 +19,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   if (await getViewer()) redirect(callbackUrl);
   return (
     <div className="mx-auto max-w-sm space-y-6">
-      <h1 className="text-2xl font-semibold">Create your account</h1>
+      <PageHeader title="Create your account" />
       <SignUpForm callbackUrl={callbackUrl} />
       <p className="text-sm text-slate-600">
         Already have an account?{" "}

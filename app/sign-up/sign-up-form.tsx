@@ -4,9 +4,10 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Field } from "@/components/ui/field";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import { formText } from "@/lib/domain/form-text";
+import { cardClass } from "@/components/ui/section-card";
 
 type Answer = { email?: string; error?: string; fieldErrors?: FieldErrors };
 type State =
@@ -56,10 +57,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
   const busy = state.status === "pending" || state.status === "signing-in";
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} className={cardClass("space-y-4", "xl")}>
       <Field label="Name" name="name" autoComplete="name" required errors={fieldErrors?.name} />
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors?.email} />
       <Field
@@ -78,9 +76,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
             ? "Account created. Signing you in…"
             : null}
       </div>
-      <button type="submit" disabled={busy} className={`${primaryButton} w-full`}>
+      <Button type="submit" variant="primary" disabled={busy} className="w-full">
         {state.status === "pending" ? "Creating account…" : "Create account"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { CreateExpertForm } from "@/components/studio/create-expert-form";
 import { StatusBadge } from "@/components/studio/status-badge";
 import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 import { Table, Td, Th } from "@/components/ui/table";
 import { requireViewer } from "@/lib/server/auth/session";
 import { CursorNav } from "@/components/cursor-nav";
@@ -21,41 +23,33 @@ export default async function StudioPage({ searchParams }: { searchParams: Searc
   const experts = page.items;
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-semibold">My Experts</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          The Experts you create: configure, preview and publish them here. Experts you added from the marketplace are
-          in your{" "}
-          <Link href="/library" className="text-indigo-700 underline">
-            library
-          </Link>
-          .{" "}
-          <Link href="/studio/analytics" className="text-indigo-700 underline">
-            See how your Experts are used
-          </Link>
-          .
-        </p>
-      </div>
-      <section
-        aria-labelledby="new-expert-heading"
-        className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="new-expert-heading" className="mb-3 text-base font-semibold">
-          New Expert
-        </h2>
+      <PageHeader
+        title="My Experts"
+        description={
+          <>
+            The Experts you create: configure, preview and publish them here. Experts you added from the marketplace are
+            in your{" "}
+            <Link href="/library" className="text-indigo-700 underline">
+              library
+            </Link>
+            .{" "}
+            <Link href="/studio/analytics" className="text-indigo-700 underline">
+              See how your Experts are used
+            </Link>
+            .
+          </>
+        }
+      />
+      <SectionCard id="new-expert-heading" title="New Expert">
         <CreateExpertForm />
-      </section>
+      </SectionCard>
       {experts.length === 0 && page.previous ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          No more Experts.
-        </p>
+        <EmptyState>No more Experts.</EmptyState>
       ) : experts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          You have not created an Expert yet. Give it a name above to start.
-        </p>
+        <EmptyState>You have not created an Expert yet. Give it a name above to start.</EmptyState>
       ) : (
         // Table scrolls inside its own focusable region on narrow screens, never the page.
-        <Table label="Your Experts" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <Table label="Your Experts" framed>
           <thead className="bg-slate-50">
             <tr>
               <Th className="min-w-44 px-4">Name</Th>

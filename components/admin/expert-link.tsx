@@ -23,3 +23,8 @@ export function ExpertLink({
     </>
   );
 }
+
+/** Experts as a text field's suggestions: the slug to type, the name beside it. */
+export function expertSuggestions(experts: readonly { slug: string; name: string }[]) {
+  return experts.map((e) => ({ value: e.slug, label: e.name }));
+}

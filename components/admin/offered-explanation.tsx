@@ -2,7 +2,7 @@ import Link from "next/link";
 import { rosterCodeLabel, ROSTER_CODES, type RosterCode } from "@/lib/domain/roster";
 import type { CandidateRow, OfferedExplanation } from "@/lib/server/admin/user-detail";
 import { Table, Td, Th } from "@/components/ui/table";
-import { Badge } from "./badge";
+import { Badge } from "@/components/ui/badge";
 
 function codeLabel(code: string): string {
   if (code === "kept") return "Offered";

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-classes";
 import type { PageInfo } from "@/lib/domain/pagination";
 
 type Props = {
@@ -19,7 +20,7 @@ export function PaginationNav({ info, basePath, params, label, pageParam = "page
     const text = query.toString();
     return text ? `${basePath}?${text}` : basePath;
   };
-  const link = "rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50";
+  const link = buttonClass("secondary", "sm");
   return (
     <nav aria-label={label} className="flex items-center gap-3 text-sm">
       {info.page > 1 ? (

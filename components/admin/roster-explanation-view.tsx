@@ -4,7 +4,7 @@ import { GlossaryTerm } from "@/components/ui/glossary-term";
 import { PersonLink } from "./person-link";
 import { BudgetDecision } from "./roster-budget-decision";
 import { RosterReportTable } from "./roster-report-table";
-import { EmptyState, SectionCard } from "./section-card";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 
 export function RosterExplanationView({ explanation }: { explanation: RosterExplanation }) {
   const { user, policy, mentions, injection } = explanation;

@@ -1,8 +1,8 @@
 import { rosterCodeLabel, type RosterReportEntry } from "@/lib/domain/roster";
 import type { RankedRosterCandidate } from "@/lib/domain/roster-budget";
 import { Table, Td, Th } from "@/components/ui/table";
-import { Badge } from "./badge";
-import { EmptyState } from "./section-card";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/section-card";
 
 const VIA = { policy: "the policy", whitelist: "the whitelist", mention: "a mention" } as const;
 

@@ -1,4 +1,4 @@
-import { Badge } from "@/components/admin/badge";
+import { Badge } from "@/components/ui/badge";
 import type { DelegationStatus } from "@/lib/domain/delegation-run";
 import { formatDuration } from "@/lib/domain/delegation-outcome";
 

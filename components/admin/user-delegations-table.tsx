@@ -2,8 +2,8 @@ import Link from "next/link";
 import { DELEGATION_CAUSE_LABELS, isDelegationCause } from "@/lib/domain/delegation-cause-text";
 import type { UserDetail } from "@/lib/server/admin/user-detail";
 import { Table, Td, Th } from "@/components/ui/table";
-import { Badge } from "./badge";
-import { EmptyState } from "./section-card";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/section-card";
 
 const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 

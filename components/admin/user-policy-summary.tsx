@@ -1,6 +1,6 @@
 import { isOverCap, WHITELIST_CAP } from "@/lib/domain/delegation-whitelist";
 import type { DelegationSettings } from "@/lib/server/settings/delegation-policy";
-import { Badge } from "./badge";
+import { Badge } from "@/components/ui/badge";
 
 const MODE_TEXT = {
   none: "None: their Experts are offered only Experts a message @-mentions.",

@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { setUserDisabledAction, setUserRoleAction, type UserActionResult } from "@/lib/actions/admin-users";
-import { secondaryButton } from "./section-card";
+import { Button } from "@/components/ui/button";
+import { LazyConfirmDialog } from "@/components/ui/lazy-dialogs";
 
 type Props = {
   user: {
@@ -36,28 +37,43 @@ export function UserRowActions({ user }: Props) {
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <Button
+          size="sm"
           disabled={pending}
-          className={secondaryButton}
           aria-label={`${nextRole === "admin" ? "Make admin" : "Remove admin role"}: ${user.email}`}
           onClick={() => run(() => setUserRoleAction({ userId: user.id, role: nextRole }))}
         >
           {nextRole === "admin" ? "Make admin" : "Remove admin"}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
+          size="sm"
           disabled={pending}
-          className={secondaryButton}
           aria-label={`${user.disabled ? "Enable" : "Disable"} account: ${user.email}`}
           onClick={() =>
             user.disabled ? run(() => setUserDisabledAction({ userId: user.id, disabled: false })) : setConfirming(true)
           }
         >
           {user.disabled ? "Enable" : "Disable"}
-        </button>
+        </Button>
       </div>
-      <DisableDialog open={confirming} user={user} onConfirm={disable} onCancel={() => setConfirming(false)} />
+      {/* Disabling ends every session of the account at once: the admin confirms, knowing what it ends. */}
+      <LazyConfirmDialog
+        open={confirming}
+        role="dialog"
+        title={`Disable ${user.name}?`}
+        confirmLabel={`Disable ${user.email}`}
+        confirmVariant="danger"
+        onConfirm={disable}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          {user.email} will be signed out everywhere at once
+          {user.sessions > 0 ? ` (${user.sessions} open session${user.sessions === 1 ? "" : "s"} end now)` : ""} and
+          cannot sign in again until an admin enables the account. Their harness API requests are refused with 403 from
+          now on.
+        </p>
+        <p>Their Experts, access and settings are kept; enabling the account restores everything.</p>
+      </LazyConfirmDialog>
       <p
         role="status"
         aria-live="polite"
@@ -66,61 +82,5 @@ export function UserRowActions({ user }: Props) {
         {pending ? "Saving…" : result?.message}
       </p>
     </div>
-  );
-}
-
-/** Disabling ends every session of the account at once: the admin confirms, knowing what it ends. */
-function DisableDialog({
-  open,
-  user,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  user: Props["user"];
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
-  const titleId = `disable-${user.id}-title`;
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      className="m-auto max-w-md rounded-lg border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      {open ? (
-        <div className="space-y-3 p-5 text-sm">
-          <h2 id={titleId} className="text-base font-semibold">
-            Disable {user.name}?
-          </h2>
-          <p>
-            {user.email} will be signed out everywhere at once
-            {user.sessions > 0 ? ` (${user.sessions} open session${user.sessions === 1 ? "" : "s"} end now)` : ""} and
-            cannot sign in again until an admin enables the account. Their harness API requests are refused with 403
-            from now on.
-          </p>
-          <p>Their Experts, access and settings are kept; enabling the account restores everything.</p>
-          <div className="flex justify-end gap-2 pt-2">
-            <button type="button" className={secondaryButton} onClick={onCancel}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800"
-              onClick={onConfirm}
-            >
-              Disable {user.email}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </dialog>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useRef, useState, type FormEvent } from "react";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { API_KEY_NAME_MAX, type ApiKeyScope } from "@/lib/domain/api-keys";
 import { messagesUnder } from "@/lib/domain/field-errors";
@@ -99,9 +99,9 @@ export function CreateKeyForm({ action, idPrefix, submitLabel, nameExample, minE
         </div>
         <ScopeCheckboxes idPrefix={idPrefix} errors={messagesUnder(fieldErrors, "scopes")} />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={pending} className={primaryButton}>
+          <Button type="submit" variant="primary" disabled={pending}>
             {pending ? "Creating…" : submitLabel}
-          </button>
+          </Button>
           <p
             role="status"
             aria-live="polite"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { cardClass } from "@/components/ui/section-card";
 import { Table, Td, Th } from "@/components/ui/table";
 import type { ApiKeyState } from "@/lib/domain/api-keys";
 import type { ApiKeySummary } from "@/lib/server/api-keys/manage";
@@ -48,7 +49,7 @@ export function KeyTable({ label, keys, revoke, showOwner = false }: Props) {
   ];
   return (
     <>
-      <Table label={label} className="hidden rounded-lg border border-slate-200 bg-white md:block">
+      <Table label={label} framed className="hidden md:block">
         <thead>
           <tr>
             {headings.map((h) => (
@@ -76,7 +77,7 @@ export function KeyTable({ label, keys, revoke, showOwner = false }: Props) {
       </Table>
       <ul aria-label={label} className="space-y-3 md:hidden">
         {keys.map((k) => (
-          <li key={k.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+          <li key={k.id} className={cardClass("space-y-2 text-sm", "sm")}>
             <div className="flex items-start justify-between gap-2">
               <span className="font-medium [overflow-wrap:anywhere]">{k.name}</span>
               <Badge tone={STATE_TONES[k.state]}>{k.state}</Badge>

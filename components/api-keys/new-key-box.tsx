@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/field";
 import type { CreatedKey } from "@/lib/server/api-keys/manage";
 import { CopyButton } from "./copy-button";
 
@@ -30,21 +31,17 @@ export function NewKeyBox({ created, onDone }: { created: CreatedKey; onDone: ()
         This is the only time the key is shown: Expert Studio keeps only a hash of it, so it will not be shown again. If
         you lose it, revoke it and create another.
       </p>
-      <div className="space-y-1">
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
-          Your new key
-        </label>
-        <textarea
-          id={fieldId}
-          readOnly
-          rows={1}
-          value={created.key}
-          onFocus={(e) => e.currentTarget.select()}
-          spellCheck={false}
-          autoComplete="off"
-          className="block [field-sizing:content] w-full resize-none rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 focus:border-indigo-500 focus:ring-1 focus:ring-indigo-500 focus:outline-none"
-        />
-      </div>
+      <TextAreaField
+        id={fieldId}
+        label="Your new key"
+        readOnly
+        rows={1}
+        value={created.key}
+        onFocus={(e) => e.currentTarget.select()}
+        spellCheck={false}
+        autoComplete="off"
+        className="[field-sizing:content] resize-none bg-white font-mono break-all text-slate-900"
+      />
       <div className="flex flex-wrap items-start gap-2">
         <CopyButton text={created.key} label="Copy key" copiedMessage="Copied to the clipboard." />
         <Button size="sm" onClick={onDone}>

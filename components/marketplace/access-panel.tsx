@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SectionCard } from "@/components/ui/section-card";
 import type { MarketplaceExpert } from "@/lib/server/marketplace/marketplace";
 import { GetAccessForm } from "./get-access-form";
 
@@ -28,15 +29,9 @@ export function AccessPanel({ expert, signedIn }: { expert: MarketplaceExpert; s
     );
   } else body = <GetAccessForm expertId={expert.id} priceLabel={expert.priceLabel} />;
   return (
-    <section
-      aria-labelledby="access-heading"
-      className="min-w-0 self-start rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="access-heading" className="mb-2 font-semibold">
-        Access
-      </h2>
-      <p className="mb-3 text-lg font-medium [overflow-wrap:anywhere]">{expert.priceLabel ?? "Free"}</p>
+    <SectionCard id="access-heading" title="Access" className="self-start">
+      <p className="text-lg font-medium [overflow-wrap:anywhere]">{expert.priceLabel ?? "Free"}</p>
       {body}
-    </section>
+    </SectionCard>
   );
 }

@@ -1,10 +1,12 @@
 import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { cardClass } from "@/components/ui/section-card";
 import { getPlugin } from "@/lib/domain/catalog";
 import type { MarketplaceCard } from "@/lib/server/marketplace/marketplace";
 
 export function ExpertCard({ expert }: { expert: MarketplaceCard }) {
   return (
-    <li className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <li className={cardClass("flex min-w-0 flex-col")}>
       <h2 className="font-semibold [overflow-wrap:anywhere]" dir="auto">
         <Link href={`/marketplace/${expert.slug}`} className="text-slate-900 hover:text-indigo-700 hover:underline">
           {expert.name}
@@ -18,13 +20,9 @@ export function ExpertCard({ expert }: { expert: MarketplaceCard }) {
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-xs">
         <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{expert.priceLabel ?? "Free"}</span>
-        {expert.hasAccess ? (
-          <span className="rounded bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900">You have access</span>
-        ) : null}
+        {expert.hasAccess ? <Badge tone="good">You have access</Badge> : null}
         {expert.plugins.map((p) => (
-          <span key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
-            {getPlugin(p)?.name ?? p}
-          </span>
+          <Badge key={p}>{getPlugin(p)?.name ?? p}</Badge>
         ))}
       </div>
     </li>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { getAccessAction, type GetAccessState } from "@/lib/actions/marketplace-access";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
 
 export function GetAccessForm({ expertId, priceLabel }: { expertId: string; priceLabel: string | null }) {
   const [state, formAction, pending] = useActionState<GetAccessState, FormData>(getAccessAction, { status: "idle" });
@@ -20,9 +20,9 @@ export function GetAccessForm({ expertId, priceLabel }: { expertId: string; pric
   return (
     <form action={formAction} className="space-y-2">
       <input type="hidden" name="expertId" value={expertId} />
-      <button type="submit" disabled={pending} className={primaryButton}>
+      <Button type="submit" variant="primary" disabled={pending}>
         {pending ? "Getting access…" : "Get access"}
-      </button>
+      </Button>
       <p className="text-xs text-slate-600">{priceLabel ?? "Free"}. Payment is not part of this demo.</p>
       <div role="status" aria-live="polite" className="min-h-5 text-sm text-red-700">
         {state.status === "error" ? state.message : null}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
+import { Input } from "@/components/ui/field";
 
 /**
  * The search box, uncontrolled as typed, but showing the page's query when a link (such as
@@ -12,7 +13,8 @@ export function QueryInput({ query }: { query: string }) {
     if (input.current && input.current.value !== query) input.current.value = query;
   }, [query]);
   return (
-    <input
+    <Input
+      inline
       ref={input}
       id="q"
       name="q"
@@ -20,7 +22,6 @@ export function QueryInput({ query }: { query: string }) {
       maxLength={200}
       defaultValue={query}
       placeholder="Search Experts"
-      className="rounded-md border border-slate-300 px-3 py-2 text-sm"
     />
   );
 }

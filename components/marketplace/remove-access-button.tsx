@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { removeAccessAction } from "@/lib/actions/library-access";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { buttonClass } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
 
 /** "Remove from library", confirmed first: the Expert leaves the user's rosters until added again. */
 export function RemoveAccessButton({ expertId, name }: { expertId: string; name: string }) {
@@ -22,15 +22,15 @@ export function RemoveAccessButton({ expertId, name }: { expertId: string; name:
   };
   return (
     <span className="flex flex-col items-end gap-1">
-      <button
-        type="button"
+      <Button
+        variant="danger-outline"
+        size="xs"
         disabled={pending}
-        className={buttonClass("danger-outline", "xs")}
         aria-label={`Remove ${name} from library`}
         onClick={() => setOpen(true)}
       >
         {pending ? "Removing…" : "Remove from library"}
-      </button>
+      </Button>
       <ConfirmDialog
         open={open}
         title={`Remove ${name} from your library?`}

@@ -1,4 +1,6 @@
 import Form from "next/form";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/field";
 import { PLUGINS } from "@/lib/domain/catalog";
 import { QueryInput } from "./query-input";
 
@@ -16,21 +18,16 @@ export function MarketplaceSearchForm({ query, plugin }: { query: string; plugin
         <label htmlFor="plugin" className="sr-only">
           Plugin
         </label>
-        <select
-          id="plugin"
-          name="plugin"
-          defaultValue={plugin}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-        >
+        <Select inline id="plugin" name="plugin" defaultValue={plugin}>
           <option value="">Any plugin</option>
           {PLUGINS.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
-      <button className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">Search</button>
+      <Button type="submit">Search</Button>
     </Form>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
 import { useId, useState } from "react";
-import { buttonClass } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { TextAreaField } from "@/components/ui/field";
 import type { PlaygroundTurn } from "@/lib/domain/playground/trace";
+import { cardClass } from "@/components/ui/section-card";
 
 const figure = (n: number) => n.toLocaleString("en");
 
@@ -18,7 +20,6 @@ export function ChatPane({ turns, pending, disabled, onSend, onStop }: Props) {
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
-  const problemId = useId();
 
   function submit() {
     if (pending || disabled) return;
@@ -32,10 +33,7 @@ export function ChatPane({ turns, pending, disabled, onSend, onStop }: Props) {
   }
 
   return (
-    <section
-      aria-labelledby="chat-heading"
-      className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <section aria-labelledby="chat-heading" className={cardClass("flex min-w-0 flex-col", "md")}>
       <h2 id="chat-heading" className="mb-3 font-semibold">
         Chat
       </h2>
@@ -86,16 +84,13 @@ export function ChatPane({ turns, pending, disabled, onSend, onStop }: Props) {
           submit();
         }}
       >
-        <label htmlFor={inputId} className="block text-sm font-medium">
-          Message
-        </label>
-        <textarea
+        <TextAreaField
           id={inputId}
+          label="Message"
+          errors={problem ? [problem] : undefined}
           value={message}
           rows={3}
           disabled={disabled}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
           onChange={(event) => setMessage(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
@@ -103,22 +98,16 @@ export function ChatPane({ turns, pending, disabled, onSend, onStop }: Props) {
               submit();
             }
           }}
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:ring-1 focus:ring-indigo-500 focus:outline-none disabled:bg-slate-100"
           placeholder="e.g. Review this NDA clause… or ask @another-expert"
         />
-        {problem ? (
-          <p id={problemId} className="text-sm text-red-700">
-            {problem}
-          </p>
-        ) : null}
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" className={buttonClass("primary", "sm")} disabled={pending || disabled}>
+          <Button type="submit" variant="primary" size="sm" disabled={pending || disabled}>
             {pending ? "Running…" : "Send"}
-          </button>
+          </Button>
           {pending ? (
-            <button type="button" className={buttonClass("secondary", "sm")} onClick={onStop}>
+            <Button size="sm" onClick={onStop}>
               Stop
-            </button>
+            </Button>
           ) : null}
           <span className="text-xs text-slate-600">Ctrl+Enter sends</span>
         </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageHeader } from "@/components/ui/page-header";
 import type { PlaygroundPageData } from "@/lib/server/playground/page-data";
 import { ConnectProviderHelp } from "./connect-provider-help";
 import { PlaygroundView } from "./playground-view";
@@ -19,18 +19,12 @@ export function PlaygroundPage({
   const { target, provider, day } = data;
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        <Link href={back.href} className="text-indigo-700 underline">
-          ← {back.label}
-        </Link>
-      </p>
-      <div>
-        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">Playground: {target.name}</h1>
+      <PageHeader title={`Playground: ${target.name}`} userText back={{ href: back.href, label: `← ${back.label}` }}>
         <p className="text-sm text-slate-600">
           <span className="font-mono">@{target.slug}</span>
           {provider.connected ? <> · answered by {providerName(provider.kind, provider.label, showEndpoint)}</> : null}
         </p>
-      </div>
+      </PageHeader>
       {provider.connected ? null : <ConnectProviderHelp problem={provider.problem} />}
       <PlaygroundView
         expert={{ id: target.id, slug: target.slug, name: target.name }}

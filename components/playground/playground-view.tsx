@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClass } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { Select } from "@/components/ui/field";
 import type { PlaygroundVersionKey, PlaygroundVersionOption } from "@/lib/domain/playground/request";
 import { exportConversation, type DayUsage } from "@/lib/domain/playground/trace";
 import { ChatPane } from "./chat-pane";
@@ -36,8 +37,8 @@ export function PlaygroundView({ expert, versions, runUrl, connected, day: initi
         {versions.length > 1 ? (
           <label className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">Version to run</span>
-            <select
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+            <Select
+              inline
               value={version}
               disabled={pending}
               onChange={(event) => setVersion(event.target.value as PlaygroundVersionKey)}
@@ -47,7 +48,7 @@ export function PlaygroundView({ expert, versions, runUrl, connected, day: initi
                   {v.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         ) : (
           <p className="text-sm text-slate-700">Runs the {version === "draft" ? "saved draft" : "live version"}.</p>
@@ -56,22 +57,12 @@ export function PlaygroundView({ expert, versions, runUrl, connected, day: initi
           <p className="text-xs text-slate-600" aria-live="polite">
             Today: {day.used.toLocaleString("en")} of {day.cap.toLocaleString("en")} tokens
           </p>
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            onClick={download}
-            disabled={turns.length === 0 || pending}
-          >
+          <Button size="sm" onClick={download} disabled={turns.length === 0 || pending}>
             Export JSON
-          </button>
-          <button
-            type="button"
-            className={buttonClass("ghost", "sm")}
-            onClick={clear}
-            disabled={turns.length === 0 || pending}
-          >
+          </Button>
+          <Button variant="ghost" size="sm" onClick={clear} disabled={turns.length === 0 || pending}>
             Clear
-          </button>
+          </Button>
         </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">

@@ -1,13 +1,11 @@
 import { previewText, type PlaygroundTurn } from "@/lib/domain/playground/trace";
 import { TraceEntry } from "./trace-entry";
+import { cardClass } from "@/components/ui/section-card";
 
 /** Every turn's trace in order: model calls, tool calls, dispatches and delegations, each collapsible. */
 export function TracePane({ turns }: { turns: PlaygroundTurn[] }) {
   return (
-    <section
-      aria-labelledby="trace-heading"
-      className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <section aria-labelledby="trace-heading" className={cardClass("min-w-0", "md")}>
       <h2 id="trace-heading" className="mb-1 font-semibold">
         Execution trace
       </h2>

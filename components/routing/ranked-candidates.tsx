@@ -1,4 +1,5 @@
 import type { RoutingPreview } from "@/lib/domain/routing-preview";
+import { Badge } from "@/components/ui/badge";
 
 type Props = {
   preview: RoutingPreview;
@@ -51,11 +52,7 @@ export function RankedCandidates({ preview, message, noun, fields, listLabel }: 
                   <span className="font-mono text-xs break-all text-slate-600">{c.handle}</span>
                 ) : null}
                 <span className="text-xs text-slate-600">score {score(c.score)}</span>
-                {!c.offered ? (
-                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                    left out: over budget
-                  </span>
-                ) : null}
+                {!c.offered ? <Badge>left out: over budget</Badge> : null}
               </div>
               {c.matchedTerms.length > 0 ? (
                 <p className="pl-11 text-xs text-slate-700">

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useTransition } from "react";
 import { saveDelegationPolicyAction, type SavePolicyState } from "@/lib/actions/delegation-settings";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/section-card";
 import type { PolicyMode } from "@/lib/domain/delegation-policy";
 import { messagesUnder } from "@/lib/domain/field-errors";
 import type { DelegationSettings } from "@/lib/server/settings/delegation-policy";
@@ -51,11 +52,7 @@ export function DelegationPolicyForm({ settings, draft, onDraftChange }: Props) 
   const status =
     state?.status === "error" && (whitelistError || fieldErrors?.mode) ? "Not saved." : (state?.message ?? "");
   return (
-    <form
-      onSubmit={save}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      aria-labelledby="policy-heading"
-    >
+    <form onSubmit={save} className={cardClass("space-y-5")} aria-labelledby="policy-heading">
       <h2 id="policy-heading" className="text-lg font-semibold">
         Delegation policy
       </h2>
@@ -98,9 +95,9 @@ export function DelegationPolicyForm({ settings, draft, onDraftChange }: Props) 
         />
       </fieldset>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className={primaryButton}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {pending ? "Saving…" : "Save delegation settings"}
-        </button>
+        </Button>
         <p
           role="status"
           aria-live="polite"

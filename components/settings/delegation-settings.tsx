@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { SectionCard } from "@/components/ui/section-card";
 import type { DelegationSettings } from "@/lib/server/settings/delegation-policy";
 import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import { DelegationPolicyForm, type PolicyDraft } from "./delegation-policy-form";
@@ -23,22 +24,19 @@ export function DelegationSettingsEditor({
   return (
     <>
       <DelegationPolicyForm settings={settings} draft={draft} onDraftChange={setDraft} />
-      <section
-        aria-labelledby="preview-heading"
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <div>
-          <h2 id="preview-heading" className="text-lg font-semibold">
-            Roster preview
-          </h2>
-          <p className="text-sm text-slate-600" aria-live="polite">
+      <SectionCard
+        id="preview-heading"
+        title="Roster preview"
+        description={
+          <span aria-live="polite">
             {unsaved
               ? "What the harness would offer with the settings above, before you save them: the same code the agent runtime calls."
               : "What the harness would offer with your saved settings: the same code the agent runtime calls."}
-          </p>
-        </div>
+          </span>
+        }
+      >
         <RosterPreview choices={choices} policy={unsaved ? draft : null} />
-      </section>
+      </SectionCard>
     </>
   );
 }

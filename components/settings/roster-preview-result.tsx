@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
 import { rosterCodeForUser } from "@/lib/domain/roster-code-words";
 import type { RosterPreview } from "@/lib/server/settings/roster-preview";
 import { RosterRouting } from "./roster-routing";
@@ -8,10 +10,7 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
   return (
     <div className="space-y-5">
       <RosterRouting preview={preview} message={message} />
-      <section aria-labelledby="roster-heading">
-        <h3 id="roster-heading" className="mb-2 font-semibold">
-          Roster for {preview.expert.name}
-        </h3>
+      <Part id="roster-heading" title={`Roster for ${preview.expert.name}`}>
         {preview.roster.length === 0 ? (
           <p className="text-sm text-slate-600">
             Empty roster: this Expert would be offered no other Expert to call on.
@@ -28,11 +27,8 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
             ))}
           </ol>
         )}
-      </section>
-      <section aria-labelledby="candidates-heading">
-        <h3 id="candidates-heading" className="mb-2 font-semibold">
-          Every candidate considered
-        </h3>
+      </Part>
+      <Part id="candidates-heading" title="Every candidate considered">
         {preview.rosterReport.length === 0 ? (
           <p className="text-sm text-slate-600">
             No candidates: your policy is None and the message mentions no Expert.
@@ -54,15 +50,9 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
                       <span className="font-mono text-xs [overflow-wrap:anywhere] text-slate-600">@{named.slug}</span>
                     ) : null}
                     <span className="text-xs text-slate-600">from {VIA[r.via]}</span>
-                    <span
-                      className={
-                        r.status === "kept"
-                          ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800"
-                          : "rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900"
-                      }
-                    >
+                    <Badge tone={r.status === "kept" ? "kept" : "warn"} wrap>
                       {r.status === "kept" ? "Kept" : `Left out: ${lowerFirst(rosterCodeForUser(r.code))}`}
-                    </span>
+                    </Badge>
                   </div>
                   <p className="[overflow-wrap:anywhere] text-slate-700">
                     {r.code === "unknown_expert"
@@ -74,11 +64,8 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
             })}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="delegate-heading">
-        <h3 id="delegate-heading" className="mb-2 font-semibold">
-          delegate tool text
-        </h3>
+      </Part>
+      <Part id="delegate-heading" title="delegate tool text">
         <p className="mb-2 text-sm text-slate-600">
           About {preview.delegateTokens} tokens for this section; {preview.tokens} tokens for everything injected.
         </p>
@@ -92,9 +79,21 @@ export function RosterPreviewResult({ preview, message = "" }: { preview: Roster
         ) : (
           <p className="text-sm text-slate-600">Omitted: the roster is empty.</p>
         )}
-      </section>
+      </Part>
     </div>
   );
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** One part of the preview, named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

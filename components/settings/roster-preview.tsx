@@ -4,14 +4,14 @@ import { useEffect, useRef, useState } from "react";
 import { previewRosterAction, type PreviewRosterState } from "@/lib/actions/delegation-settings";
 import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
 import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
+import { Button } from "@/components/ui/button";
+import { Label, Select, TextArea } from "@/components/ui/field";
 import type { PolicyDraft } from "./delegation-policy-form";
 import { RosterPreviewResult } from "./roster-preview-result";
 
 const DEBOUNCE_MS = 300;
 /** The preview action's own limit (lib/actions/delegation-settings.ts), said before anything is sent. */
 const MESSAGE_LIMIT = 10_000;
-const inputClass =
-  "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500";
 
 /**
  * Pick a main Expert, type a message; the harness's roster for it updates as you type. `policy`: an
@@ -77,27 +77,18 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
         <div className="space-y-1">
-          <label htmlFor="preview-expert" className="block text-sm font-medium text-slate-700">
-            Main Expert
-          </label>
-          <select
-            id="preview-expert"
-            value={expertId}
-            onChange={(e) => setExpertId(e.target.value)}
-            className={inputClass}
-          >
+          <Label htmlFor="preview-expert">Main Expert</Label>
+          <Select id="preview-expert" value={expertId} onChange={(e) => setExpertId(e.target.value)}>
             {choices.mainExperts.map((e) => (
               <option key={e.id} value={e.id}>
                 {e.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="space-y-1">
-          <label htmlFor="preview-message" className="block text-sm font-medium text-slate-700">
-            Message
-          </label>
-          <textarea
+          <Label htmlFor="preview-message">Message</Label>
+          <TextArea
             id="preview-message"
             ref={textarea}
             rows={3}
@@ -109,7 +100,6 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
               setCaret(e.target.selectionStart ?? e.target.value.length);
             }}
             onSelect={(e) => setCaret(e.currentTarget.selectionStart ?? 0)}
-            className={inputClass}
           />
           <p id="preview-message-hint" className="text-xs text-slate-600">
             Type @ and the start of a slug to mention an Expert. {message.length.toLocaleString("en")} /{" "}
@@ -119,13 +109,9 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
             <ul aria-label="Mention suggestions" className="flex flex-wrap gap-2">
               {suggestions.map((s) => (
                 <li key={s.slug}>
-                  <button
-                    type="button"
-                    onClick={() => pick(s.slug)}
-                    className="rounded border border-slate-300 bg-white px-2 py-1 font-mono text-xs text-slate-700 hover:bg-slate-50"
-                  >
+                  <Button size="xs" className="font-mono" onClick={() => pick(s.slug)}>
                     @{s.slug}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

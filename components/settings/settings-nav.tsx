@@ -1,4 +1,6 @@
-import Link from "next/link";
+import type { ReactNode } from "react";
+import { PageHeader } from "@/components/ui/page-header";
+import { TabNav } from "@/components/ui/tab-nav";
 
 const TABS = [
   { href: "/settings", label: "Account" },
@@ -6,23 +8,19 @@ const TABS = [
   { href: "/settings/api-keys", label: "API keys" },
 ] as const;
 
-export function SettingsNav({ current }: { current: (typeof TABS)[number]["href"] }) {
+type Tab = (typeof TABS)[number]["href"];
+
+export function SettingsNav({ current }: { current: Tab }) {
+  return <TabNav label="Settings" items={TABS.map((tab) => ({ ...tab, current: tab.href === current }))} />;
+}
+
+/** Every Settings page opens alike: the title, the tabs, then what this tab is for. */
+export function SettingsHeader({ current, description }: { current: Tab; description?: ReactNode }) {
   return (
-    <nav aria-label="Settings" className="flex gap-4 border-b border-slate-200 text-sm">
-      {TABS.map((tab) => (
-        <Link
-          key={tab.href}
-          href={tab.href}
-          aria-current={tab.href === current ? "page" : undefined}
-          className={
-            tab.href === current
-              ? "-mb-px border-b-2 border-indigo-600 pb-2 font-medium text-indigo-700"
-              : "pb-2 text-slate-600 hover:text-slate-900"
-          }
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
+    <>
+      <PageHeader title="Settings" />
+      <SettingsNav current={current} />
+      {description ? <p className="max-w-3xl text-sm text-slate-600">{description}</p> : null}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
 import { addWhitelistEntry, isOverCap, moveWhitelistEntry, WHITELIST_CAP } from "@/lib/domain/delegation-whitelist";
 import type { PolicyExpert } from "@/lib/server/settings/delegation-policy";
-
-const smallButton =
-  "rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
 type Props = {
   whitelist: string[];
@@ -59,43 +59,40 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
                     <span className="ml-2 text-xs [overflow-wrap:anywhere] text-slate-600">(stored as {entry.id})</span>
                   )}
                   {isOverCap(index) ? (
-                    <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                    <Badge wrap className="ml-2">
                       Over the limit of {WHITELIST_CAP}, not used
-                    </span>
+                    </Badge>
                   ) : null}
                   {!entry.status.qualifies ? (
-                    <span className="ml-2 rounded bg-amber-50 px-2 py-0.5 text-xs text-amber-900">
+                    <Badge tone="warn" wrap className="ml-2">
                       No longer qualifies: {entry.status.reason}
-                    </span>
+                    </Badge>
                   ) : null}
                 </span>
                 <span className="ml-auto flex gap-2">
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <Button
+                    size="xs"
                     disabled={index === 0}
                     aria-label={`Move ${entry.name} up`}
                     onClick={() => update(moveWhitelistEntry(whitelist, index, -1))}
                   >
                     Up
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
+                  </Button>
+                  <Button
+                    size="xs"
                     disabled={index === whitelist.length - 1}
                     aria-label={`Move ${entry.name} down`}
                     onClick={() => update(moveWhitelistEntry(whitelist, index, 1))}
                   >
                     Down
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
+                  </Button>
+                  <Button
+                    size="xs"
                     aria-label={`Remove ${entry.name}`}
                     onClick={() => update(whitelist.filter((w) => w !== id))}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </span>
               </li>
             );
@@ -108,27 +105,20 @@ export function WhitelistPicker({ whitelist, onChange, options, known, error }: 
         </p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="whitelist-add" className="block text-sm font-medium text-slate-700">
-              Add an Expert
-            </label>
-            <select
-              id="whitelist-add"
-              value={selected}
-              onChange={(e) => setChoice(e.target.value)}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-            >
-              {available.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                  {o.status.qualifies ? "" : ` (${o.status.reason.toLowerCase()})`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="button" onClick={add} className={smallButton + " py-2"}>
-            Add to whitelist
-          </button>
+          <SelectField
+            id="whitelist-add"
+            label="Add an Expert"
+            value={selected}
+            onChange={(e) => setChoice(e.target.value)}
+          >
+            {available.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+                {o.status.qualifies ? "" : ` (${o.status.reason.toLowerCase()})`}
+              </option>
+            ))}
+          </SelectField>
+          <Button onClick={add}>Add to whitelist</Button>
         </div>
       )}
       <p id="whitelist-error" role="alert" className="min-h-5 text-sm text-red-700">

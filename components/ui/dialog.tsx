@@ -2,7 +2,7 @@
 
 import clsx from "clsx";
 import { AlertDialog, Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { buttonClass, type ButtonVariant } from "./button-classes";
 import { shareDocumentNonce } from "./style-nonce";
 
@@ -20,9 +20,18 @@ type ConfirmProps = {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * "alertdialog" (the default) for a question that interrupts; "dialog" for one the person asked for
+   * by pressing a button whose page speaks of it as a dialog (the admin's account confirmation).
+   */
+  role?: "alertdialog" | "dialog";
 };
 
-/** A confirmation that must be answered (focus trapped, Escape cancels, focus returns on close). */
+/**
+ * A confirmation that must be answered: focus trapped and on Cancel first, Escape cancels, a click
+ * outside does nothing, and on close focus goes back to what had it when the dialog opened (the
+ * button that asked), as Radix does only for its own Trigger.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -32,12 +41,25 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   onConfirm,
   onCancel,
+  role = "alertdialog",
 }: ConfirmProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xl">
+        <AlertDialog.Content
+          role={role}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+            opener.current = null;
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-xl"
+        >
           <AlertDialog.Title className="text-base font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="space-y-2 text-sm text-slate-700">{children}</div>

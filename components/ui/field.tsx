@@ -1,13 +1,63 @@
 import clsx from "clsx";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type {
+  FormHTMLAttributes,
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 
-export const inputClass =
-  "block w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-500";
+const controlClass =
+  "min-w-0 rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-1 focus:ring-indigo-500 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-500";
 
-type Described = { id: string; label: ReactNode; hint?: ReactNode; errors?: string[]; limit?: number };
+/** The one look of a text box, text area or select, as wide as its field. */
+export const inputClass = clsx("block w-full", controlClass);
+
+/** `inline`: sized by its content, beside other controls in a row, rather than as wide as its container. */
+type Inline = { inline?: boolean };
+
+/** The bare controls, for a label laid out elsewhere (a visually hidden one, or one wrapping the control). */
+export function Input({
+  inline,
+  className,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & Inline & { ref?: Ref<HTMLInputElement> }) {
+  return <input className={clsx(inline ? controlClass : inputClass, className)} {...props} />;
+}
+
+export function TextArea({
+  className,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return <textarea className={clsx(inputClass, className)} {...props} />;
+}
+
+export function Select({ inline, className, ...props }: SelectHTMLAttributes<HTMLSelectElement> & Inline) {
+  return <select className={clsx(inline ? controlClass : inputClass, "bg-white", className)} {...props} />;
+}
+
+/** A control's label, for a field laid out by hand around a bare control. */
+export function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-700">
+      {children}
+    </label>
+  );
+}
+
+/** `frameClassName` sizes the whole field (label and control), e.g. a wider search box in a row of filters. */
+type Described = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[];
+  limit?: number;
+  frameClassName?: string;
+};
 
 /** The id and ARIA links a control shares with its frame: invalid state, hint, counter and error text. */
-function controlProps(id: string, hint: unknown, errors?: string[], limit?: number) {
+function controlProps({ id, hint, errors, limit }: Described) {
   const ids = [hint ? `${id}-hint` : null, limit ? `${id}-count` : null, errors?.length ? `${id}-error` : null].filter(
     Boolean,
   );
@@ -18,6 +68,11 @@ function controlProps(id: string, hint: unknown, errors?: string[], limit?: numb
   };
 }
 
+/** Splits a field's props into its frame's and its control's. */
+function split<P extends Described>({ id, label, hint, errors, limit, frameClassName, ...control }: P) {
+  return { frame: { id, label, hint, errors, limit, frameClassName }, control };
+}
+
 /** A label, the control, then its hint, character counter (where a limit exists) and errors. */
 export function FieldFrame({
   id,
@@ -26,14 +81,13 @@ export function FieldFrame({
   errors,
   limit,
   length = 0,
+  frameClassName,
   children,
 }: Described & { length?: number; children: ReactNode }) {
   const over = limit !== undefined && length > limit;
   return (
-    <div className="min-w-0 space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <div className={clsx("min-w-0 space-y-1", frameClassName)}>
+      <Label htmlFor={id}>{label}</Label>
       {children}
       {hint || limit ? (
         <div className="flex items-start justify-between gap-3 text-xs">
@@ -67,61 +121,54 @@ export function FieldFrame({
 
 const lengthOf = (value: unknown) => (typeof value === "string" ? value.length : 0);
 
-export function TextField({
-  id,
-  label,
-  hint,
-  errors,
-  limit,
-  className,
-  ...input
-}: Described & InputHTMLAttributes<HTMLInputElement>) {
+type Suggestion = { value: string; label?: string };
+
+/** `suggestions`: values the browser offers as the person types (a datalist); any other text is allowed. */
+export function TextField(
+  props: Described & { suggestions?: readonly Suggestion[] } & InputHTMLAttributes<HTMLInputElement>,
+) {
+  const {
+    frame,
+    control: { suggestions, className, ...input },
+  } = split(props);
+  const list = suggestions ? `${frame.id}-suggestions` : undefined;
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors} limit={limit} length={lengthOf(input.value)}>
-      <input {...controlProps(id, hint, errors, limit)} className={clsx(inputClass, className)} {...input} />
+    <FieldFrame {...frame} length={lengthOf(input.value)}>
+      <input {...controlProps(frame)} list={list} className={clsx(inputClass, className)} {...input} />
+      {suggestions ? (
+        <datalist id={list}>
+          {suggestions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </datalist>
+      ) : null}
     </FieldFrame>
   );
 }
 
 /** `length` overrides the counter's count where the limit is not on the raw characters (a spec's text). */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  errors,
-  limit,
-  length,
-  className,
-  ...input
-}: Described & { length?: number } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField(props: Described & { length?: number } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const {
+    frame,
+    control: { length, className, ...input },
+  } = split(props);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      errors={errors}
-      limit={limit}
-      length={length ?? lengthOf(input.value)}
-    >
-      <textarea {...controlProps(id, hint, errors, limit)} className={clsx(inputClass, className)} {...input} />
+    <FieldFrame {...frame} length={length ?? lengthOf(input.value)}>
+      <textarea {...controlProps(frame)} className={clsx(inputClass, className)} {...input} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  id,
-  label,
-  hint,
-  errors,
-  children,
-  className,
-  ...select
-}: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField(props: Described & SelectHTMLAttributes<HTMLSelectElement>) {
+  const {
+    frame,
+    control: { className, ...select },
+  } = split(props);
   return (
-    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
-      <select {...controlProps(id, hint, errors)} className={clsx(inputClass, className)} {...select}>
-        {children}
-      </select>
+    <FieldFrame {...frame}>
+      <select {...controlProps(frame)} className={clsx(inputClass, "bg-white", className)} {...select} />
     </FieldFrame>
   );
 }
@@ -131,4 +178,9 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name:
 /** A labelled form input named like its id (sign-in and sign-up forms). */
 export function Field({ label, name, errors, ...input }: FieldProps) {
   return <TextField id={name} name={name} label={label} errors={errors} {...input} />;
+}
+
+/** A row of fields and their button, wrapping on narrow screens (a page's filters or search). */
+export function InlineForm({ className, ...form }: FormHTMLAttributes<HTMLFormElement>) {
+  return <form className={clsx("flex flex-wrap items-end gap-2", className)} {...form} />;
 }

@@ -1,14 +1,14 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
 
-type TableProps = { label: string; className?: string; children: ReactNode };
+type TableProps = { label: string; framed?: boolean; className?: string; children: ReactNode };
 
 /**
  * A table that scrolls sideways inside its own region, so a wide table never widens the page. The
  * region is focusable so keyboard users can scroll it; `label` names the region and, as the
- * caption, the table.
+ * caption, the table. `framed`: a table standing on the page on its own, in a card's frame.
  */
-export function Table({ label, className, children }: TableProps) {
+export function Table({ label, framed, className, children }: TableProps) {
   return (
     <div
       role="region"
@@ -16,6 +16,7 @@ export function Table({ label, className, children }: TableProps) {
       tabIndex={0}
       className={clsx(
         "max-w-full overflow-x-auto scroll-shadows-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
+        framed && "rounded-lg border border-slate-200 bg-white shadow-sm",
         className,
       )}
     >

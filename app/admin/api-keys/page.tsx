@@ -1,5 +1,8 @@
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { Button } from "@/components/ui/button";
+import { InlineForm, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 import { CreateKeyForm } from "@/components/api-keys/create-key-form";
 import { todayUtc } from "@/components/api-keys/format";
 import { KeyTable } from "@/components/api-keys/key-table";
@@ -25,14 +28,16 @@ export default async function AdminApiKeysPage({ searchParams }: { searchParams:
   ]);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">API keys</h1>
-        <p className="max-w-3xl text-slate-600">
-          A runtime key lets an agent runtime act for whichever user each request names; a personal key acts only as the
-          user who created it. The bootstrap <code className="font-mono">HARNESS_TOKEN</code>, when set, works as a
-          runtime key with every scope and is not listed here: it changes only in the environment.
-        </p>
-      </div>
+      <PageHeader
+        title="API keys"
+        description={
+          <>
+            A runtime key lets an agent runtime act for whichever user each request names; a personal key acts only as
+            the user who created it. The bootstrap <code className="font-mono">HARNESS_TOKEN</code>, when set, works as
+            a runtime key with every scope and is not listed here: it changes only in the environment.
+          </>
+        }
+      />
       <SectionCard
         id="create-runtime-key"
         title="Create a runtime key"
@@ -46,15 +51,10 @@ export default async function AdminApiKeysPage({ searchParams }: { searchParams:
           minExpiry={todayUtc()}
         />
       </SectionCard>
-      <form role="search" aria-label="Filter keys by owner" className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
-          <label htmlFor="owner" className="block text-sm font-medium text-slate-700">
-            Owner email
-          </label>
-          <input id="owner" name="owner" type="search" defaultValue={owner} className={inputClass} />
-        </div>
-        <button className={secondaryButton}>Filter</button>
-      </form>
+      <InlineForm role="search" aria-label="Filter keys by owner">
+        <TextField id="owner" name="owner" type="search" label="Owner email" defaultValue={owner} />
+        <Button type="submit">Filter</Button>
+      </InlineForm>
       <KeyListSection
         id="runtime-keys"
         kind="runtime"

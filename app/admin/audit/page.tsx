@@ -1,7 +1,11 @@
 import Link from "next/link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
 import { PersonLink } from "@/components/admin/person-link";
-import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-classes";
+import { InlineForm, SelectField, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass, EmptyState } from "@/components/ui/section-card";
 import { AUDIT_ACTIONS, auditActionLabel } from "@/lib/domain/audit-actions";
 import { parsePage } from "@/lib/domain/pagination";
 import { auditFiltersFromQuery, listAuditLogForAdmin, type AuditQuery } from "@/lib/server/admin/audit-log";
@@ -28,42 +32,34 @@ export default async function AdminAuditPage({
   const filtered = Object.keys(query).length > 0;
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Audit log</h1>
-        <p className="text-slate-600">
-          Every change that matters, newest first: Expert configuration, publishing, access, delegation settings, roles
-          and account status, with who made it and what changed.
-        </p>
-      </div>
-      <form role="search" aria-label="Filter the audit log" className="flex flex-wrap items-end gap-2">
-        <Field id="person" label="Person (email or id)" defaultValue={filters.person} />
-        <Field id="expert" label="Expert (slug or id)" defaultValue={filters.expert} />
-        <div className="space-y-1">
-          <label htmlFor="action" className="block text-sm font-medium text-slate-700">
-            Action
-          </label>
-          <select id="action" name="action" defaultValue={filters.action ?? ""} className={inputClass}>
-            <option value="">Any</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {auditActionLabel(a)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field id="from" label="From (day)" type="date" defaultValue={filters.from} />
-        <Field id="to" label="To (day)" type="date" defaultValue={filters.to} />
-        <button className={secondaryButton}>Filter</button>
-        <a href={`/admin/audit/export?${new URLSearchParams(query)}`} className={secondaryButton} download>
+      <PageHeader
+        title="Audit log"
+        description="Every change that matters, newest first: Expert configuration, publishing, access, delegation settings, roles and account status, with who made it and what changed."
+      />
+      <InlineForm role="search" aria-label="Filter the audit log">
+        <TextField id="person" name="person" label="Person (email or id)" defaultValue={filters.person} />
+        <TextField id="expert" name="expert" label="Expert (slug or id)" defaultValue={filters.expert} />
+        <SelectField id="action" name="action" label="Action" defaultValue={filters.action ?? ""}>
+          <option value="">Any</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {auditActionLabel(a)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField id="from" name="from" label="From (day)" type="date" defaultValue={filters.from} />
+        <TextField id="to" name="to" label="To (day)" type="date" defaultValue={filters.to} />
+        <Button type="submit">Filter</Button>
+        <a href={`/admin/audit/export?${new URLSearchParams(query)}`} className={buttonClass()} download>
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
-      </form>
+      </InlineForm>
       {events.length === 0 ? (
         <EmptyState>{filtered ? "No change matches these filters." : "No change has been recorded yet."}</EmptyState>
       ) : (
         <ol aria-label="Audit events" className="space-y-3">
           {events.map((e) => (
-            <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+            <li key={e.id} className={cardClass("text-sm", "md")}>
               <p className="flex flex-wrap gap-x-2">
                 <time dateTime={e.createdAt.toISOString()} className="text-slate-600">
                   {e.createdAt.toISOString().slice(0, 19).replace("T", " ")} UTC
@@ -116,27 +112,6 @@ export default async function AdminAuditPage({
         </ol>
       )}
       <PaginationNav info={info} basePath="/admin/audit" params={query} label="Audit log pages" />
-    </div>
-  );
-}
-
-function Field({
-  id,
-  label,
-  defaultValue,
-  type = "text",
-}: {
-  id: string;
-  label: string;
-  defaultValue?: string;
-  type?: string;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} name={id} type={type} defaultValue={defaultValue} className={inputClass} />
     </div>
   );
 }

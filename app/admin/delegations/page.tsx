@@ -1,11 +1,15 @@
 import Link from "next/link";
-import { Badge } from "@/components/admin/badge";
+import { Badge } from "@/components/ui/badge";
 import { ExpertLink } from "@/components/admin/expert-link";
 import { PersonLink } from "@/components/admin/person-link";
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, SectionCard, inputClass, secondaryButton } from "@/components/admin/section-card";
-import { Table, Td, Th } from "@/components/ui/table";
 import { RunCell } from "@/components/admin/run-cell";
+import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-classes";
+import { InlineForm, SelectField, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
+import { Table, Td, Th } from "@/components/ui/table";
 import { parsePage } from "@/lib/domain/pagination";
 import { countDelegationFailuresForAdmin, listDelegationsForAdmin } from "@/lib/server/admin/delegation-log";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -28,14 +32,10 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
   const filtered = Boolean(outcome || user || expert);
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Delegation log</h1>
-        <p className="text-slate-600">
-          Every request to the delegate endpoint, newest first, with how each accepted one&apos;s run went as its
-          runtime reported it. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the
-          bootstrap key).
-        </p>
-      </div>
+      <PageHeader
+        title="Delegation log"
+        description="Every request to the delegate endpoint, newest first, with how each accepted one's run went as its runtime reported it. The Key column shows what sent each one: an API key by its prefix, or HARNESS_TOKEN (the bootstrap key)."
+      />
       <SectionCard
         id="failures"
         title="Failures in the last 24 hours, by cause"
@@ -62,44 +62,29 @@ export default async function AdminDelegationsPage({ searchParams }: { searchPar
           </Table>
         )}
       </SectionCard>
-      <form role="search" aria-label="Filter the delegation log" className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
-          <label htmlFor="outcome" className="block text-sm font-medium text-slate-700">
-            Outcome
-          </label>
-          <select id="outcome" name="outcome" defaultValue={outcome ?? ""} className={inputClass}>
-            <option value="">Any</option>
-            <option value="accepted">Accepted</option>
-            <option value="failed">Failed</option>
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="user" className="block text-sm font-medium text-slate-700">
-            User (email or id)
-          </label>
-          <input id="user" name="user" defaultValue={user} className={inputClass} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
-            Expert, from or to (slug or id)
-          </label>
-          <input id="expert" name="expert" defaultValue={expert} className={inputClass} />
-        </div>
-        <button className={secondaryButton}>Filter</button>
+      <InlineForm role="search" aria-label="Filter the delegation log">
+        <SelectField id="outcome" name="outcome" label="Outcome" defaultValue={outcome ?? ""}>
+          <option value="">Any</option>
+          <option value="accepted">Accepted</option>
+          <option value="failed">Failed</option>
+        </SelectField>
+        <TextField id="user" name="user" label="User (email or id)" defaultValue={user} />
+        <TextField id="expert" name="expert" label="Expert, from or to (slug or id)" defaultValue={expert} />
+        <Button type="submit">Filter</Button>
         <a
           href={`/admin/delegations/export?${new URLSearchParams(Object.entries({ outcome, user, expert }).filter((e): e is [string, string] => Boolean(e[1])))}`}
-          className={secondaryButton}
+          className={buttonClass()}
           download
         >
           Export CSV{filtered ? " (filtered)" : ""}
         </a>
-      </form>
+      </InlineForm>
       {requests.length === 0 ? (
         <EmptyState>
           {filtered ? "No delegation request matches these filters." : "No delegation request has been logged yet."}
         </EmptyState>
       ) : (
-        <Table label="Delegation requests" className="rounded-lg border border-slate-200 bg-white">
+        <Table label="Delegation requests" framed>
           <thead>
             <tr>
               {[

@@ -1,7 +1,10 @@
 import Link from "next/link";
-import { Badge } from "@/components/admin/badge";
-import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
+import { Badge } from "@/components/ui/badge";
 import { CursorNav } from "@/components/cursor-nav";
+import { Button } from "@/components/ui/button";
+import { InlineForm, SelectField, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/section-card";
 import { Table, Td, Th } from "@/components/ui/table";
 import { pageRequest } from "@/lib/domain/cursor";
 import { EXPERT_STATES, searchExpertsForAdmin, type ExpertState } from "@/lib/server/admin/experts";
@@ -20,38 +23,33 @@ export default async function AdminExpertsPage({ searchParams }: { searchParams:
   const { experts, next, previous } = await searchExpertsForAdmin(viewer, { q, state, page: pageRequest(params) });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Experts explorer</h1>
-        <p className="text-slate-600">
-          Any Expert of any owner, drafts and deleted ones included. Open one to see its resolution trace.
-        </p>
-      </div>
-      <form role="search" className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
-          <label htmlFor="q" className="block text-sm font-medium text-slate-700">
-            Name, slug, id or owner email
-          </label>
-          <input id="q" name="q" type="search" defaultValue={q} className={`${inputClass} w-72`} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="state" className="block text-sm font-medium text-slate-700">
-            State
-          </label>
-          <select id="state" name="state" defaultValue={state} className={inputClass}>
-            <option value="any">Any</option>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-            <option value="deleted">Deleted</option>
-          </select>
-        </div>
-        <button className={secondaryButton}>Search</button>
-      </form>
+      <PageHeader
+        title="Experts explorer"
+        description="Any Expert of any owner, drafts and deleted ones included. Open one to see its resolution trace."
+      />
+      <InlineForm role="search">
+        <TextField
+          id="q"
+          name="q"
+          type="search"
+          label="Name, slug, id or owner email"
+          defaultValue={q}
+          frameClassName="w-72"
+        />
+        <SelectField id="state" name="state" label="State" defaultValue={state}>
+          <option value="any">Any</option>
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+          <option value="deleted">Deleted</option>
+        </SelectField>
+        <Button type="submit">Search</Button>
+      </InlineForm>
       {experts.length === 0 ? (
         <EmptyState>
           {previous ? "No more Experts." : q ? `No Expert matches “${q}”.` : "No Experts in this state."}
         </EmptyState>
       ) : (
-        <Table label="Experts" className="rounded-lg border border-slate-200 bg-white">
+        <Table label="Experts" framed>
           <thead>
             <tr>
               <Th>Expert</Th>

@@ -1,6 +1,9 @@
 import { RosterExplanationView } from "@/components/admin/roster-explanation-view";
-import { inputClass } from "@/components/admin/section-card";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass } from "@/components/ui/section-card";
+import { expertSuggestions } from "@/components/admin/expert-link";
 import { listPickerOptions } from "@/lib/server/admin/experts";
 import { explainRosterForAdmin } from "@/lib/server/admin/roster-explain";
 import { adminMetadata } from "@/lib/server/admin/metadata";
@@ -23,60 +26,39 @@ export default async function AdminRosterPage({ searchParams }: { searchParams: 
   ]);
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Roster explain</h1>
-        <p className="text-slate-600">
-          Pick a user, an Expert and a message: see every candidate the harness considered and why it was kept or
-          excluded.
-        </p>
-      </div>
-      <form className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="user" className="block text-sm font-medium text-slate-700">
-            User (email or id)
-          </label>
-          <input
-            id="user"
-            name="user"
-            list="user-options"
-            defaultValue={user}
-            required
-            className={`${inputClass} w-full`}
-          />
-          <datalist id="user-options">
-            {options.userEmails.map((e) => (
-              <option key={e} value={e} />
-            ))}
-          </datalist>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
-            Expert (slug or id)
-          </label>
-          <input
-            id="expert"
-            name="expert"
-            list="expert-options"
-            defaultValue={expert}
-            required
-            className={`${inputClass} w-full`}
-          />
-          <datalist id="expert-options">
-            {options.experts.map((e) => (
-              <option key={e.slug} value={e.slug}>
-                {e.name}
-              </option>
-            ))}
-          </datalist>
-        </div>
-        <div className="space-y-1 md:col-span-2">
-          <label htmlFor="message" className="block text-sm font-medium text-slate-700">
-            Message (optional; @-mentions count)
-          </label>
-          <textarea id="message" name="message" defaultValue={message} rows={2} className={`${inputClass} w-full`} />
-        </div>
+      <PageHeader
+        title="Roster explain"
+        description="Pick a user, an Expert and a message: see every candidate the harness considered and why it was kept or excluded."
+      />
+      <form className={cardClass("grid gap-3 md:grid-cols-2")}>
+        <TextField
+          id="user"
+          name="user"
+          label="User (email or id)"
+          defaultValue={user}
+          required
+          suggestions={options.userEmails.map((e) => ({ value: e }))}
+        />
+        <TextField
+          id="expert"
+          name="expert"
+          label="Expert (slug or id)"
+          defaultValue={expert}
+          required
+          suggestions={expertSuggestions(options.experts)}
+        />
+        <TextAreaField
+          id="message"
+          name="message"
+          label="Message (optional; @-mentions count)"
+          defaultValue={message}
+          rows={2}
+          frameClassName="md:col-span-2"
+        />
         <div>
-          <button className={primaryButton}>Explain roster</button>
+          <Button type="submit" variant="primary">
+            Explain roster
+          </Button>
         </div>
       </form>
       <div role="status" aria-live="polite">

@@ -1,8 +1,11 @@
 import Link from "next/link";
-import { Badge } from "@/components/admin/badge";
+import { Badge } from "@/components/ui/badge";
 import { PaginationNav } from "@/components/admin/pagination-nav";
-import { EmptyState, inputClass, secondaryButton } from "@/components/admin/section-card";
 import { UserRowActions } from "@/components/admin/user-row-actions";
+import { Button } from "@/components/ui/button";
+import { InlineForm, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/section-card";
 import { Table, Td, Th } from "@/components/ui/table";
 import { parsePage } from "@/lib/domain/pagination";
 import { listUsersForAdmin } from "@/lib/server/admin/users";
@@ -22,26 +25,18 @@ export default async function AdminUsersPage({
   const { info, users } = await listUsersForAdmin(viewer, { q, page: parsePage(params.page) });
   return (
     <div className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-semibold">Users</h1>
-        <p className="text-slate-600">
-          Change roles, disable or enable accounts. Disabling ends every open session of that user at once. Open a user
-          to see their delegation policy, their library and why an Expert was or was not offered to them.
-        </p>
-      </div>
-      <form role="search" className="flex flex-wrap items-end gap-2">
-        <div className="space-y-1">
-          <label htmlFor="q" className="block text-sm font-medium text-slate-700">
-            Email or name
-          </label>
-          <input id="q" name="q" type="search" defaultValue={q} className={inputClass} />
-        </div>
-        <button className={secondaryButton}>Search</button>
-      </form>
+      <PageHeader
+        title="Users"
+        description="Change roles, disable or enable accounts. Disabling ends every open session of that user at once. Open a user to see their delegation policy, their library and why an Expert was or was not offered to them."
+      />
+      <InlineForm role="search">
+        <TextField id="q" name="q" type="search" label="Email or name" defaultValue={q} />
+        <Button type="submit">Search</Button>
+      </InlineForm>
       {users.length === 0 ? (
         <EmptyState>{q ? `No user matches “${q}”.` : "There are no users."}</EmptyState>
       ) : (
-        <Table label="Users" className="rounded-lg border border-slate-200 bg-white">
+        <Table label="Users" framed>
           <thead>
             <tr>
               {["User", "Role", "State", "Open sessions", "Experts", "Actions"].map((h) => (

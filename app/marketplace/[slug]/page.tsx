@@ -4,6 +4,9 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getPlugin } from "@/lib/domain/catalog";
 import { AccessPanel } from "@/components/marketplace/access-panel";
+import { Badge } from "@/components/ui/badge";
+import { PageHeader } from "@/components/ui/page-header";
+import { SectionCard } from "@/components/ui/section-card";
 import { getMarketplaceExpert } from "@/lib/server/marketplace/marketplace";
 import { getViewer } from "@/lib/server/auth/session";
 
@@ -25,47 +28,39 @@ export default async function MarketplaceExpertPage({ params }: Params) {
   const hidden = expert.deleted ? "deleted" : expert.status !== "published" ? "a draft" : null;
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link href="/marketplace" className="text-indigo-700 underline">
-          ← Marketplace
-        </Link>
-      </p>
-      {hidden ? (
-        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          This Expert is {hidden}: only its creator and admins can see this page.
-        </p>
-      ) : null}
-      <div>
-        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">
-          {expert.name}
-        </h1>
+      <PageHeader title={expert.name} userText back={{ href: "/marketplace", label: "← Marketplace" }}>
         <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
           by <bdi>{expert.creator}</bdi> · <span className="font-mono">@{expert.slug}</span>
         </p>
         {viewer && !hidden && (expert.viewer.isOwner || expert.viewer.hasAccess) ? (
-          <p className="mt-1 text-sm">
+          <p className="text-sm">
             <Link href={`/marketplace/${expert.slug}/playground`} className="text-indigo-700 underline">
               Try it in the playground
             </Link>
           </p>
         ) : null}
-      </div>
+      </PageHeader>
+      {hidden ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          This Expert is {hidden}: only its creator and admins can see this page.
+        </p>
+      ) : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
-          <Section title="About">
+          <SectionCard id="about-heading" title="About">
             <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700" dir="auto">
               {expert.description || "No description yet."}
             </p>
-          </Section>
-          <Section title="What it accepts and produces">
+          </SectionCard>
+          <SectionCard id="accepts-heading" title="What it accepts and produces">
             <p className="text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700" dir="auto">
               {expert.brief ?? "The creator has not written a brief; other Experts see its description."}
             </p>
             {!expert.delegatable ? (
               <p className="mt-2 text-sm text-slate-600">This Expert does not accept delegation from other Experts.</p>
             ) : null}
-          </Section>
-          <Section title="Subagents">
+          </SectionCard>
+          <SectionCard id="subagents-heading" title="Subagents">
             {expert.subagents === null ? (
               <p className="text-sm text-slate-600">Not available for a deleted Expert.</p>
             ) : expert.subagents.length === 0 ? (
@@ -82,32 +77,23 @@ export default async function MarketplaceExpertPage({ params }: Params) {
                 ))}
               </ul>
             )}
-          </Section>
-          <Section title="Plugins">
+          </SectionCard>
+          <SectionCard id="plugins-heading" title="Plugins">
             {expert.plugins.length === 0 ? (
               <p className="text-sm text-slate-600">No plugins.</p>
             ) : (
               <ul aria-label="Plugins" className="flex flex-wrap gap-2 text-xs">
                 {expert.plugins.map((p) => (
-                  <li key={p} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
-                    {getPlugin(p)?.name ?? p}
+                  <li key={p}>
+                    <Badge>{getPlugin(p)?.name ?? p}</Badge>
                   </li>
                 ))}
               </ul>
             )}
-          </Section>
+          </SectionCard>
         </div>
         <AccessPanel expert={expert} signedIn={viewer !== null} />
       </div>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="mb-2 font-semibold">{title}</h2>
-      {children}
-    </section>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { EmptyState, SectionCard } from "@/components/admin/section-card";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 import { ConnectHelp } from "@/components/api-keys/connect-help";
 import { CreateKeyForm } from "@/components/api-keys/create-key-form";
 import { todayUtc } from "@/components/api-keys/format";
 import { KeyTable } from "@/components/api-keys/key-table";
-import { SettingsNav } from "@/components/settings/settings-nav";
+import { SettingsHeader } from "@/components/settings/settings-nav";
 import { MAX_ACTIVE_PERSONAL_KEYS } from "@/lib/domain/api-keys";
 import { listPersonalKeys } from "@/lib/server/api-keys/manage";
 import { requestOrigin } from "@/lib/server/auth/request-origin";
@@ -24,12 +24,10 @@ export default async function ApiKeysSettingsPage() {
   const active = keys.filter((k) => k.state === "active").length;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-      <SettingsNav current="/settings/api-keys" />
-      <p className="max-w-3xl text-sm text-slate-600">
-        API keys let your own agents and scripts call the harness API. A personal key acts only as you, and can do only
-        what its scopes allow. Treat a key like a password.
-      </p>
+      <SettingsHeader
+        current="/settings/api-keys"
+        description="API keys let your own agents and scripts call the harness API. A personal key acts only as you, and can do only what its scopes allow. Treat a key like a password."
+      />
       <SectionCard id="create-key" title="Create a key">
         <CreateKeyForm
           action={createPersonalKeyAction}

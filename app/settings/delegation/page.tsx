@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { DelegationSettingsEditor } from "@/components/settings/delegation-settings";
-import { SettingsNav } from "@/components/settings/settings-nav";
+import { SettingsHeader } from "@/components/settings/settings-nav";
 import { getDelegationSettings } from "@/lib/server/settings/delegation-policy";
 import { getPreviewChoices } from "@/lib/server/settings/roster-preview";
 import { requireViewer } from "@/lib/server/auth/session";
@@ -12,12 +12,10 @@ export default async function DelegationSettingsPage() {
   const [settings, choices] = await Promise.all([getDelegationSettings(viewer.id), getPreviewChoices(viewer.id)]);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">Settings</h1>
-      <SettingsNav current="/settings/delegation" />
-      <p className="max-w-3xl text-sm text-slate-600">
-        When one of your Experts runs, it may hand work to other Experts you have access to. Choose which ones it is
-        offered; Experts you @-mention in a message are added either way, if they qualify.
-      </p>
+      <SettingsHeader
+        current="/settings/delegation"
+        description="When one of your Experts runs, it may hand work to other Experts you have access to. Choose which ones it is offered; Experts you @-mention in a message are added either way, if they qualify."
+      />
       <DelegationSettingsEditor settings={settings} choices={choices} />
     </div>
   );

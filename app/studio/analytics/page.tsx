@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AnalyticsChart } from "@/components/studio/analytics-chart";
 import { RunOutcomesSection } from "@/components/studio/run-outcomes";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { InlineForm, SelectField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardClass, EmptyState, SectionCard } from "@/components/ui/section-card";
 import { requireViewer } from "@/lib/server/auth/session";
 import { ANALYTICS_DAYS, getExpertAnalytics, listAnalyticsChoices } from "@/lib/server/studio/analytics";
 
@@ -24,59 +27,33 @@ export default async function StudioAnalyticsPage({
   const data = selected ? await getExpertAnalytics(viewer, selected.id, days) : null;
   return (
     <div className="space-y-6">
-      <div>
-        <p className="text-sm">
-          <Link href="/studio" className="text-indigo-700 underline">
-            ← My Experts
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold">Analytics</h1>
-        <p className="text-sm text-slate-600">
-          How other Experts use yours: delegations to and from each of your Experts, per day.
-        </p>
-      </div>
+      <PageHeader
+        title="Analytics"
+        back={{ href: "/studio", label: "← My Experts" }}
+        description="How other Experts use yours: delegations to and from each of your Experts, per day."
+      />
       {choices.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-          You have no Experts yet, so there is nothing to count.
-        </p>
+        <EmptyState>You have no Experts yet, so there is nothing to count.</EmptyState>
       ) : (
-        <form className="flex flex-wrap items-end gap-3" aria-label="Choose what to show">
-          <div className="space-y-1">
-            <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
-              Expert
-            </label>
-            <select
-              id="expert"
-              name="expert"
-              defaultValue={selected?.id}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-            >
-              {choices.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="days" className="block text-sm font-medium text-slate-700">
-              Period
-            </label>
-            <select
-              id="days"
-              name="days"
-              defaultValue={String(days)}
-              className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
-            >
-              {ANALYTICS_DAYS.map((d) => (
-                <option key={d} value={d}>
-                  Last {d} days
-                </option>
-              ))}
-            </select>
-          </div>
-          <button className={primaryButton}>Show</button>
-        </form>
+        <InlineForm aria-label="Choose what to show">
+          <SelectField id="expert" name="expert" label="Expert" defaultValue={selected?.id}>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField id="days" name="days" label="Period" defaultValue={String(days)}>
+            {ANALYTICS_DAYS.map((d) => (
+              <option key={d} value={d}>
+                Last {d} days
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" variant="primary">
+            Show
+          </Button>
+        </InlineForm>
       )}
       {data ? (
         <>
@@ -102,13 +79,7 @@ export default async function StudioAnalyticsPage({
             />
           </section>
           <RunOutcomesSection runs={data.runs} expertName={data.expert.name} />
-          <section
-            aria-labelledby="per-day-heading"
-            className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <h2 id="per-day-heading" className="text-lg font-semibold">
-              Per day
-            </h2>
+          <SectionCard id="per-day-heading" title="Per day">
             <AnalyticsChart
               perDay={data.perDay}
               summary={`${data.expert.name}, last ${days} days: ${data.totals.toAccepted + data.totals.toFailed} delegations to it (${data.totals.toFailed} failed), ${data.totals.fromAccepted + data.totals.fromFailed} from it (${data.totals.fromFailed} failed). The numbers per day are in the table below.`}
@@ -126,18 +97,11 @@ export default async function StudioAnalyticsPage({
                     <th scope="col" className={head}>
                       Day (UTC)
                     </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      To it, accepted
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      To it, failed
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      From it, accepted
-                    </th>
-                    <th scope="col" className={`${head} text-right`}>
-                      From it, failed
-                    </th>
+                    {["To it, accepted", "To it, failed", "From it, accepted", "From it, failed"].map((h) => (
+                      <th key={h} scope="col" className={`${head} text-right`}>
+                        {h}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
@@ -155,18 +119,13 @@ export default async function StudioAnalyticsPage({
                 </tbody>
               </table>
             </div>
-          </section>
+          </SectionCard>
           <div className="grid gap-6 lg:grid-cols-2">
-            <section
-              aria-labelledby="reasons-heading"
-              className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            <SectionCard
+              id="reasons-heading"
+              title="Why delegations failed"
+              description="Reasons about other people's Experts are grouped, so nothing about a private Expert is revealed."
             >
-              <h2 id="reasons-heading" className="text-lg font-semibold">
-                Why delegations failed
-              </h2>
-              <p className="text-xs text-slate-600">
-                Reasons about other people&apos;s Experts are grouped, so nothing about a private Expert is revealed.
-              </p>
               {data.failureReasons.length === 0 ? (
                 <p className="text-sm text-slate-600">No delegation failed in this period.</p>
               ) : (
@@ -179,14 +138,8 @@ export default async function StudioAnalyticsPage({
                   ))}
                 </ul>
               )}
-            </section>
-            <section
-              aria-labelledby="callers-heading"
-              className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            >
-              <h2 id="callers-heading" className="text-lg font-semibold">
-                Experts that delegate to it most
-              </h2>
+            </SectionCard>
+            <SectionCard id="callers-heading" title="Experts that delegate to it most">
               {data.topCallers.length === 0 ? (
                 <p className="text-sm text-slate-600">No Expert delegated to it in this period.</p>
               ) : (
@@ -205,7 +158,7 @@ export default async function StudioAnalyticsPage({
                   ))}
                 </ol>
               )}
-            </section>
+            </SectionCard>
           </div>
         </>
       ) : null}
@@ -215,7 +168,7 @@ export default async function StudioAnalyticsPage({
 
 function Stat({ label, value, note }: { label: string; value: number; note: string }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div className={cardClass(undefined, "md")}>
       <p className="text-sm text-slate-600">{label}</p>
       <p className="text-2xl font-semibold tabular-nums">{value}</p>
       <p className="text-xs text-slate-600">{note}</p>

@@ -1,5 +1,5 @@
-import { Badge } from "../badge";
-import { SectionCard } from "../section-card";
+import { Badge } from "@/components/ui/badge";
+import { SectionCard } from "@/components/ui/section-card";
 
 export function BuiltinsSection({
   builtins,

@@ -1,8 +1,8 @@
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import type { ToolResolution } from "@/lib/domain/subagents/resolve-tools";
-import { Badge } from "../badge";
+import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th } from "@/components/ui/table";
-import { EmptyState, SectionCard } from "../section-card";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 
 export function SubagentSection({ report }: { report: SubagentReportEntry[] }) {
   const dropped = report.filter((r) => r.status === "dropped").length;

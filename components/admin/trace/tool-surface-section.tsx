@@ -1,7 +1,7 @@
 import type { SurfaceTool, TeamGuardSettings, ToolLayer, ToolReportEntry } from "@/lib/domain/tool-surface";
-import { Badge } from "../badge";
+import { Badge } from "@/components/ui/badge";
 import { Table, Td, Th } from "@/components/ui/table";
-import { EmptyState, SectionCard } from "../section-card";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 
 const LAYERS: { layer: ToolLayer; title: string }[] = [
   { layer: "global", title: "Global layer (platform)" },

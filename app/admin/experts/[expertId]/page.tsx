@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Badge } from "@/components/admin/badge";
+import { Badge } from "@/components/ui/badge";
 import { PersonLink } from "@/components/admin/person-link";
 import { RosterReportTable } from "@/components/admin/roster-report-table";
-import { SectionCard } from "@/components/admin/section-card";
+import { PageHeader } from "@/components/ui/page-header";
+import { SectionCard } from "@/components/ui/section-card";
 import { BuiltinsSection, InjectionTextSection } from "@/components/admin/trace/builtins-injection-section";
 import { SubagentSection } from "@/components/admin/trace/subagent-section";
 import { GuardSection, ToolSurfaceSection } from "@/components/admin/trace/tool-surface-section";
@@ -36,13 +37,10 @@ export default async function AdminExpertTracePage({
   const { expert, injection } = trace;
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        <Link href="/admin/experts" className="text-indigo-700 underline">
-          Back to the Experts explorer
-        </Link>
-      </p>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">Resolution trace: {expert.name}</h1>
+      <PageHeader
+        title={`Resolution trace: ${expert.name}`}
+        back={{ href: "/admin/experts", label: "Back to the Experts explorer" }}
+      >
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="font-mono">
             @{expert.slug} · {expert.id}
@@ -84,7 +82,7 @@ export default async function AdminExpertTracePage({
             Explain a roster for another user or message
           </Link>
         </p>
-      </div>
+      </PageHeader>
       <VersionPicker expertId={expert.id} showing={trace.showing} versions={trace.versions} />
       <ToolSurfaceSection tools={injection.tools} unknownPlugins={injection.unknownPlugins} />
       <GuardSection guard={expert.teamGuard} report={injection.toolReport} />

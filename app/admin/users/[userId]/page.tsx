@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Badge } from "@/components/admin/badge";
+import { expertSuggestions } from "@/components/admin/expert-link";
 import { OfferedExplanationView } from "@/components/admin/offered-explanation";
-import { EmptyState, inputClass, SectionCard } from "@/components/admin/section-card";
 import { UserDelegationsTable } from "@/components/admin/user-delegations-table";
 import { UserPolicySummary } from "@/components/admin/user-policy-summary";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState, SectionCard } from "@/components/ui/section-card";
 import { listPickerOptions } from "@/lib/server/admin/experts";
 import { adminMetadata } from "@/lib/server/admin/metadata";
 import { explainOfferedForAdmin, getUserDetailForAdmin } from "@/lib/server/admin/user-detail";
@@ -38,15 +41,11 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
   ]);
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm">
-          <Link href={`/admin/users?q=${encodeURIComponent(user.email)}`} className="text-indigo-700 underline">
-            ← Users
-          </Link>
-        </p>
-        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]" dir="auto">
-          {user.name}
-        </h1>
+      <PageHeader
+        title={user.name}
+        userText
+        back={{ href: `/admin/users?q=${encodeURIComponent(user.email)}`, label: "← Users" }}
+      >
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <span className="[overflow-wrap:anywhere]">{user.email}</span>
           <Badge tone={user.role === "admin" ? "info" : "neutral"}>{user.role}</Badge>
@@ -55,7 +54,7 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
             joined <time dateTime={user.createdAt.toISOString()}>{user.createdAt.toISOString().slice(0, 10)}</time>
           </span>
         </p>
-      </div>
+      </PageHeader>
       <SectionCard
         id="offered-heading"
         title="Why was an Expert offered, or not?"
@@ -68,53 +67,33 @@ export default async function AdminUserPage({ params, searchParams }: Props) {
         ) : (
           <>
             <form className="grid gap-3 md:grid-cols-3" aria-label="Explain a roster">
-              <div className="space-y-1">
-                <label htmlFor="expert" className="block text-sm font-medium text-slate-700">
-                  Expert being run
-                </label>
-                <select id="expert" name="expert" defaultValue={expert?.id} className={`${inputClass} w-full`}>
-                  {runnable.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="candidate" className="block text-sm font-medium text-slate-700">
-                  Expert you ask about (optional)
-                </label>
-                <input
-                  id="candidate"
-                  name="candidate"
-                  list="candidate-options"
-                  defaultValue={candidate}
-                  maxLength={200}
-                  placeholder="slug, e.g. ux-copy"
-                  className={`${inputClass} w-full`}
-                />
-                <datalist id="candidate-options">
-                  {options.experts.map((e) => (
-                    <option key={e.slug} value={e.slug}>
-                      {e.name}
-                    </option>
-                  ))}
-                </datalist>
-              </div>
-              <div className="space-y-1">
-                <label htmlFor="message" className="block text-sm font-medium text-slate-700">
-                  Message (optional; @-mentions count)
-                </label>
-                <input
-                  id="message"
-                  name="message"
-                  defaultValue={message}
-                  maxLength={4000}
-                  className={`${inputClass} w-full`}
-                />
-              </div>
+              <SelectField id="expert" name="expert" label="Expert being run" defaultValue={expert?.id}>
+                {runnable.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                id="candidate"
+                name="candidate"
+                label="Expert you ask about (optional)"
+                defaultValue={candidate}
+                maxLength={200}
+                placeholder="slug, e.g. ux-copy"
+                suggestions={expertSuggestions(options.experts)}
+              />
+              <TextField
+                id="message"
+                name="message"
+                label="Message (optional; @-mentions count)"
+                defaultValue={message}
+                maxLength={4000}
+              />
               <div>
-                <button className={primaryButton}>Explain</button>
+                <Button type="submit" variant="primary">
+                  Explain
+                </Button>
               </div>
             </form>
             {offered?.status === "error" ? (
