@@ -10,7 +10,7 @@ import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
 import { CaseEditor, type TargetChoices } from "./case-editor";
 import { CaseList } from "./case-list";
 import { ImportExport } from "./import-export";
-import { Panel } from "./panel";
+import { SectionCard } from "@/components/ui/section-card";
 import { RunResults } from "./run-results";
 import { saveCases } from "./case-requests";
 import { useCaseSet } from "./use-case-set";
@@ -77,7 +77,7 @@ export function EvaluationWorkbench({
       >
         {notice?.text}
       </p>
-      <Panel
+      <SectionCard
         id="cases-heading"
         title={
           <>
@@ -135,8 +135,8 @@ export function EvaluationWorkbench({
           onImported={set.replaceAll}
         />
         <CaseList cases={cases} actions={set.rowActions} />
-      </Panel>
-      <Panel
+      </SectionCard>
+      <SectionCard
         id="runs-heading"
         title="Run"
         actions={
@@ -168,7 +168,7 @@ export function EvaluationWorkbench({
         ) : (
           <p className="text-sm text-slate-600">No run yet.</p>
         )}
-      </Panel>
+      </SectionCard>
     </div>
   );
 }

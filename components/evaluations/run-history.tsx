@@ -1,12 +1,12 @@
 import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
-import { Panel } from "./panel";
+import { SectionCard } from "@/components/ui/section-card";
 import { percent } from "./percent";
 
 /** The latest runs, and the publication each one was shown before (rules §16: the history records it). */
 export function RunHistory({ runs }: { runs: StoredRun[] }) {
   if (runs.length === 0) return null;
   return (
-    <Panel id="run-history-heading" title="Recent runs">
+    <SectionCard id="run-history-heading" title="Recent runs">
       <ul className="space-y-1 text-sm">
         {runs.map((r) => (
           <li key={r.id}>
@@ -19,6 +19,6 @@ export function RunHistory({ runs }: { runs: StoredRun[] }) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </SectionCard>
   );
 }

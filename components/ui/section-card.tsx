@@ -8,28 +8,40 @@ export function cardClass(className?: string, padding: keyof typeof PADDING = "l
   return clsx("rounded-lg border border-slate-200 bg-white shadow-sm", PADDING[padding], className);
 }
 
-/** A titled card: the section is named by its heading, with an optional sentence under it. */
+/** A titled card: the section is named by its heading, with an optional sentence under it and actions beside it. */
 export function SectionCard({
   title,
   id,
   description,
+  actions,
   className,
   children,
 }: {
   title: ReactNode;
   id: string;
   description?: ReactNode;
+  actions?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
+  const heading = (
+    <div>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+    </div>
+  );
   return (
     <section aria-labelledby={id} className={cardClass(clsx("min-w-0 space-y-3", className))}>
-      <div>
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-slate-600">{description}</p> : null}
-      </div>
+      {actions ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          <div className="flex flex-wrap items-end gap-2">{actions}</div>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
