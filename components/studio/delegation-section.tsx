@@ -1,6 +1,6 @@
 "use client";
 
-import { memo } from "react";
+import { lazy, memo } from "react";
 import { TextAreaField } from "@/components/ui/field";
 import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
 import type { FieldErrors } from "@/lib/domain/field-errors";
@@ -9,7 +9,9 @@ import { BriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";
 import { errorsFor } from "./fields";
 import { Section } from "./section";
-import { TestDelegation } from "./test-delegation";
+import { LazyDetails } from "./lazy-details";
+
+const TestDelegationForm = lazy(() => import("./test-delegation").then((m) => ({ default: m.TestDelegationForm })));
 
 type Props = Pick<EditorDraft, "delegatable" | "delegationBrief" | "description" | "slug"> & {
   expertId: string;
@@ -80,7 +82,13 @@ export const DelegationSection = memo(function DelegationSection({
           ) : null}
         </figure>
       </div>
-      <TestDelegation expertId={expertId} slug={slug} />
+      <LazyDetails
+        className="rounded-md border border-slate-200 p-3"
+        summaryClassName="cursor-pointer text-sm font-medium text-slate-800"
+        summary="Send a test delegation"
+      >
+        <TestDelegationForm expertId={expertId} slug={slug} />
+      </LazyDetails>
     </Section>
   );
 });
