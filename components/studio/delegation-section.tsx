@@ -7,7 +7,7 @@ import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Update } from "./basic-sections";
 import { BriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";
-import { errorsFor } from "./fields";
+import { draftFields } from "./fields";
 import { Section } from "./section";
 import { LazyDetails } from "./lazy-details";
 
@@ -54,11 +54,9 @@ export const DelegationSection = memo(function DelegationSection({
         label="Delegation brief (for models)"
         rows={4}
         limit={TEXT_LIMITS.delegationBrief}
-        value={delegationBrief}
+        {...draftFields(update, fieldErrors)("delegationBrief", delegationBrief)}
         dir="auto"
         hint="Say what it accepts, what it produces, and what it does not accept. Leave blank to use the description."
-        onChange={(e) => update({ delegationBrief: e.target.value })}
-        errors={errorsFor(fieldErrors, "delegationBrief")}
       />
       <BriefHints brief={delegationBrief} />
       <div className="grid gap-3 md:grid-cols-2">
