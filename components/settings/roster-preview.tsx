@@ -1,15 +1,21 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { previewRosterAction, type PreviewRosterState } from "@/lib/actions/delegation-settings";
 import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
 import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import { Button } from "@/components/ui/button";
 import { Label, Select, TextArea } from "@/components/ui/field";
+import { useDebouncedAction } from "@/components/ui/use-debounced-action";
 import type { PolicyDraft } from "./delegation-policy-form";
 import { RosterPreviewResult } from "./roster-preview-result";
 
 const DEBOUNCE_MS = 300;
+const couldNotLoad = (): PreviewRosterState => ({
+  status: "error",
+  code: "internal:unexpected",
+  message: "The preview could not be loaded. Try again.",
+});
 /** The preview action's own limit (lib/actions/delegation-settings.ts), said before anything is sent. */
 const MESSAGE_LIMIT = 10_000;
 
@@ -21,37 +27,17 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
   const [expertId, setExpertId] = useState(choices.mainExperts[0]?.id ?? "");
   const [message, setMessage] = useState("");
   const [caret, setCaret] = useState(0);
-  const [state, setState] = useState<PreviewRosterState | null>(null);
-  // The message the shown preview was computed for (typing runs ahead of the server).
-  const [shownFor, setShownFor] = useState("");
-  const [loading, setLoading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const latest = useRef(0);
-
-  useEffect(() => {
-    if (!expertId) return;
-    const request = ++latest.current;
-    const timer = setTimeout(
-      () =>
-        void (async () => {
-          setLoading(true);
-          const result = await previewRosterAction({ expertId, message, ...(policy ? { policy } : {}) }).catch(
-            (): PreviewRosterState => ({
-              status: "error",
-              code: "internal:unexpected",
-              message: "The preview could not be loaded. Try again.",
-            }),
-          );
-          // Typing faster than the server answers: only the newest request may paint.
-          if (request !== latest.current) return;
-          setState(result);
-          setShownFor(message);
-          setLoading(false);
-        })(),
-      DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [expertId, message, policy]);
+  // Typing faster than the server answers: only the newest request may paint.
+  const { answer, loading } = useDebouncedAction({
+    input: expertId ? { expertId, message, ...(policy ? { policy } : {}) } : null,
+    run: previewRosterAction,
+    delayMs: DEBOUNCE_MS,
+    onThrow: couldNotLoad,
+  });
+  const state = answer?.value ?? null;
+  // The message the shown preview was computed for (typing runs ahead of the server).
+  const shownFor = answer?.input.message ?? "";
 
   if (choices.mainExperts.length === 0) {
     return (

@@ -6,7 +6,7 @@ import type { EditorCatalog } from "@/lib/domain/editor-catalog";
 import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorDraft } from "./editor-state";
-import { errorsFor } from "./fields";
+import { draftFields, errorsFor } from "./fields";
 import { PluginsList } from "./plugins-section";
 import { Section } from "./section";
 
@@ -26,31 +26,22 @@ export const ProfileSection = memo(function ProfileSection({
   update,
   fieldErrors,
 }: ProfileProps) {
+  const field = draftFields(update, fieldErrors);
   return (
     <Section id="profile" title="Profile" description="What people see in the marketplace.">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="name"
-          label="Name"
-          limit={TEXT_LIMITS.name}
-          value={name}
-          dir="auto"
-          onChange={(e) => update({ name: e.target.value })}
-          errors={errorsFor(fieldErrors, "name")}
-        />
+        <TextField id="name" label="Name" limit={TEXT_LIMITS.name} {...field("name", name)} dir="auto" />
         <TextField
           id="slug"
           label="Slug"
           className="font-mono"
-          value={slug}
+          {...field("slug", slug)}
           readOnly={published}
           hint={
             published
               ? "Published Experts keep their slug: users mention it. Unpublish to change it."
               : "Users @-mention this."
           }
-          onChange={(e) => update({ slug: e.target.value })}
-          errors={errorsFor(fieldErrors, "slug")}
         />
       </div>
       <TextAreaField
@@ -58,19 +49,15 @@ export const ProfileSection = memo(function ProfileSection({
         label="Description (for humans)"
         rows={3}
         limit={TEXT_LIMITS.description}
-        value={description}
+        {...field("description", description)}
         dir="auto"
-        onChange={(e) => update({ description: e.target.value })}
-        errors={errorsFor(fieldErrors, "description")}
       />
       <TextField
         id="priceLabel"
         label="Price label"
         placeholder="e.g. €19 / month"
         limit={TEXT_LIMITS.priceLabel}
-        value={priceLabel}
-        onChange={(e) => update({ priceLabel: e.target.value })}
-        errors={errorsFor(fieldErrors, "priceLabel")}
+        {...field("priceLabel", priceLabel)}
       />
     </Section>
   );
@@ -81,6 +68,7 @@ export const InstructionsSection = memo(function InstructionsSection({
   update,
   fieldErrors,
 }: Common & Pick<EditorDraft, "instructions">) {
+  const field = draftFields(update, fieldErrors);
   return (
     <Section id="instructions" title="Instructions" description="The Expert's own system prompt.">
       <TextAreaField
@@ -89,9 +77,7 @@ export const InstructionsSection = memo(function InstructionsSection({
         rows={8}
         className="font-mono"
         limit={TEXT_LIMITS.instructions}
-        value={instructions}
-        onChange={(e) => update({ instructions: e.target.value })}
-        errors={errorsFor(fieldErrors, "instructions")}
+        {...field("instructions", instructions)}
       />
     </Section>
   );
@@ -107,19 +93,14 @@ export const ModelToolsSection = memo(function ModelToolsSection({
   update,
   fieldErrors,
 }: ModelToolsProps) {
+  const field = draftFields(update, fieldErrors);
   return (
     <Section
       id="model-tools"
       title="Model & tools"
       description="Subagents without a model of their own, and the builtins, inherit the default model. Plugins add tools to the main agent's surface, in the order you enable them."
     >
-      <SelectField
-        id="defaultModel"
-        label="Default model"
-        value={defaultModel}
-        onChange={(e) => update({ defaultModel: e.target.value })}
-        errors={errorsFor(fieldErrors, "defaultModel")}
-      >
+      <SelectField id="defaultModel" label="Default model" {...field("defaultModel", defaultModel)}>
         {catalog.models.map((m) => (
           <option key={m} value={m}>
             {m}

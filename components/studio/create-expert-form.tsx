@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { createExpertAction, suggestSlugAction, type CreateExpertState } from "@/lib/actions/expert-creation";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { useDebouncedAction } from "@/components/ui/use-debounced-action";
 import { JUST_CREATED_KEY } from "./just-created";
 
 /** Name first; the slug is suggested (unique) as the creator types, until they edit it themselves. */
@@ -15,7 +16,7 @@ export function CreateExpertForm() {
   });
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
-  const slugEdited = useRef(false);
+  const [slugEdited, setSlugEdited] = useState(false);
 
   useEffect(() => {
     if (state.status !== "ok") return;
@@ -24,22 +25,19 @@ export function CreateExpertForm() {
     router.push(`/studio/${state.id}`);
   }, [state, router]);
 
-  useEffect(() => {
-    if (slugEdited.current || name.trim() === "") return;
-    let cancelled = false;
-    const timer = setTimeout(
-      () =>
-        void (async () => {
-          const result = await suggestSlugAction({ name });
-          if (!cancelled && result.status === "ok" && !slugEdited.current) setSlug(result.slug);
-        })(),
-      300,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [name]);
+  // Suggested until the creator edits the slug; a suggestion that arrives after that edit is dropped.
+  useDebouncedAction({
+    input: slugEdited || name.trim() === "" ? null : { name },
+    run: async (input: { name: string }) => {
+      const result = await suggestSlugAction(input);
+      return result.status === "ok" ? result.slug : null;
+    },
+    delayMs: 300,
+    onThrow: () => null,
+    onAnswer: (suggested) => {
+      if (suggested !== null) setSlug(suggested);
+    },
+  });
 
   const fieldErrors = state.status === "error" ? state.fieldErrors : undefined;
   return (
@@ -61,7 +59,7 @@ export function CreateExpertForm() {
         value={slug}
         hint="Users @-mention it; you can change it while the Expert is a draft."
         onChange={(e) => {
-          slugEdited.current = true;
+          setSlugEdited(true);
           setSlug(e.target.value);
         }}
         errors={fieldErrors?.slug}

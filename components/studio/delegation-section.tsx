@@ -1,15 +1,17 @@
 "use client";
 
-import { memo } from "react";
+import { lazy, memo } from "react";
 import { TextAreaField } from "@/components/ui/field";
 import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Update } from "./basic-sections";
 import { BriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";
-import { errorsFor } from "./fields";
+import { draftFields } from "./fields";
 import { Section } from "./section";
-import { TestDelegation } from "./test-delegation";
+import { LazyDetails } from "./lazy-details";
+
+const TestDelegationForm = lazy(() => import("./test-delegation").then((m) => ({ default: m.TestDelegationForm })));
 
 type Props = Pick<EditorDraft, "delegatable" | "delegationBrief" | "description" | "slug"> & {
   expertId: string;
@@ -52,11 +54,9 @@ export const DelegationSection = memo(function DelegationSection({
         label="Delegation brief (for models)"
         rows={4}
         limit={TEXT_LIMITS.delegationBrief}
-        value={delegationBrief}
+        {...draftFields(update, fieldErrors)("delegationBrief", delegationBrief)}
         dir="auto"
         hint="Say what it accepts, what it produces, and what it does not accept. Leave blank to use the description."
-        onChange={(e) => update({ delegationBrief: e.target.value })}
-        errors={errorsFor(fieldErrors, "delegationBrief")}
       />
       <BriefHints brief={delegationBrief} />
       <div className="grid gap-3 md:grid-cols-2">
@@ -80,7 +80,13 @@ export const DelegationSection = memo(function DelegationSection({
           ) : null}
         </figure>
       </div>
-      <TestDelegation expertId={expertId} slug={slug} />
+      <LazyDetails
+        className="rounded-md border border-slate-200 p-3"
+        summaryClassName="cursor-pointer text-sm font-medium text-slate-800"
+        summary="Send a test delegation"
+      >
+        <TestDelegationForm expertId={expertId} slug={slug} />
+      </LazyDetails>
     </Section>
   );
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { TextButton } from "@/components/ui/text-button";
 
 /** Downloads the draft's subagents, as on screen (saved or not), as a zip with a REPORT.md built by the export route. */
 export function DraftZipExport({ expertId, specs }: { expertId: string; specs: readonly string[] }) {
@@ -32,14 +33,9 @@ export function DraftZipExport({ expertId, specs }: { expertId: string; specs: r
   return (
     <div className="space-y-1">
       <p>
-        <button
-          type="button"
-          onClick={() => void download()}
-          disabled={state.kind === "working"}
-          className="font-medium text-indigo-700 underline hover:text-indigo-900 disabled:text-slate-500"
-        >
+        <TextButton onClick={() => void download()} disabled={state.kind === "working"}>
           Export the draft&apos;s subagents as a .zip
-        </button>
+        </TextButton>
         <span className="text-slate-600">
           {" "}
           — as on screen (unsaved changes included), in their order, with a REPORT.md of anything Claude Code has no

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { readStoredExpertAction } from "@/lib/actions/expert-edits";
 import { LazyConfirmDialog as ConfirmDialog } from "@/components/ui/lazy-dialogs";
 import type { ComboboxGroup } from "@/components/ui/combobox";
@@ -13,9 +13,7 @@ import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
 import { previewInput } from "./editor-state";
-import { editorProblems, problemSections } from "@/lib/domain/editor-problems";
 import { liveName } from "@/lib/domain/saved-ago";
-import { ProblemsPanel } from "./problems-panel";
 import { SavedAgo } from "./saved-ago";
 import { useFocusWhenJustCreated } from "./just-created";
 import { HistorySection, type HistoryItem } from "./history-section";
@@ -28,6 +26,7 @@ import { SubagentsSection } from "./subagents-section";
 import { TeamGuardSection } from "./team-guard-section";
 import { useDraftPreview } from "./use-draft-preview";
 import { useEditorDraft } from "./use-editor-draft";
+import { useEditorProblems } from "./use-editor-problems";
 import { VersionsSection } from "./versions-section";
 import { useLeaveGuard, useSaveShortcut } from "./use-leave-guard";
 
@@ -39,6 +38,9 @@ type Props = {
   /** The unpublished changes, rendered by the page. */
   versionChanges?: ReactNode;
 };
+
+// Shown only after a refused save, so its code loads then.
+const ProblemsPanel = lazy(() => import("./problems-panel").then((m) => ({ default: m.ProblemsPanel })));
 
 // Memoized here: it re-renders when the draft's preview input changes, not on every keystroke.
 const MemoRoutingPreview = memo(RoutingPreview);
@@ -61,8 +63,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
   const router = useRouter();
   const editor = useEditorDraft(expert);
   const { draft, version, dirty, update, fieldErrors } = editor;
-  const problems = useMemo(() => editorProblems(fieldErrors), [fieldErrors]);
-  const marked = useMemo(() => problemSections(problems), [problems]);
+  const { problems, sections: marked } = useEditorProblems(fieldErrors);
   const served = versions?.served ?? null;
   const [status, setStatus] = useState(expert.status);
   const [notice, setNotice] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
@@ -181,7 +182,11 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
         onOpenPreview={wide ? undefined : openPreview}
         problemSections={marked}
       />
-      <ProblemsPanel problems={problems} />
+      {problems.length > 0 ? (
+        <Suspense fallback={null}>
+          <ProblemsPanel problems={problems} />
+        </Suspense>
+      ) : null}
       <p
         role="status"
         aria-live="polite"

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import type { ImportReportEntry, ImportStatus } from "@/lib/domain/claude-code/import-report";
+import { Button } from "@/components/ui/button";
 import type { TransferNote } from "@/lib/domain/claude-code/notes";
 
 export type ReviewedEntry = ImportReportEntry & { fixable: boolean };
@@ -87,13 +88,9 @@ export function ImportResultList({ entries, onFix }: Props) {
                     )}
                     {note.message}
                     {note.fix && entry.fixable ? (
-                      <button
-                        type="button"
-                        onClick={() => onFix(entry, note)}
-                        className="ml-2 rounded border border-indigo-300 px-2 py-0.5 text-xs font-medium text-indigo-800 hover:bg-indigo-50"
-                      >
+                      <Button size="xs" onClick={() => onFix(entry, note)} className="ml-2">
                         Rename to {note.fix.name}
-                      </button>
+                      </Button>
                     ) : null}
                   </li>
                 ))}

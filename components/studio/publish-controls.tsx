@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useState, useTransition } from "react";
-import { deleteExpertAction, setPublishedAction } from "@/lib/actions/expert-edits";
-import { publishComparisonAction } from "@/lib/actions/evaluations";
-import { discardChangesAction, publishChangesAction } from "@/lib/actions/expert-versions";
 import { Button } from "@/components/ui/button";
 import type { ComparisonSummary } from "@/lib/server/evaluations/studio-runs";
 import type { VersionState } from "@/lib/server/studio/expert-versions";
 import type { PublishDialog } from "./publish-dialogs";
+import type { PublishContext } from "./publish-flows";
+
+type Flows = typeof import("./publish-flows");
 
 // Closed on arrival: the confirmations (and the dialog under them) load when one first opens.
 const PublishDialogs = lazy(() => import("./publish-dialogs").then((m) => ({ default: m.PublishDialogs })));
@@ -51,64 +51,32 @@ export function PublishControls({
   // Published with nothing new: the draft is the live version, so there is nothing to publish.
   const canPublish = !dirty && (!published || !live || hasChanges);
 
-  const publish = () => {
+  const context: PublishContext = { expertId, version, router, onStatus, onVersion, onMessage };
+  /** Runs one control's flow (its code loads on the first press). */
+  const run = (flow: (flows: Flows) => Promise<void>) => {
     setDialog(null);
     startTransition(async () => {
-      const result = await publishChangesAction({ expertId, version, evaluationRunId: evaluation?.draftRunId ?? null });
-      if (result.status === "ok") {
-        onVersion?.(result.version);
-        onStatus("published");
-        onMessage(
-          `Published as Live v${result.number}: it is listed in the marketplace, and runtimes get it from now on.`,
-          "ok",
-        );
-        router.refresh();
-      } else onMessage(result.message, "error");
+      const flows = await import("./publish-flows").catch(() => null);
+      if (flows) await flow(flows);
+      else onMessage("This could not be loaded. Check the connection and try again.", "error");
     });
   };
+  const publish = () => run((f) => f.publish(context, evaluation?.draftRunId ?? null));
   // rules §16: publishing changes first shows the evaluation set on the draft against the live version.
   const askToPublish = () => {
     // Going public (first publish, or again after unpublishing) always asks, saying who will see it (GPT builder's publish dialog).
     if (!(published && live)) return setDialog("publish");
-    startTransition(async () => {
-      const compared = await publishComparisonAction({ expertId });
-      if (compared.status !== "ok") return onMessage(compared.message, "error");
-      setEvaluation(compared.comparison);
-      if (compared.comparison || warnings.length > 0) setDialog("publish");
-      else publish();
+    run(async (f) => {
+      const comparison = await f.compare(context);
+      if (comparison === undefined) return;
+      setEvaluation(comparison);
+      if (comparison || warnings.length > 0) setDialog("publish");
+      else await f.publish(context, null);
     });
   };
-  const unpublish = () => {
-    setDialog(null);
-    startTransition(async () => {
-      const result = await setPublishedAction({ expertId, version, published: false });
-      if (result.status === "ok") {
-        onStatus("draft");
-        onMessage(
-          "Unpublished: it is a draft again. It has left the marketplace and every roster; its live versions are kept.",
-          "ok",
-        );
-        router.refresh();
-      } else onMessage(result.message, "error");
-    });
-  };
-  const discard = () => {
-    setDialog(null);
-    startTransition(async () => {
-      const result = await discardChangesAction({ expertId, version });
-      // A full reload puts the live configuration into every field and the preview.
-      if (result.status === "ok") window.location.reload();
-      else onMessage(result.message, "error");
-    });
-  };
-  const remove = () => {
-    setDialog(null);
-    startTransition(async () => {
-      const result = await deleteExpertAction({ expertId });
-      if (result.status === "ok") router.push("/studio");
-      else onMessage(result.message, "error");
-    });
-  };
+  const unpublish = () => run((f) => f.unpublish(context));
+  const discard = () => run((f) => f.discard(context));
+  const remove = () => run((f) => f.remove(context));
 
   return (
     <div className="flex flex-wrap items-center gap-2">

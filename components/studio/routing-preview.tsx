@@ -1,46 +1,33 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { previewSubagentRoutingAction, type RoutingPreviewState } from "@/lib/actions/subagent-routing";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
-import { inputClass } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/field";
+import { useDebouncedAction } from "@/components/ui/use-debounced-action";
 import { RankedCandidates } from "@/components/routing/ranked-candidates";
-import { OverlapGroupsView } from "./overlap-groups-view";
+
+// Drawn only when some descriptions nearly repeat each other, so its code loads then.
+const OverlapGroupsView = lazy(() => import("./overlap-groups-view").then((m) => ({ default: m.OverlapGroupsView })));
 
 const DEBOUNCE_MS = 400;
+const couldNotLoad = (): RoutingPreviewState => ({
+  status: "error",
+  code: "internal:unexpected",
+  message: "The routing preview could not be loaded. Try again.",
+});
 
 /** rules §11: the draft's kept subagents (builtins included) ranked for a sample message. */
 export function RoutingPreview({ expertId, draft }: { expertId: string; draft: PreviewDraft }) {
   const [message, setMessage] = useState("");
-  const [shown, setShown] = useState<RoutingPreviewState | null>(null);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-  const draftKey = JSON.stringify(draft);
-
-  useEffect(() => {
-    const request = ++latest.current;
-    const timer = setTimeout(
-      () =>
-        void (async () => {
-          setLoading(true);
-          const state = await previewSubagentRoutingAction({
-            ...(JSON.parse(draftKey) as PreviewDraft),
-            expertId,
-            message,
-          }).catch((): RoutingPreviewState => ({
-            status: "error",
-            code: "internal:unexpected",
-            message: "The routing preview could not be loaded. Try again.",
-          }));
-          // Only the newest request may paint: typing runs ahead of the server.
-          if (request !== latest.current) return;
-          setShown(state);
-          setLoading(false);
-        })(),
-      DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [expertId, draftKey, message]);
+  // Only the newest request may paint: typing runs ahead of the server.
+  const { answer, loading } = useDebouncedAction({
+    input: { ...draft, expertId, message },
+    run: previewSubagentRoutingAction,
+    delayMs: DEBOUNCE_MS,
+    onThrow: couldNotLoad,
+  });
+  const shown = answer?.value ?? null;
 
   return (
     <section
@@ -56,19 +43,14 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
           descriptions compete.
         </p>
       </div>
-      <div className="space-y-1">
-        <label htmlFor="routing-sample" className="block text-sm font-medium text-slate-700">
-          Sample message
-        </label>
-        <textarea
-          id="routing-sample"
-          rows={2}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          className={inputClass}
-          placeholder="e.g. Find every liability clause in this contract"
-        />
-      </div>
+      <TextAreaField
+        id="routing-sample"
+        label="Sample message"
+        rows={2}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder="e.g. Find every liability clause in this contract"
+      />
       {message.trim() ? (
         <p className="text-xs">
           {/* rules §16: a sample worth keeping becomes an evaluation case. */}
@@ -100,7 +82,11 @@ export function RoutingPreview({ expertId, draft }: { expertId: string; draft: P
               fields="name and description"
               listLabel="Ranked subagents"
             />
-            <OverlapGroupsView groups={shown.groups} threshold={shown.routing.threshold} />
+            {shown.groups.length > 0 ? (
+              <Suspense fallback={null}>
+                <OverlapGroupsView groups={shown.groups} threshold={shown.routing.threshold} />
+              </Suspense>
+            ) : null}
           </>
         )
       ) : null}

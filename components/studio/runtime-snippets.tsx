@@ -1,13 +1,18 @@
+"use client";
+
+import { lazy } from "react";
 import type { AdapterInjection } from "@/lib/domain/runtime-adapters/injection-input";
-import { claudeAgentSdkSnippet, openAIAgentsSnippet } from "@/lib/domain/runtime-adapters/snippets";
+import { LazyDetails } from "./lazy-details";
+import type { Runtime } from "./runtime-snippet";
 
-// Rendered on the server with the preview (no "use client"), closed on arrival: the snippets cost the
-// editor no JavaScript, and they are built from the very injection the preview shows.
+// Closed on arrival: the snippet writers (with the adapters and their tool tables) load when a
+// runtime is opened, not with the preview; the code is built from the very injection the preview shows.
+const RuntimeSnippet = lazy(() => import("./runtime-snippet").then((m) => ({ default: m.RuntimeSnippet })));
 
-const RUNTIMES = [
-  { id: "claude", title: "Claude Agent SDK", snippet: claudeAgentSdkSnippet },
-  { id: "openai", title: "OpenAI Agents SDK", snippet: openAIAgentsSnippet },
-] as const;
+const RUNTIMES: { id: Runtime; title: string }[] = [
+  { id: "claude", title: "Claude Agent SDK" },
+  { id: "openai", title: "OpenAI Agents SDK" },
+];
 
 /** rules §13 "Use in your runtime": this injection as each agent SDK takes it. */
 export function RuntimeSnippets({ injection }: { injection: AdapterInjection }) {
@@ -20,17 +25,15 @@ export function RuntimeSnippets({ injection }: { injection: AdapterInjection }) 
         This injection as your agent SDK takes it. Or connect a runtime to it directly: MCP and A2A under Settings → API
         keys.
       </p>
-      {RUNTIMES.map(({ id, title, snippet }) => (
-        <details key={id} className="mb-2 rounded border border-slate-200">
-          <summary className="cursor-pointer px-2 py-1 text-sm font-medium text-slate-800">{title}</summary>
-          <pre
-            tabIndex={0}
-            aria-label={`${title} code`}
-            className="max-h-80 overflow-auto rounded-b bg-slate-900 p-3 text-[11px] leading-relaxed whitespace-pre text-slate-100"
-          >
-            {snippet(injection)}
-          </pre>
-        </details>
+      {RUNTIMES.map(({ id, title }) => (
+        <LazyDetails
+          key={id}
+          className="mb-2 rounded border border-slate-200"
+          summaryClassName="cursor-pointer px-2 py-1 text-sm font-medium text-slate-800"
+          summary={title}
+        >
+          <RuntimeSnippet runtime={id} title={title} injection={injection} />
+        </LazyDetails>
       ))}
     </section>
   );

@@ -3,7 +3,6 @@
 import clsx from "clsx";
 import { lazy, memo, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { FIELD_LABELS } from "@/lib/domain/draft-differences";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { SectionNav } from "./section-nav";
 import type { SaveOutcome } from "./use-editor-draft";
@@ -25,22 +24,11 @@ type Props = {
   problemSections?: ReadonlySet<string>;
 };
 
-const named = (fields: string[]) => fields.map((f) => FIELD_LABELS[f as keyof typeof FIELD_LABELS] ?? f).join(", ");
-
-function mergedText(taken: string[], clashes: string[]): string {
-  const took =
-    taken.length > 0
-      ? `Kept your changes and took the other tab's ${named(taken)}.`
-      : "Kept your changes; the other tab changed nothing else.";
-  const clash = clashes.length > 0 ? ` Where you both changed ${named(clashes)}, yours is kept.` : "";
-  return `${took}${clash} Save to store them.`;
-}
-
 function stateOf({ dirty, saving, outcome }: Props): { text: string; tone: "ok" | "warn" | "error" | "idle" } {
   if (saving) return { text: "Saving…", tone: "idle" };
   if (outcome?.kind === "conflict") return { text: outcome.message, tone: "error" };
   if (outcome?.kind === "error") return { text: outcome.message, tone: "error" };
-  if (outcome?.kind === "merged") return { text: mergedText(outcome.taken, outcome.clashes), tone: "warn" };
+  if (outcome?.kind === "merged") return { text: outcome.message, tone: "warn" };
   if (dirty) return { text: "Unsaved changes", tone: "warn" };
   if (outcome?.kind === "saved") return { text: "Draft saved.", tone: "ok" };
   return { text: "All changes saved in the draft", tone: "idle" };

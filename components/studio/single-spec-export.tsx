@@ -4,7 +4,8 @@ import { useId, useState } from "react";
 import { uniqueFileNames } from "@/lib/domain/claude-code/file-names";
 import { specNameOf } from "@/lib/domain/claude-code/names";
 import { formatNote } from "@/lib/domain/claude-code/notes";
-import { inputClass } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
 
 /**
  * Downloads one subagent of the draft, as it is on screen, as a Claude Code `.md` file. The exporter
@@ -37,31 +38,22 @@ export function SingleSpecExport({ specs }: { specs: readonly string[] }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-48 flex-1 space-y-1">
-          <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-            One subagent of the draft, as on screen, as a .md file
-          </label>
-          <select
+        <div className="min-w-48 flex-1">
+          <SelectField
             id={id}
+            label="One subagent of the draft, as on screen, as a .md file"
             value={chosen}
             onChange={(e) => {
               setIndex(Number(e.target.value));
               setReport(null);
             }}
-            className={inputClass}
           >
             {specs.map((raw, i) => (
               <option key={i} value={i}>{`${i + 1}. ${specNameOf(raw) || "(no name)"}`}</option>
             ))}
-          </select>
+          </SelectField>
         </div>
-        <button
-          type="button"
-          onClick={() => void download()}
-          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-        >
-          Download .md
-        </button>
+        <Button onClick={() => void download()}>Download .md</Button>
       </div>
       <div role="status" aria-live="polite" className="text-sm">
         {failed ? (

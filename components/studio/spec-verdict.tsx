@@ -1,3 +1,4 @@
+import { Button } from "@/components/ui/button";
 import type { SubagentReportEntry } from "@/lib/domain/subagents/resolve-subagents";
 import { toolWords } from "@/lib/domain/verdict-words";
 import { VerdictPill } from "./verdict-pill";
@@ -46,15 +47,15 @@ export function SpecVerdict({ entry, pending, onApply, blank }: Props) {
                     <span>— did you mean</span>
                     {t.suggestions.map((s) =>
                       onApply && from !== null ? (
-                        <button
+                        <Button
                           key={s}
-                          type="button"
+                          size="xs"
                           onClick={() => onApply(from, s)}
                           aria-label={`Replace ${from} with ${s}`}
-                          className="rounded border border-indigo-200 bg-indigo-50 px-1.5 py-0.5 font-mono text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                          className="font-mono"
                         >
                           {s}
-                        </button>
+                        </Button>
                       ) : (
                         <code key={s} className="rounded bg-slate-100 px-1">
                           {s}

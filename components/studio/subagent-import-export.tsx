@@ -1,7 +1,9 @@
 "use client";
 
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { primaryButton } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
+import { FieldFrame } from "@/components/ui/field";
+import { TextButton } from "@/components/ui/text-button";
 import type { ImportedPlugin } from "@/lib/domain/claude-code/import-uploads";
 import { withLeftOut } from "@/lib/domain/claude-code/folder-pick";
 import {
@@ -27,6 +29,9 @@ type Props = {
   onImport: (raws: string[]) => void;
   onReplaceSpec?: (previousRaw: string, nextRaw: string) => void;
 };
+
+const FILE_INPUT =
+  "block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200";
 
 type Phase = { kind: "idle" } | { kind: "sending"; progress: UploadProgress } | { kind: "error"; message: string };
 type Review = {
@@ -131,10 +136,7 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
           save.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor={ids.files} className="block text-sm font-medium text-slate-700">
-              Claude Code subagent files (.md or .zip)
-            </label>
+          <FieldFrame id={ids.files} label="Claude Code subagent files (.md or .zip)">
             <input
               id={ids.files}
               name="files"
@@ -143,13 +145,10 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
               accept=".md,.markdown,.zip,text/markdown,application/zip"
               aria-describedby={phase.kind === "error" ? `${ids.hint} ${ids.error}` : ids.hint}
               aria-invalid={phase.kind === "error" ? true : undefined}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200"
+              className={FILE_INPUT}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.folder} className="block text-sm font-medium text-slate-700">
-              Or a folder (a collection, a plugin or a repository)
-            </label>
+          </FieldFrame>
+          <FieldFrame id={ids.folder} label="Or a folder (a collection, a plugin or a repository)">
             <input
               id={ids.folder}
               name="folder"
@@ -157,18 +156,18 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
               multiple
               {...{ webkitdirectory: "" }}
               aria-describedby={ids.hint}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200"
+              className={FILE_INPUT}
             />
-          </div>
+          </FieldFrame>
         </div>
         {phase.kind === "error" ? (
           <p id={ids.error} className="text-sm text-red-700">
             {phase.message}
           </p>
         ) : null}
-        <button type="submit" className={primaryButton} disabled={sending !== null}>
+        <Button type="submit" variant="primary" disabled={sending !== null}>
           {sending ? "Importing…" : "Import"}
-        </button>
+        </Button>
       </form>
 
       {shownProgress ? (
@@ -202,20 +201,16 @@ export function SubagentImportExport({ expertId, specs, onImport, onReplaceSpec 
             would be refused. Remove some subagents or import fewer files.
           </p>
         ) : (
-          <button type="button" className={primaryButton} onClick={add}>
+          <Button variant="primary" onClick={add}>
             Add {ready} subagent{ready === 1 ? "" : "s"} to the draft
-          </button>
+          </Button>
         )
       ) : null}
       {review ? <ImportResultList entries={reviewed} onFix={applyFix} /> : null}
       {review?.added ? (
-        <button
-          type="button"
-          onClick={() => setReview(null)}
-          className="text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
-        >
+        <TextButton onClick={() => setReview(null)} className="text-sm">
           Close the import report
-        </button>
+        </TextButton>
       ) : null}
 
       <div className="space-y-2 border-t border-slate-100 pt-3 text-sm">

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField } from "@/components/ui/field";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Update } from "./basic-sections";
 import type { EditorDraft } from "./editor-state";
-import { errorsFor } from "./fields";
+import { draftFields } from "./fields";
 import { Section } from "./section";
 
 type Props = Pick<EditorDraft, "guardMode" | "guardMarkers" | "guardDeny"> & {
@@ -20,19 +20,14 @@ export const TeamGuardSection = memo(function TeamGuardSection({
   update,
   fieldErrors,
 }: Props) {
+  const field = draftFields(update, fieldErrors);
   return (
     <Section
       id="team-guard"
       title="Team guard"
       description="When a marker tool is in the agent's own layer (Agent Teams), the guard withdraws the legacy delegation tools on the deny list."
     >
-      <SelectField
-        id="guardMode"
-        label="Mode"
-        value={guardMode}
-        onChange={(e) => update({ guardMode: e.target.value as EditorDraft["guardMode"] })}
-        errors={errorsFor(fieldErrors, "teamGuard.mode")}
-      >
+      <SelectField id="guardMode" label="Mode" {...field("guardMode", guardMode, "teamGuard.mode")}>
         <option value="enforce">enforce: withdraw the tools</option>
         <option value="warn">warn: report only</option>
         <option value="off">off</option>
@@ -44,9 +39,7 @@ export const TeamGuardSection = memo(function TeamGuardSection({
           rows={3}
           className="font-mono"
           hint="One tool name per line; at most 20."
-          value={guardMarkers}
-          onChange={(e) => update({ guardMarkers: e.target.value })}
-          errors={errorsFor(fieldErrors, "teamGuard.markers")}
+          {...field("guardMarkers", guardMarkers, "teamGuard.markers")}
         />
         <TextAreaField
           id="guardDeny"
@@ -54,9 +47,7 @@ export const TeamGuardSection = memo(function TeamGuardSection({
           rows={5}
           className="font-mono"
           hint="One tool name per line; at most 50."
-          value={guardDeny}
-          onChange={(e) => update({ guardDeny: e.target.value })}
-          errors={errorsFor(fieldErrors, "teamGuard.deny")}
+          {...field("guardDeny", guardDeny, "teamGuard.deny")}
         />
       </div>
     </Section>

@@ -3,9 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { readStoredExpertAction, saveExpertAction } from "@/lib/actions/expert-edits";
-import { mergeFields } from "@/lib/domain/draft-merge";
-import { unparsedSpecErrors } from "@/lib/domain/editor-problems";
-import { subagentNameErrors } from "@/lib/domain/subagent-name-characters";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 import { draftFromExpert, saveInput, type EditorDraft, type SpecItem } from "./editor-state";
@@ -16,7 +13,7 @@ export type SaveOutcome =
   | { kind: "saved"; version: number }
   | { kind: "error"; message: string }
   /** "Keep mine" after a conflict: the other tab's changes to fields this tab did not touch were taken in. */
-  | { kind: "merged"; taken: string[]; clashes: string[] }
+  | { kind: "merged"; message: string }
   | { kind: "conflict"; message: string; stored: EditorExpert | null; theirs: string[]; mine: string[] };
 
 const baseOf = (draft: EditorDraft, version: number): Base => ({
@@ -65,19 +62,20 @@ export function useEditorDraft(expert: EditorExpert) {
     const { draft: current, base: from, dirty: changed, saving: busy } = latest.current;
     if (!changed || busy) return;
     const input = saveInput(current);
-    // Text that is not one JSON object is refused here, before it travels; specs stored earlier stay as authored.
-    // So are new subagent names with "/" or an emoji (names stored earlier stay).
     const storedSpecs = from.draft.specs.map((s) => s.raw);
-    const unparsed = {
-      ...subagentNameErrors(input.specs, storedSpecs),
-      ...unparsedSpecErrors(input.specs, new Set(storedSpecs)),
-    };
-    if (Object.keys(unparsed).length > 0) {
-      setFieldErrors(unparsed);
-      setOutcome({ kind: "error", message: LOCAL_REFUSAL });
-      return;
-    }
+    const stored = new Set(storedSpecs);
+    const edited = input.specs.some((raw) => !stored.has(raw));
     startSave(async () => {
+      // Text that is not one JSON object is refused here, before it travels; specs stored earlier stay as authored.
+      // So are new subagent names with "/" or an emoji (names stored earlier stay). The checks load when a spec is
+      // new or edited; should they fail to (a lost connection), the save goes ahead and answers for itself.
+      const checks = edited ? await import("./refusals").catch(() => null) : null;
+      const unparsed = checks?.localRefusals(input.specs, storedSpecs) ?? {};
+      if (Object.keys(unparsed).length > 0) {
+        setFieldErrors(unparsed);
+        setOutcome({ kind: "error", message: LOCAL_REFUSAL });
+        return;
+      }
       // One JSON string: a draft of large specs passes React's limit on action arguments (jsonStringInput).
       const result = await saveExpertAction(JSON.stringify({ ...input, expertId: expert.id, version: from.version }));
       if (result.status === "ok") {
@@ -121,17 +119,19 @@ export function useEditorDraft(expert: EditorExpert) {
    * changes to fields this tab did not touch are taken in; the next Save stores the merge.
    */
   const overwrite = useCallback((stored: EditorExpert) => {
-    const { draft: current, base: from } = latest.current;
-    const theirs = draftFromExpert(stored);
-    const { merged, taken, clashes } = mergeFields(saveInput(from.draft), saveInput(theirs), saveInput(current));
-    const next: EditorDraft = {
-      ...draftFromExpert({ ...stored, ...merged }),
-      specs: taken.includes("specs") ? theirs.specs : current.specs,
-    };
-    setDraft(next);
-    setBase(baseOf(theirs, stored.version));
-    setFieldErrors(undefined);
-    setOutcome({ kind: "merged", taken: taken.map(String), clashes: clashes.map(String) });
+    void import("./keep-mine").then(
+      ({ keepMine }) => {
+        const { draft: current, base: from } = latest.current;
+        const theirs = draftFromExpert(stored);
+        const { merged, takenSpecs, message } = keepMine(saveInput(from.draft), saveInput(theirs), saveInput(current));
+        setDraft({ ...draftFromExpert({ ...stored, ...merged }), specs: takenSpecs ? theirs.specs : current.specs });
+        setBase(baseOf(theirs, stored.version));
+        setFieldErrors(undefined);
+        setOutcome({ kind: "merged", message });
+      },
+      () =>
+        setOutcome({ kind: "error", message: "The merge could not be loaded. Check the connection and try again." }),
+    );
   }, []);
 
   /** After a publication, discard or rollback moved the stored version on: the next Save starts from it. */
