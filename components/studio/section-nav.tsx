@@ -1,7 +1,7 @@
 "use client";
 
-import clsx from "clsx";
 import { memo, useEffect, useRef, useState } from "react";
+import { TabNav } from "@/components/ui/tab-nav";
 
 export const EDITOR_SECTIONS = [
   { id: "profile", label: "Profile" },
@@ -60,35 +60,30 @@ export const SectionNav = memo(function SectionNav({ problems }: { problems?: Re
   }, [current]);
 
   return (
-    <nav aria-label="Editor sections" className="relative -mx-1 overflow-x-auto">
-      <ul ref={list} className="flex gap-1 px-1 text-sm">
-        {EDITOR_SECTIONS.map((s) => (
-          <li key={s.id} className="shrink-0">
-            <a
-              href={`#${s.id}`}
-              onClick={() => {
-                followed.current = { id: s.id, at: performance.now() };
-                setCurrent(s.id);
-              }}
-              aria-current={current === s.id ? "location" : undefined}
-              className={clsx(
-                "block rounded-md px-2.5 py-1.5 font-medium whitespace-nowrap",
-                current === s.id
-                  ? "bg-indigo-50 text-indigo-800 ring-1 ring-indigo-200 ring-inset"
-                  : "text-slate-700 hover:bg-slate-100",
-              )}
-            >
-              {s.label}
-              {problems?.has(s.id) ? (
-                <>
-                  <span aria-hidden className="ml-1.5 inline-block h-2 w-2 rounded-full bg-red-600 align-middle" />
-                  <span className="sr-only"> (has problems)</span>
-                </>
-              ) : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label="Editor sections"
+      look="pills"
+      currentAs="location"
+      listRef={list}
+      items={EDITOR_SECTIONS.map((s) => ({
+        href: `#${s.id}`,
+        current: current === s.id,
+        onClick: () => {
+          followed.current = { id: s.id, at: performance.now() };
+          setCurrent(s.id);
+        },
+        label: (
+          <>
+            {s.label}
+            {problems?.has(s.id) ? (
+              <>
+                <span aria-hidden className="ml-1.5 inline-block h-2 w-2 rounded-full bg-red-600 align-middle" />
+                <span className="sr-only"> (has problems)</span>
+              </>
+            ) : null}
+          </>
+        ),
+      }))}
+    />
   );
 });
