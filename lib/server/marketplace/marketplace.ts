@@ -3,6 +3,7 @@ import { readServedExpertView } from "@/lib/server/harness/expert-views";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
 import { readListingCards, type ListingCard } from "./listing-cards";
+import { grantsOf } from "@/lib/server/auth/user-grant";
 import {
   MARKETPLACE_PAGE_SIZE,
   searchMarketplaceKeys,
@@ -71,7 +72,7 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
       priceLabel: true,
       plugins: true,
       owner: { select: { name: true } },
-      grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+      grants: grantsOf(viewer?.id ?? ""),
     },
   });
   if (!row) return null;
