@@ -9,7 +9,7 @@ import {
 } from "@a2a-js/sdk/client";
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, demo, send } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // rules §13 A2A against the real route handlers, driven by the official A2A client (JSON-RPC binding),
 // and §14: the runtime's report is what GetTask reads back. On SQLite and on PostgreSQL.

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // rules §12 against the real route handlers, on SQLite and on PostgreSQL: who a machine client is,
 // and what it may do. Every refusal writes nothing.

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { apiDatabaseForFile, call } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // The delegation log's one writer (lib/server/harness/delegation-log.ts): concurrent delegations are
 // written together, and still every acknowledged one is in the log with its own row.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // The CSV export reads the log in keyset batches of 500: every row once, newest first, across batches.
 const ROWS = 1_201;

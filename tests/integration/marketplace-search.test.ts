@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // Search, the plugin filter and cursor pages run in the database over the listing the triggers
 // keep (marketplace_search migration); this file runs on SQLite and again on PostgreSQL.
@@ -44,7 +44,7 @@ async function listBulk(rows: Bulk[]) {
   await t.db.expertVersion.createMany({
     data: full.map((r) => ({ id: `v_${r.id}`, expertId: r.id, number: 1, config: { ...r, priceLabel: null } })),
   });
-  const [first, last] = [at(full, 0).id, at(full, -1).id];
+  const [first, last] = [at(full, 0).id, at(full, full.length - 1).id];
   await t.db
     .$executeRaw`UPDATE "Expert" SET "status" = 'published', "liveVersionId" = 'v_' || "id", "liveName" = "name", "liveNameKey" = "nameKey",
     "liveDescription" = "description", "liveBrief" = "delegationBrief", "liveDelegatable" = true WHERE "id" >= ${first} AND "id" <= ${last}`;

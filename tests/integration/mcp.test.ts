@@ -1,7 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, test } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // rules §13 MCP against the real route handler, driven by the official MCP client over HTTP, in the
 // current stateless revision and the 2025 `initialize` era: the same injection and outcomes as the API.
