@@ -1,6 +1,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { requiredText } from "@/lib/domain/required-text";
+import type { ActionContext } from "@/lib/server/action";
+import type { Viewer } from "@/lib/server/auth/users";
 
 // Shared by the action modules; not itself "use server", so it exports no endpoint.
 
@@ -40,4 +42,15 @@ export function revalidateExpert(id: string): void {
   revalidatePath("/studio");
   revalidatePath(`/studio/${id}`);
   revalidatePath("/marketplace");
+}
+
+/** An action's handler that changes an Expert as the viewer, then marks its pages stale (revalidateExpert). */
+export function changingExpert<I extends { expertId: string }, T extends object>(
+  change: (input: I, viewer: Viewer) => Promise<T>,
+): (input: I, ctx: ActionContext) => Promise<T> {
+  return async (input, { viewer }) => {
+    const changed = await change(input, viewer);
+    revalidateExpert(input.expertId);
+    return changed;
+  };
 }
