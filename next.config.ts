@@ -1,7 +1,12 @@
 import type { NextConfig } from "next";
 import { STATIC_SECURITY_HEADERS } from "./lib/domain/security-headers";
 
-const UNPROXIED_ROUTES = ["/api/auth/:path*", "/studio/:expertId/export", "/studio/:expertId/import"];
+const UNPROXIED_ROUTES = [
+  "/api/auth/:path*",
+  "/studio/:expertId/export",
+  "/studio/:expertId/import",
+  "/studio/:expertId/evaluations/cases/:path*",
+];
 
 const nextConfig: NextConfig = {
   serverExternalPackages: [

@@ -142,4 +142,12 @@ test("an import with bad rows names them and imports the good ones only when con
     page.getByRole("status").filter({ hasText: "Imported 2 cases from cases.csv; 3 rows were left out." }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Evaluation cases" }).getByRole("row")).toHaveCount(3);
+
+  // The file goes to the import route as it is, counted as it streams: past 10 MB, the route's own 413.
+  const tooLarge = await page.context().request.post(`/studio/${expertId}/evaluations/cases/import?format=csv`, {
+    data: Buffer.alloc(10 * 1024 * 1024 + 1, " "),
+    headers: { "content-type": "text/csv" },
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.json()).toEqual({ error: "The file is too large (limit 10 MB)." });
 });

@@ -154,6 +154,10 @@ test.describe("security headers", () => {
       await request.post("/api/harness/injection"),
       await request.get("/no-such-page"),
       await request.get("/api/health"),
+      // Route handlers outside the proxy's matcher get their headers from next.config.ts.
+      await request.post("/studio/no-such-expert/export"),
+      await request.put("/studio/no-such-expert/evaluations/cases"),
+      await request.post("/studio/no-such-expert/evaluations/cases/import?format=jsonl"),
     ]) {
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
       expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");

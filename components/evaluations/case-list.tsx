@@ -2,6 +2,7 @@
 
 import { memo, startTransition, useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { Table, Td, Th } from "@/components/ui/table";
 import { targetKey, targetLabel, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { clampPage, Pager } from "./pager";
@@ -108,12 +109,10 @@ export function CaseList({ cases, actions }: { cases: EvaluationCase[]; actions:
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={filterId} className="text-sm font-medium text-slate-700">
-            Filter cases
-          </label>
-          <input
+        <div className="w-72 max-w-full">
+          <TextField
             id={filterId}
+            label="Filter cases"
             type="search"
             value={filter}
             onChange={(e) => {
@@ -121,7 +120,6 @@ export function CaseList({ cases, actions }: { cases: EvaluationCase[]; actions:
               setPage(0);
             }}
             placeholder="Words in the message or the target"
-            className="w-72 max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
           />
         </div>
         <Pager

@@ -3,14 +3,16 @@
 import { useCallback, useMemo, useState, useTransition } from "react";
 import { runEvaluationAction } from "@/lib/actions/evaluations";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/field";
 import { EVAL_CASE_LIMIT, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import type { RunDiff } from "@/lib/domain/evaluations/metrics";
 import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
 import { CaseEditor, type TargetChoices } from "./case-editor";
 import { CaseList } from "./case-list";
 import { ImportExport } from "./import-export";
+import { Panel } from "./panel";
 import { RunResults } from "./run-results";
-import { saveCases } from "./save-cases";
+import { saveCases } from "./case-requests";
 import { useCaseSet } from "./use-case-set";
 
 type Props = {
@@ -42,6 +44,7 @@ export function EvaluationWorkbench({
   const [pending, startTransition] = useTransition();
   const [judge, setJudge] = useState<"lexical" | "model">("lexical");
   const full = cases.length >= EVAL_CASE_LIMIT;
+  const runnable = !pending && !dirty && saved.length > 0;
 
   const notify = useCallback((text: string, tone: "ok" | "error") => setNotice({ text, tone }), []);
   // A stable first case, so that a change to the list does not re-render the add form.
@@ -74,19 +77,19 @@ export function EvaluationWorkbench({
       >
         {notice?.text}
       </p>
-      <section
-        aria-labelledby="cases-heading"
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="cases-heading" className="text-base font-semibold">
+      <Panel
+        id="cases-heading"
+        title={
+          <>
             Cases{" "}
             <span className="font-normal text-slate-600">
               ({cases.length} of at most {EVAL_CASE_LIMIT})
             </span>
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            {dirty ? <span className="text-xs text-amber-800">Unsaved changes</span> : null}
+          </>
+        }
+        actions={
+          <>
+            {dirty ? <span className="self-center text-xs text-amber-800">Unsaved changes</span> : null}
             <Button variant="primary" size="sm" disabled={!dirty || pending} onClick={save}>
               Save cases
             </Button>
@@ -95,8 +98,9 @@ export function EvaluationWorkbench({
                 Discard
               </Button>
             ) : null}
-          </div>
-        </div>
+          </>
+        }
+      >
         <details className="rounded-md border border-slate-200 p-3" open={cases.length === 0 || sampleMessage !== ""}>
           <summary className="cursor-pointer text-sm font-medium">Add a case</summary>
           <div className="mt-3">
@@ -131,43 +135,32 @@ export function EvaluationWorkbench({
           onImported={set.replaceAll}
         />
         <CaseList cases={cases} actions={set.rowActions} />
-      </section>
-      <section
-        aria-labelledby="runs-heading"
-        className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="runs-heading" className="text-base font-semibold">
-            Run
-          </h2>
-          <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor="evaluation-judge" className="text-sm text-slate-700">
-              Judge
-            </label>
-            <select
+      </Panel>
+      <Panel
+        id="runs-heading"
+        title="Run"
+        actions={
+          <>
+            <SelectField
               id="evaluation-judge"
+              label="Judge"
               value={judge}
               onChange={(e) => setJudge(e.target.value as "lexical" | "model")}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
             >
               <option value="lexical">lexical (word ranking)</option>
               <option value="model">model (first tool call)</option>
-            </select>
-            <Button
-              variant="primary"
-              size="sm"
-              disabled={pending || dirty || saved.length === 0}
-              onClick={() => run("draft")}
-            >
+            </SelectField>
+            <Button variant="primary" size="sm" disabled={!runnable} onClick={() => run("draft")}>
               Run on the draft
             </Button>
             {liveNumber !== null ? (
-              <Button size="sm" disabled={pending || dirty || saved.length === 0} onClick={() => run("live")}>
+              <Button size="sm" disabled={!runnable} onClick={() => run("live")}>
                 Run on live version {liveNumber}
               </Button>
             ) : null}
-          </div>
-        </div>
+          </>
+        }
+      >
         {dirty ? <p className="text-xs text-slate-600">Save the cases before running them.</p> : null}
         {pending ? <p className="text-sm text-slate-600">Working…</p> : null}
         {shown ? (
@@ -175,7 +168,7 @@ export function EvaluationWorkbench({
         ) : (
           <p className="text-sm text-slate-600">No run yet.</p>
         )}
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 
 import { memo, useId, useState, useTransition } from "react";
-import { importEvaluationSetAction, type ImportOutcome } from "@/lib/actions/evaluations";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import type { EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { exportCsv, exportJsonl, formatOfFileName, type ImportFormat } from "@/lib/domain/evaluations/transfer";
+import type { ImportOutcome } from "@/lib/server/evaluations/evaluation-import";
+import { importCasesFile } from "./case-requests";
 
-type Pending = { text: string; format: ImportFormat; name: string; outcome: ImportOutcome };
+type Pending = { file: File; format: ImportFormat; outcome: ImportOutcome };
 
 /** JSONL and CSV in and out. A file with refused rows is imported only after the creator confirms, with the rows named. */
 export const ImportExport = memo(function ImportExport({
@@ -28,17 +30,19 @@ export const ImportExport = memo(function ImportExport({
   const [pending, startTransition] = useTransition();
   const [waiting, setWaiting] = useState<Pending | null>(null);
 
-  const send = (text: string, format: ImportFormat, name: string, confirm: boolean) =>
+  // The file goes to the server as it is, read there as it streams; a confirmation sends it again.
+  const send = (file: File, format: ImportFormat, confirm: boolean) =>
     startTransition(async () => {
-      const result = await importEvaluationSetAction({ expertId, text, format, confirm });
-      if (result.status !== "ok") return onMessage(result.message, "error");
-      if (!result.saved) return setWaiting({ text, format, name, outcome: result });
+      const result = await importCasesFile(expertId, file, format, confirm);
+      if (!result.ok) return onMessage(result.message, "error");
+      const outcome = result.body;
+      if (!outcome.saved) return setWaiting({ file, format, outcome });
       setWaiting(null);
       onMessage(
-        `Imported ${result.imported} cases from ${name}${result.refused.length ? `; ${result.refused.length} rows were left out` : ""}.`,
+        `Imported ${outcome.imported} cases from ${file.name}${outcome.refused.length ? `; ${outcome.refused.length} rows were left out` : ""}.`,
         "ok",
       );
-      onImported(result.cases);
+      onImported(outcome.cases);
     });
 
   const download = (format: ImportFormat) => {
@@ -55,35 +59,35 @@ export const ImportExport = memo(function ImportExport({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-700">
-            Import a JSONL or CSV file
-          </label>
-          <input
+        <div className="w-full max-w-xl">
+          <TextField
             id={`${id}-file`}
+            label="Import a JSONL or CSV file"
+            hint={
+              <>
+                The imported cases replace the set. JSONL: one {"{"}&quot;message&quot;, &quot;expect&quot;{"}"} per
+                line. CSV: columns message,expect with subagent:name, delegate:slug or none.
+                {dirty ? " Unsaved edits here are replaced too." : ""}
+              </>
+            }
             type="file"
             accept=".jsonl,.ndjson,.json,.csv,text/csv,application/x-ndjson"
-            aria-describedby={`${id}-hint`}
             disabled={pending}
-            className="mt-1 block text-sm"
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = "";
-              if (file) void file.text().then((text) => send(text, formatOfFileName(file.name), file.name, false));
+              if (file) send(file, formatOfFileName(file.name), false);
             }}
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            The imported cases replace the set. JSONL: one {"{"}&quot;message&quot;, &quot;expect&quot;{"}"} per line.
-            CSV: columns message,expect with subagent:name, delegate:slug or none.
-            {dirty ? " Unsaved edits here are replaced too." : ""}
-          </p>
         </div>
-        <Button size="sm" disabled={cases.length === 0} onClick={() => download("jsonl")}>
-          Export JSONL
-        </Button>
-        <Button size="sm" disabled={cases.length === 0} onClick={() => download("csv")}>
-          Export CSV
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={cases.length === 0} onClick={() => download("jsonl")}>
+            Export JSONL
+          </Button>
+          <Button size="sm" disabled={cases.length === 0} onClick={() => download("csv")}>
+            Export CSV
+          </Button>
+        </div>
       </div>
       {waiting ? (
         <div
@@ -91,8 +95,8 @@ export const ImportExport = memo(function ImportExport({
           className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p className="font-medium">
-            {waiting.outcome.refused.length} {waiting.outcome.refused.length === 1 ? "row" : "rows"} of {waiting.name}{" "}
-            cannot be imported; {waiting.outcome.good} can.
+            {waiting.outcome.refused.length} {waiting.outcome.refused.length === 1 ? "row" : "rows"} of{" "}
+            {waiting.file.name} cannot be imported; {waiting.outcome.good} can.
           </p>
           <ul className="max-h-48 list-disc overflow-y-auto pl-5">
             {waiting.outcome.refused.slice(0, 100).map((r) => (
@@ -107,7 +111,7 @@ export const ImportExport = memo(function ImportExport({
               variant="primary"
               size="sm"
               disabled={pending}
-              onClick={() => send(waiting.text, waiting.format, waiting.name, true)}
+              onClick={() => send(waiting.file, waiting.format, true)}
             >
               Import the {waiting.outcome.good} good cases
             </Button>

@@ -1,6 +1,5 @@
 import type { ComparisonSummary } from "@/lib/server/evaluations/studio-runs";
-
-const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
+import { percent } from "./percent";
 
 /** rules §16 in the publish dialog: the evaluation set on the draft against the live version, and the cases that now fail. */
 export function PublishComparison({ comparison: c }: { comparison: ComparisonSummary }) {

@@ -1,18 +1,12 @@
 import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
-
-const percent = (x: number) => `${Math.round(x * 1000) / 10}%`;
+import { Panel } from "./panel";
+import { percent } from "./percent";
 
 /** The latest runs, and the publication each one was shown before (rules §16: the history records it). */
 export function RunHistory({ runs }: { runs: StoredRun[] }) {
   if (runs.length === 0) return null;
   return (
-    <section
-      aria-labelledby="run-history-heading"
-      className="space-y-2 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="run-history-heading" className="text-base font-semibold">
-        Recent runs
-      </h2>
+    <Panel id="run-history-heading" title="Recent runs">
       <ul className="space-y-1 text-sm">
         {runs.map((r) => (
           <li key={r.id}>
@@ -25,6 +19,6 @@ export function RunHistory({ runs }: { runs: StoredRun[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

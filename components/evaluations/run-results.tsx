@@ -8,8 +8,8 @@ import { targetKey, targetLabel } from "@/lib/domain/evaluations/cases";
 import type { RunDiff } from "@/lib/domain/evaluations/metrics";
 import type { StoredRun } from "@/lib/server/evaluations/evaluation-runs";
 import { clampPage, Pager } from "./pager";
+import { percent } from "./percent";
 
-const percent = (x: number | null) => (x === null ? "—" : `${Math.round(x * 1000) / 10}%`);
 const versionName = (v: StoredRun["version"]) => (v === "draft" ? "the draft" : `live version ${v}`);
 
 /** A run's figures (rules §16): totals, per target, the confusion table, the change against the live version's last run, and each case. */

@@ -42,7 +42,7 @@ export type DelegationOutcome =
   | { status: "accepted" }
   | { status: "failed"; error: string; code: DelegateFailureCode; cause: DelegationFailureCause };
 
-/** The delegate endpoint's business checks (rules §6), in the order the spec fixes. */
+/** The delegate endpoint's business checks (rules §6), in the order rules §6 fixes. */
 export function checkDelegation(input: DelegationCheckInput): DelegationOutcome {
   const { from, to } = input;
   const chain = Array.isArray(input.chain) ? input.chain : [];

@@ -12,7 +12,7 @@ export type ExpertAccessFacts = {
   delegatable: boolean;
 };
 
-/** Creators implicitly have access to the Experts they own (rules §7), grant or not. */
+/** Creators implicitly have access to the Experts they own (rules §5), grant or not. */
 export function hasAccess(ownerIsUser: boolean, grantCount: number): boolean {
   return ownerIsUser || grantCount > 0;
 }

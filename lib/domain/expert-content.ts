@@ -87,9 +87,3 @@ function safeParse(raw: string): unknown {
     return null;
   }
 }
-
-/**
- * Called with what is left after a mapping destructured every field it writes: a field of the
- * content that the mapping forgot leaves `rest` non-empty, and the call does not compile.
- */
-export function everyFieldMapped(_rest: Record<string, never>): void {}

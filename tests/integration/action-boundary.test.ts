@@ -70,8 +70,6 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     previewLiveAction: (a) => a({ expertId: "e_tax" } as never),
   },
   "@/lib/actions/evaluations": {
-    importEvaluationSetAction: (a) =>
-      a({ expertId: "e_tax", text: '{"message":"m","expect":{"none":true}}', format: "jsonl", confirm: true } as never),
     runEvaluationAction: (a) => a({ expertId: "e_tax", version: "draft" } as never),
     publishComparisonAction: (a) => a({ expertId: "e_tax" } as never),
   },

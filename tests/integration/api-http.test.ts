@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { allowedMethods } from "@/lib/domain/api-routes";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, send } from "../support/api";
 
-// rules §6.2 "HTTP as clients expect it", against the real route handlers. (Methods Next cannot route
+// rules §6.2 (HTTP as clients expect it), against the real route handlers. (Methods Next cannot route
 // at all, such as TRACE, are answered by the server in front of it: e2e/api-http.spec.ts.)
 const t = await apiDatabaseForFile();
 const injection = await import("@/app/api/harness/injection/route");

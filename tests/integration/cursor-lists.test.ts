@@ -94,6 +94,19 @@ describe("My Experts pages", () => {
     });
     expect(first.items.map((e) => e.name)).not.toContain("Aaaa Draft Rename");
   });
+
+  test("flags read the same on both engines: deleted, delegatable, and 'published' only with a live version", async () => {
+    const live = await t.db.expert.findUniqueOrThrow({ where: { id: "e_sql" }, select: { liveDelegatable: true } });
+    await t.db.expert.update({ where: { id: "e_sql" }, data: { deletedAt: new Date() } });
+    const deleted = (await access.listMyExpertsPage("u_bob", undefined, 100)).items.find((e) => e.id === "e_sql");
+    expect(deleted).toMatchObject({ deleted: true, delegatable: live.liveDelegatable, status: "published" });
+    await t.db.expert.update({ where: { id: "e_sql" }, data: { deletedAt: null, liveVersionId: null } });
+    for (const unserved of [
+      (await access.listMyExpertsPage("u_bob", undefined, 100)).items.find((e) => e.id === "e_sql"),
+      (await access.listMyExperts("u_bob")).find((e) => e.id === "e_sql"),
+    ])
+      expect(unserved).toMatchObject({ deleted: false, status: "draft" });
+  });
 });
 
 describe("Studio list pages", () => {

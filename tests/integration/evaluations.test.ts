@@ -268,38 +268,8 @@ describe("the Studio's evaluation actions check the caller inside each action", 
     actAs(DEMO_VIEWERS.bob);
     const before = await t.db.evaluationCase.count();
     const run = await actions.runEvaluationAction({ expertId: "e_sql", version: "draft" });
-    const imported = await actions.importEvaluationSetAction({
-      expertId: "e_sql",
-      text: exportJsonl(SET),
-      format: "jsonl",
-      confirm: true,
-    });
-    for (const result of [run, imported]) expect(result).toMatchObject({ status: "error", code: "not_found:expert" });
+    expect(run).toMatchObject({ status: "error", code: "not_found:expert" });
     expect(await t.db.evaluationCase.count()).toBe(before);
   });
-
-  test("an import with bad rows waits for the creator's confirmation, then keeps the good ones", async () => {
-    const { actAs } = await import("../support/acting-as");
-    const actions = await import("@/lib/actions/evaluations");
-    actAs(DEMO_VIEWERS.carol);
-    const lines = ["message,expect"];
-    for (let i = 0; i < 200; i++)
-      lines.push(
-        `Write SQL number ${i},${i === 7 ? "subagent:ghost" : i === 50 ? "@nobody-here" : i === 120 ? "none" : "subagent:query_writer"}`,
-      );
-    lines[121] = ",none";
-    const text = lines.join("\n");
-    const first = await actions.importEvaluationSetAction({ expertId: "e_sql", text, format: "csv", confirm: false });
-    expect(first).toMatchObject({ status: "ok", saved: false, good: 197 });
-    if (first.status !== "ok") return;
-    expect(first.refused).toEqual([
-      { row: 9, reason: 'No subagent is named "ghost".' },
-      { row: 52, reason: 'No Expert has the slug "nobody-here".' },
-      { row: 122, reason: "The message is empty." },
-    ]);
-    expect(await getEvaluationSet(DEMO_VIEWERS.carol, "e_sql")).toEqual(SET);
-    const second = await actions.importEvaluationSetAction({ expertId: "e_sql", text, format: "csv", confirm: true });
-    expect(second).toMatchObject({ status: "ok", saved: true, imported: 197 });
-    expect(await getEvaluationSet(DEMO_VIEWERS.carol, "e_sql")).toHaveLength(197);
-  });
+  // The import is a route now: tests/integration/evaluation-import-route.test.ts.
 });

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { REQUEST_ID_HEADER, validRequestId } from "@/lib/domain/request-id";
 import { createNonce, isWellEncodedPath, securityHeaders } from "@/lib/domain/security-headers";
+import { errorFields, log } from "@/lib/server/log";
 import { machineRouteModule, type RouteModule } from "./machine-routes";
 
 /** The response header that names the path which served a machine request (asserted by the e2e suite). */
@@ -26,7 +27,9 @@ export function serveMachineRequest(req: IncomingMessage, res: ServerResponse): 
   const routes = machineRouteModule(pathname);
   if (!routes) return false;
   void answer(req, res, routes).catch((error: unknown) => {
-    // The handlers answer their own failures; this is the socket failing under them.
+    // The handlers answer their own failures; this is the socket, or the request and response
+    // adapters, failing under them.
+    log.error({ event: "lean_path_failed", url: pathname, ...errorFields(error) }, "lean path failed");
     if (!res.headersSent)
       res
         .writeHead(500, { "content-type": "application/json" })

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { config } from "@/lib/config";
 import { safeReturnPath } from "@/lib/domain/safe-return-path";
+import { log, errorFields } from "@/lib/server/log";
 import { endSession, findSessionViewer, startSession, verifyCredentials } from "@/lib/server/auth/users";
 
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -60,9 +61,9 @@ export function authOptions(): NextAuthOptions {
     logger: {
       // An ended session is an expected answer, not an error worth a stack trace in the logs.
       error: (code, metadata) => {
-        const message = metadata instanceof Error ? metadata.message : metadata.error?.message;
-        if (code === "JWT_SESSION_ERROR" && message === SESSION_ENDED) return;
-        console.error(JSON.stringify({ event: "next_auth_error", code, error: message }));
+        const error = metadata instanceof Error ? metadata : metadata.error;
+        if (code === "JWT_SESSION_ERROR" && error?.message === SESSION_ENDED) return;
+        log.error({ event: "next_auth_error", code, ...errorFields(error) }, "next-auth error");
       },
     },
     events: {

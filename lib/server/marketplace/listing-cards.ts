@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { sqlBoolean, sqlInteger, type SqlBoolean, type SqlInteger } from "@/lib/server/harness/sql-rows";
 
 export type ListingCard = {
   id: string;
@@ -15,14 +16,14 @@ export type ListingCard = {
 };
 
 type Row = {
-  key: unknown;
+  key: SqlInteger;
   id: string;
   slug: string;
   name: string | null;
   description: string | null;
   priceLabel: string | null;
   creator: string;
-  hasAccess: unknown;
+  hasAccess: SqlBoolean;
 };
 
 /**
@@ -44,7 +45,7 @@ export async function readListingCards(keys: number[], viewerId: string | null):
       select: { listingKey: true, plugin: true },
     }),
   ]);
-  const byKey = new Map(rows.map((row) => [Number(row.key), row]));
+  const byKey = new Map(rows.map((row) => [sqlInteger(row.key), row]));
   return keys.flatMap((key) => {
     const row = byKey.get(key);
     if (!row) return [];
@@ -57,8 +58,7 @@ export async function readListingCards(keys: number[], viewerId: string | null):
         priceLabel: row.priceLabel,
         plugins: plugins.filter((p) => p.listingKey === key).map((p) => p.plugin),
         creator: row.creator,
-        // SQLite answers EXISTS as 0 or 1.
-        hasAccess: Boolean(row.hasAccess),
+        hasAccess: sqlBoolean(row.hasAccess),
       },
     ];
   });

@@ -1,8 +1,10 @@
 import "server-only";
 import { cursorPage, type CursorPage, FIRST_PAGE, type PageRequest } from "@/lib/domain/cursor";
 import { mayUseExpert } from "@/lib/domain/expert-access";
+import { publishedStatus } from "@/lib/domain/expert-version";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { sqlBoolean, type SqlBoolean, type SqlExpertStatus, type SqlGrantKind } from "@/lib/server/harness/sql-rows";
 
 export type MyExpert = {
   id: string;
@@ -19,15 +21,16 @@ export type MyExpert = {
 export const LIBRARY_PAGE_SIZE = 30;
 
 type MyExpertRow = {
-  kind: string;
+  kind: SqlGrantKind;
   id: string;
   slug: string;
   name: string;
   sortKey: string;
   description: string;
-  status: string;
-  deleted: unknown;
-  delegatable: unknown;
+  status: SqlExpertStatus;
+  liveVersionId: string | null;
+  deleted: SqlBoolean;
+  delegatable: SqlBoolean;
   creator: string;
 };
 
@@ -47,7 +50,7 @@ export async function listMyExpertsPage(
   const sortKey = Prisma.sql`COALESCE(e."liveNameKey", e."nameKey")`;
   const rows = await db.$queryRaw<MyExpertRow[]>`
     SELECT g."kind", e."id", e."slug", COALESCE(e."liveName", e."name") AS "name", ${sortKey} AS "sortKey",
-      COALESCE(e."liveDescription", e."description") AS "description", e."status", e."deletedAt" IS NOT NULL AS "deleted",
+      COALESCE(e."liveDescription", e."description") AS "description", e."status", e."liveVersionId", e."deletedAt" IS NOT NULL AS "deleted",
       COALESCE(e."liveDelegatable", e."delegatable") AS "delegatable", u."name" AS "creator"
     FROM "AccessGrant" g JOIN "Expert" e ON e."id" = g."expertId" JOIN "User" u ON u."id" = e."ownerId"
     WHERE g."userId" = ${userId} ${c ? Prisma.sql`AND (${sortKey}, e."id") ${Prisma.raw(forward ? ">" : "<")} (${c.key}, ${c.id})` : Prisma.empty}
@@ -61,11 +64,10 @@ export async function listMyExpertsPage(
       slug: r.slug,
       name: r.name,
       description: r.description,
-      kind: r.kind === "created" ? ("created" as const) : ("purchased" as const),
-      status: r.status === "published" ? ("published" as const) : ("draft" as const),
-      // SQLite answers booleans as 0 or 1.
-      deleted: Boolean(r.deleted),
-      delegatable: Boolean(r.delegatable),
+      kind: r.kind,
+      status: publishedStatus(r),
+      deleted: sqlBoolean(r.deleted),
+      delegatable: sqlBoolean(r.delegatable),
       creator: r.creator,
     })),
   };
@@ -89,6 +91,7 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
           liveName: true,
           liveDescription: true,
           liveDelegatable: true,
+          liveVersionId: true,
           owner: { select: { name: true } },
         },
       },
@@ -102,7 +105,7 @@ export async function listMyExperts(userId: string): Promise<MyExpert[]> {
       name: expert.liveName ?? expert.name,
       description: expert.liveDescription ?? expert.description,
       kind,
-      status: expert.status,
+      status: publishedStatus(expert),
       deleted: expert.deletedAt !== null,
       delegatable: expert.liveDelegatable ?? expert.delegatable,
       creator: expert.owner.name,
