@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { Role, TaskState, type Message, type Task } from "@a2a-js/sdk";
+import { TaskState, type Task } from "@a2a-js/sdk";
 import {
   ClientFactory,
   ClientFactoryOptions,
@@ -8,6 +7,7 @@ import {
 } from "@a2a-js/sdk/client";
 import { expect, test } from "@playwright/test";
 import { E2E_HARNESS_TOKEN } from "../playwright.config";
+import { a2aMessage } from "../tests/support/a2a-message";
 
 // rules §13 over real HTTP: the official A2A client resolves a card from the built server and sends a
 // message; both answers come from server.ts's lean path, as every machine endpoint's do.
@@ -33,23 +33,10 @@ test("an A2A client resolves an Expert's card, sends a message as a runtime, and
   const card = await client.getAgentCard();
   expect(card.supportedInterfaces[0]?.url).toBe(`${baseURL}/api/a2a/contract-review`);
 
-  const message: Message = {
-    messageId: randomUUID(),
-    contextId: "",
-    taskId: "",
-    role: Role.ROLE_USER,
-    extensions: [],
-    referenceTaskIds: [],
-    metadata: { from: "sql-analyst", user: "bob@example.com" },
-    parts: [
-      {
-        content: { $case: "text", value: "Check clause 4 of the attached contract." },
-        metadata: undefined,
-        filename: "",
-        mediaType: "",
-      },
-    ],
-  };
+  const message = a2aMessage("Check clause 4 of the attached contract.", {
+    from: "sql-analyst",
+    user: "bob@example.com",
+  });
   const sent = (await client.sendMessage({
     tenant: "",
     message,

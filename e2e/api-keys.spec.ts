@@ -5,7 +5,8 @@ import { AdminDelegationsPage } from "./support/admin-pages";
 import { ApiKeysPage } from "./support/api-key-pages";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { callServerAction, serverActionId } from "./support/server-action";
-import { at, expectDefined } from "../tests/support/defined";
+import { at } from "../lib/domain/at-index";
+import { expectDefined } from "../tests/support/defined";
 
 // rules §12 through the pages and the real server: a key made in the browser works on the harness
 // API at once, and once revoked it is refused on the very next request.

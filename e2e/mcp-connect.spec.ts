@@ -2,7 +2,8 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
 import { ApiKeysPage } from "./support/api-key-pages";
-import { at, expectDefined } from "../tests/support/defined";
+import { at } from "../lib/domain/at-index";
+import { expectDefined } from "../tests/support/defined";
 
 // rules §13: what Settings → API keys tells a person to paste into Claude Code (and into a client
 // configured with JSON) connects the official MCP client to the running built app, acting as them.

@@ -14,7 +14,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
 } from "./support/site-header";
-import { at } from "../tests/support/defined";
+import { at } from "../lib/domain/at-index";
 
 // The scripts each route's HTML names, as the build's manifests list them, held to what the pages really carry.
 let measuredScripts: Map<string, string[]>;

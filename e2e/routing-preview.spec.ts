@@ -5,7 +5,7 @@ import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage } from "./support/delegation-pages";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
-import { at } from "../tests/support/defined";
+import { at } from "../lib/domain/at-index";
 
 // rules §11: type a message, see candidates ranked with scores and matched words, and a warning
 // beside two entries whose descriptions or briefs say the same thing.

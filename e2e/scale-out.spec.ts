@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, signInViaApi, signedInPage } from "./support/auth";
 import { type ScaleOut, startScaleOut } from "./support/scale-out";
 import { StudioListPage, saveThenStaleSave } from "./support/studio-pages";
-import { at, expectDefined } from "../tests/support/defined";
+import { at } from "../lib/domain/at-index";
+import { expectDefined } from "../tests/support/defined";
 
 // rules §8: several stateless instances serve one PostgreSQL database.
 test.describe.configure({ mode: "serial" });

@@ -4,7 +4,7 @@ import { signInViaApi } from "./support/auth";
 import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExpert, seedOwnedExperts, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
-import { at } from "../tests/support/defined";
+import { at } from "../lib/domain/at-index";
 
 test("a fresh user finds an Expert, gets access, whitelists two and previews a roster with mentions", async ({
   page,

@@ -15,6 +15,15 @@ const rateRule = (fallback: string) =>
       return z.NEVER;
     });
 
+/** A whole number of `unit` (a bare count without one) from `min` up; a refusal says which it must be. */
+const wholeNumber = (min: number, unit?: string) => {
+  const whole = { error: unit ? `must be a whole number of ${unit}` : "must be a whole number" };
+  return z.coerce
+    .number(whole)
+    .int(whole)
+    .min(min, { error: `must be at least ${min}${unit ? ` ${unit}` : ""}` });
+};
+
 // Settings from the environment (twelve-factor). Read once; a bad value stops the app at start
 // with a sentence naming the variable.
 const ConfigSchema = z.object({
@@ -39,10 +48,7 @@ const ConfigSchema = z.object({
     .max(1000, { message: "must be a whole number from 1 to 1000" })
     .default(10),
   // rules §11: the most tokens the delegate tool's list of Experts may take.
-  ROSTER_TOKEN_BUDGET: z.coerce
-    .number({ error: "must be a whole number of tokens" })
-    .int({ error: "must be a whole number of tokens" })
-    .min(200, { error: "must be at least 200 tokens" })
+  ROSTER_TOKEN_BUDGET: wholeNumber(200, "tokens")
     .max(1_000_000, { error: "must be at most 1,000,000 tokens" })
     .default(DEFAULT_ROSTER_TOKEN_BUDGET),
   // Issue 23: X-Forwarded-Host (and -Proto) are believed only when a proxy in front says so.
@@ -51,16 +57,8 @@ const ConfigSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   // Issue 23: what one account may store: Experts (not deleted) and their text in MB.
-  STORAGE_QUOTA_EXPERTS: z.coerce
-    .number({ error: "must be a whole number" })
-    .int({ error: "must be a whole number" })
-    .min(1, { error: "must be at least 1" })
-    .default(100),
-  STORAGE_QUOTA_MB: z.coerce
-    .number({ error: "must be a whole number of MB" })
-    .int({ error: "must be a whole number of MB" })
-    .min(1, { error: "must be at least 1 MB" })
-    .default(100),
+  STORAGE_QUOTA_EXPERTS: wholeNumber(1).default(100),
+  STORAGE_QUOTA_MB: wholeNumber(1, "MB").default(100),
 });
 
 export type AppConfig = z.infer<typeof ConfigSchema>;

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
 import { unprivilegedScript } from "./support/unprivileged-script";
-import { at } from "./support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // npm test's PostgreSQL run: without the server binaries and without root it stops, naming the
 // package; the throwaway cluster starts on a free port and is gone after stop.

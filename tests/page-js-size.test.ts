@@ -4,7 +4,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { addIdleSizes, formatReport, measurePages, targetBytes } from "../scripts/page-js-size";
-import { at, expectDefined } from "./support/defined";
+import { at } from "@/lib/domain/at-index";
+import { expectDefined } from "./support/defined";
 
 function write(dir: string, file: string, text: string) {
   mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

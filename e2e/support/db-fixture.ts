@@ -1,6 +1,6 @@
 import path from "node:path";
 import { createPrismaClient } from "../../lib/prisma-client";
-import { at } from "../../tests/support/defined";
+import { at } from "../../lib/domain/at-index";
 
 // Tests that only need a published Expert the user owns write it straight into the e2e database
 // (creating and publishing through the Studio is tested on its own): the row with its Json columns

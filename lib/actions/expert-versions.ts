@@ -6,7 +6,7 @@ import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
 import { previewExpertLive } from "@/lib/server/harness/draft-preview";
 import { discardDraft, publishExpert, rollbackExpert } from "@/lib/server/studio/expert-publishing";
-import { ExpertAtVersionSchema, ExpertRefSchema, revalidateExpert } from "./expert-action-input";
+import { changingExpert, ExpertAtVersionSchema, ExpertRefSchema } from "./expert-action-input";
 
 // rules §10: publish, discard, roll back and the live preview. Each re-reads ownership itself.
 
@@ -16,21 +16,13 @@ const PublishInputSchema = ExpertAtVersionSchema.extend({ evaluationRunId: z.str
 /** Freezes the saved draft into a new live version; `version` is the draft version the creator saw. */
 export const publishChangesAction = authedAction(
   { name: "publishChanges", schema: PublishInputSchema },
-  async (input, { viewer }) => {
-    const published = await publishExpert(viewer, input.expertId, input.version, input.evaluationRunId);
-    revalidateExpert(input.expertId);
-    return published;
-  },
+  changingExpert((input, viewer) => publishExpert(viewer, input.expertId, input.version, input.evaluationRunId)),
 );
 
 /** Draft := live. */
 export const discardChangesAction = authedAction(
   { name: "discardChanges", schema: ExpertAtVersionSchema },
-  async (input, { viewer }) => {
-    const discarded = await discardDraft(viewer, input.expertId, input.version);
-    revalidateExpert(input.expertId);
-    return discarded;
-  },
+  changingExpert((input, viewer) => discardDraft(viewer, input.expertId, input.version)),
 );
 
 /** Publishes live version `number` again as a new live version. */
@@ -40,11 +32,7 @@ export const rollbackAction = authedAction(
     schema: ExpertAtVersionSchema.extend({ number: z.number().int().positive().max(1_000_000_000) }),
     invalidMessage: "Choose a live version to roll back to.",
   },
-  async (input, { viewer }) => {
-    const published = await rollbackExpert(viewer, input.expertId, input.version, input.number);
-    revalidateExpert(input.expertId);
-    return published;
-  },
+  changingExpert((input, viewer) => rollbackExpert(viewer, input.expertId, input.version, input.number)),
 );
 
 /** The preview of the current live version, through the harness (read-only). */

@@ -1,17 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 import { authedAction, fromForm, type FormState } from "@/lib/server/action";
 import { grantPurchasedAccess, type GrantOutcome } from "@/lib/server/marketplace/grant-access";
-
-const GetAccessSchema = z.object({
-  expertId: z
-    .string({ error: "Choose an Expert." })
-    .trim()
-    .min(1, "Choose an Expert.")
-    .max(200, "That Expert id is too long."),
-});
+import { ChosenExpertSchema } from "./expert-action-input";
 
 export type GetAccessState = FormState<{ outcome: GrantOutcome; message: string }>;
 
@@ -23,7 +15,7 @@ const OK_MESSAGES: Record<GrantOutcome, string> = {
 
 /** Records a purchased grant for a published, non-deleted Expert; the signed-in user only. */
 export const getAccessAction = fromForm(
-  authedAction({ name: "getAccess", schema: GetAccessSchema }, async ({ expertId }, { viewer }) => {
+  authedAction({ name: "getAccess", schema: ChosenExpertSchema }, async ({ expertId }, { viewer }) => {
     const outcome = await grantPurchasedAccess(viewer.id, expertId);
     revalidatePath("/library");
     revalidatePath("/settings/delegation");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { API_KEY_NAME_MAX, API_KEY_SCOPES } from "@/lib/domain/api-keys";
+import { requiredText } from "@/lib/domain/required-text";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (value: string) =>
@@ -37,10 +38,4 @@ export const NewKeySchema = z.object({
 export type NewKeyFields = z.input<typeof NewKeySchema>;
 
 /** Which key to revoke: its id, as the list gives it (whose it may be is the data layer's question). */
-export const RevokeKeySchema = z.object({
-  keyId: z
-    .string({ error: "Choose a key to revoke." })
-    .trim()
-    .min(1, "Choose a key to revoke.")
-    .max(100, "Choose a key to revoke."),
-});
+export const RevokeKeySchema = z.object({ keyId: requiredText("Choose a key to revoke.", 100) });

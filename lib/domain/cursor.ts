@@ -56,11 +56,14 @@ export function cursorPage<T>(
   };
 }
 
+/** Which way a page of a list is read, and from which row (none: from the start). */
+export type PageRequest = { direction: PageDirection; cursor: Cursor | null };
+
+/** The first page of a list. */
+export const FIRST_PAGE: PageRequest = { direction: "next", cursor: null };
+
 /** `after=` or `before=` from a query string: which way to read, from where. */
-export function pageRequest(params: { after?: unknown; before?: unknown }): {
-  direction: PageDirection;
-  cursor: Cursor | null;
-} {
+export function pageRequest(params: { after?: unknown; before?: unknown }): PageRequest {
   const before = decodeCursor(params.before);
   if (before) return { direction: "previous", cursor: before };
   return { direction: "next", cursor: decodeCursor(params.after) };

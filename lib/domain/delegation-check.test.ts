@@ -2,15 +2,12 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { checkDelegation, type DelegationCheckInput, type DelegationExpertRef } from "./delegation-check";
 import { mayUseExpert } from "./expert-access";
+import { usableExpert } from "@/tests/support/domain-fixtures";
 
 const ex = (slug: string, over: Partial<DelegationExpertRef> = {}): DelegationExpertRef => ({
   id: `id-${slug}`,
   slug,
-  ownerIsUser: false,
-  hasAccess: true,
-  status: "published",
-  deleted: false,
-  delegatable: true,
+  ...usableExpert(),
   ...over,
 });
 const link = (slug: string) => ({ ref: slug, expert: { id: `id-${slug}`, slug } });

@@ -1,14 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { delegationBlocker, hasAccess, mayKnowOf, mayUseExpert, type ExpertAccessFacts } from "./expert-access";
+import { delegationBlocker, hasAccess, mayKnowOf, mayUseExpert } from "./expert-access";
+import { usableExpert } from "@/tests/support/domain-fixtures";
 
-const facts = (over: Partial<ExpertAccessFacts> = {}): ExpertAccessFacts => ({
-  ownerIsUser: false,
-  hasAccess: true,
-  status: "published",
-  deleted: false,
-  delegatable: true,
-  ...over,
-});
+const facts = usableExpert;
 
 describe("expert access", () => {
   test.each([

@@ -86,24 +86,12 @@ describe("findOverlaps", () => {
   });
 
   test("a custom threshold and malformed input", () => {
-    expect(
-      findOverlaps(
-        [
-          { key: "a", text: "tax" },
-          { key: "b", text: "tax law" },
-        ],
-        0.5,
-      ),
-    ).toHaveLength(1);
-    expect(
-      findOverlaps(
-        [
-          { key: "a", text: "tax" },
-          { key: "b", text: "tax law" },
-        ],
-        0.9,
-      ),
-    ).toHaveLength(0);
+    const taxes = [
+      { key: "a", text: "tax" },
+      { key: "b", text: "tax law" },
+    ];
+    expect(findOverlaps(taxes, 0.5)).toHaveLength(1);
+    expect(findOverlaps(taxes, 0.9)).toHaveLength(0);
     expect(findOverlaps(null as never)).toEqual([]);
   });
 });

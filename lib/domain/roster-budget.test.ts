@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { at } from "./at-index";
-import { buildInjection, type ExpertConfig } from "./injection";
+import { buildInjection } from "./injection";
 import { estimateTokens, rosterItem } from "./render-injection";
 import {
   buildRoster,
@@ -11,6 +11,7 @@ import {
   type RosterReportEntry,
 } from "./roster";
 import { buildBudgetedRoster, DEFAULT_ROSTER_TOKEN_BUDGET, type BudgetedRoster } from "./roster-budget";
+import { bareExpertConfig } from "@/tests/support/domain-fixtures";
 
 const candidate = (
   i: number,
@@ -196,16 +197,7 @@ describe("the roster budget", () => {
 const built = (world: RosterCandidate[]) => new Set(roster("", world).roster.map((e) => e.id));
 
 describe("buildInjection with a roster budget", () => {
-  const main: ExpertConfig = {
-    id: "e_main",
-    slug: "main",
-    name: "Main",
-    defaultModel: "claude-sonnet-4",
-    plugins: [],
-    teamGuard: { mode: "off", markers: [], deny: [] },
-    specs: [],
-    builtinSwitches: { readable: true, disabled: [] },
-  };
+  const main = bareExpertConfig();
   const inject = (message: string, rosterTokenBudget?: number) =>
     buildInjection(
       main,

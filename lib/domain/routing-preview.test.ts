@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { at } from "./at-index";
-import { buildInjection, type ExpertConfig } from "./injection";
+import { buildInjection } from "./injection";
 import type { RosterCandidate } from "./roster";
 import { rosterRoutingPreview, subagentRoutingPreview } from "./routing-preview";
+import { bareExpertConfig } from "@/tests/support/domain-fixtures";
 
 const SCANNER = {
   name: "contract_scanner",
@@ -67,16 +68,7 @@ describe("rosterRoutingPreview from an injection", () => {
     candidate("e_b", "Review the contract for risky clauses"),
     candidate("e_c", "Writes SQL queries"),
   ];
-  const main: ExpertConfig = {
-    id: "e_main",
-    slug: "main",
-    name: "Main",
-    defaultModel: "claude-sonnet-4",
-    plugins: [],
-    teamGuard: { mode: "off", markers: [], deny: [] },
-    specs: [],
-    builtinSwitches: { readable: true, disabled: [] },
-  };
+  const main = bareExpertConfig();
 
   test("ranks the roster by brief and flags the two near-identical briefs", () => {
     const injection = buildInjection(main, {

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "./required-text";
 
 /** What a new account needs; the same sentences beside each field in the form and in the API's answer. */
 export const SignUpSchema = z.object({
-  name: z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(80, "Use at most 80 characters."),
+  name: requiredText("Enter your name.", 80, "Use at most 80 characters."),
   email: z.email("Enter a valid email address.").max(200, "Use at most 200 characters."),
   password: z
     .string({ error: "Enter a password." })

@@ -8,6 +8,8 @@
  * DirectSpellChecker default): misspellings there are rare, and it keeps the candidates few.
  */
 
+import { osaDistance } from "./edit-distance";
+
 export const MIN_CORRECTED_LENGTH = 5;
 const TWO_EDITS_FROM = 8;
 /** How many nearest words one search word may stand for (all equally near, most common first). */
@@ -28,31 +30,11 @@ export function typoBudget(word: string): number {
 }
 
 /**
- * The optimal-string-alignment form of the Damerau–Levenshtein distance (insert, delete, substitute,
- * swap two neighbours), or `max + 1` as soon as the distance is known to exceed `max`.
+ * The optimal-string-alignment distance in letters (insert, delete, substitute, swap two neighbours),
+ * or `max + 1` as soon as the distance is known to exceed `max`.
  */
 export function editDistance(a: string, b: string, max: number): number {
-  const s = letters(a);
-  const t = letters(b);
-  if (Math.abs(s.length - t.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= s.length; i++) {
-    const current = [i];
-    let rowBest = i;
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let d = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-        d = Math.min(d, (beforePrevious[j - 2] ?? 0) + 1);
-      current.push(d);
-      rowBest = Math.min(rowBest, d);
-    }
-    if (rowBest > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return Math.min(previous[t.length] ?? max + 1, max + 1);
+  return osaDistance(letters(a), letters(b), max);
 }
 
 /** The first letter of a word, which a correction keeps (the index is read by it). */

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DROP_CODES } from "./subagents/resolve-subagents";
 import { dropWords, toolWords } from "./verdict-words";
 
 describe("verdict words", () => {
   it("says why a spec or a tool is dropped without the harness's codes", () => {
-    for (const code of [
-      "not_object",
-      "missing_field",
-      "invalid_name",
-      "reserved_name",
-      "tools_not_array",
-      "zero_tools",
-      "collides_with_builtin",
-      "duplicate_name",
-    ] as const) {
+    for (const code of DROP_CODES) {
       expect(dropWords(code)).not.toMatch(/_/);
     }
     expect(dropWords("zero_tools")).toBe("no usable tools");

@@ -22,21 +22,26 @@ export function teamGuardFromRow(row: {
   };
 }
 
-/** What an Expert's content is read from: its own columns, its specs and its switched-off builtins. */
-export const EXPERT_CONTENT_SELECT = {
+/** The columns of an Expert's draft an injection is built from (the harness reads its switches apart). */
+export const INJECTED_CONTENT_SELECT = {
   name: true,
   slug: true,
-  description: true,
-  instructions: true,
-  delegationBrief: true,
-  delegatable: true,
-  priceLabel: true,
   defaultModel: true,
   plugins: true,
   guardMode: true,
   guardMarkers: true,
   guardDeny: true,
   subagents: { orderBy: { position: "asc" }, select: { raw: true } },
+} satisfies Prisma.ExpertSelect;
+
+/** What an Expert's content is read from: its own columns, its specs and its switched-off builtins. */
+export const EXPERT_CONTENT_SELECT = {
+  ...INJECTED_CONTENT_SELECT,
+  description: true,
+  instructions: true,
+  delegationBrief: true,
+  delegatable: true,
+  priceLabel: true,
   builtinSwitches: { where: { enabled: false }, orderBy: { handle: "asc" }, select: { handle: true } },
 } satisfies Prisma.ExpertSelect;
 

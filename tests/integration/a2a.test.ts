@@ -1,5 +1,4 @@
-import { randomUUID } from "node:crypto";
-import { Role, TaskState, type Message, type Task } from "@a2a-js/sdk";
+import { TaskState, type Message, type Task } from "@a2a-js/sdk";
 import {
   Client,
   ClientFactory,
@@ -9,7 +8,8 @@ import {
 } from "@a2a-js/sdk/client";
 import { describe, expect, test } from "vitest";
 import { HARNESS_TOKEN, apiDatabaseForFile, call, demo, send } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
+import { a2aMessage } from "../support/a2a-message";
 
 // rules §13 A2A against the real route handlers, driven by the official A2A client (JSON-RPC binding),
 // and §14: the runtime's report is what GetTask reads back. On SQLite and on PostgreSQL.
@@ -49,19 +49,9 @@ async function clientFor(slug: string, key: string) {
   return factory.createFromUrl(`${ORIGIN}/api/a2a/${slug}/`);
 }
 
-const messageOf = (text: string, metadata: Record<string, unknown>): Message => ({
-  messageId: randomUUID(),
-  contextId: "",
-  taskId: "",
-  role: Role.ROLE_USER,
-  extensions: [],
-  referenceTaskIds: [],
-  metadata,
-  parts: [{ content: { $case: "text", value: text }, metadata: undefined, filename: "", mediaType: "" }],
-});
 const sendOf = (text: string, metadata: Record<string, unknown>) => ({
   tenant: "",
-  message: messageOf(text, metadata),
+  message: a2aMessage(text, metadata),
   configuration: undefined,
   metadata: undefined,
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { boundPreview, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { demo } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 const admin = DEMO_VIEWERS.admin;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 const admin = DEMO_VIEWERS.admin;
 const now = Date.now();

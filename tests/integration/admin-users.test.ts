@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { blockDeletes } from "../support/failing-delete";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 const t = await testDatabaseForFile();
 const actions = await import("@/lib/actions/admin-users");

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
-import { apiDatabaseForFile, call, send } from "../support/api";
-import { at } from "../support/defined";
+import { apiDatabaseForFile, bearer, call, DELEGATE_URL, INJECTION_URL, send } from "../support/api";
+import { at } from "@/lib/domain/at-index";
 
 // rules §12 against the real route handlers, on SQLite and on PostgreSQL: who a machine client is,
 // and what it may do. Every refusal writes nothing.
@@ -11,9 +11,6 @@ const delegate = (await import("@/app/api/agent-proxy/delegate/route")).POST;
 const metrics = (await import("@/app/api/metrics/route")).GET;
 const keys = await import("@/lib/server/api-keys/manage");
 
-const INJECTION = "http://test/api/harness/injection";
-const DELEGATE = "http://test/api/agent-proxy/delegate";
-const bearer = (key: string) => `Bearer ${key}`;
 type Scope = "harness:read" | "harness:delegate" | "metrics:read";
 const personal = async (
   email = "bob@example.com",
@@ -28,15 +25,15 @@ const task = { from: "e_sql", to: "e_contract", input: "Review the NDA." };
 describe("a personal key acts only as its owner", () => {
   test("user may be left out (it means the owner) or name the owner, by id or email", async () => {
     const key = await personal();
-    const asOwner = await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) });
+    const asOwner = await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) });
     expect(asOwner.status).toBe(200);
     const byEmail = await call(
       injection,
-      INJECTION,
+      INJECTION_URL,
       { expert: "e_sql", user: "BOB@example.com" },
       { authorization: bearer(key) },
     );
-    const byToken = await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" });
+    const byToken = await call(injection, INJECTION_URL, { expert: "e_sql", user: "u_bob" });
     expect(byEmail.body).toEqual(asOwner.body);
     expect(byToken.body).toEqual(asOwner.body);
   });
@@ -44,7 +41,7 @@ describe("a personal key acts only as its owner", () => {
   test("naming anyone else is 403 key_user_mismatch, and nothing is logged", async () => {
     const key = await personal();
     const before = await logged();
-    const other = await call(delegate, DELEGATE, { ...task, user: "u_alice" }, { authorization: bearer(key) });
+    const other = await call(delegate, DELEGATE_URL, { ...task, user: "u_alice" }, { authorization: bearer(key) });
     expect(other).toMatchObject({
       status: 403,
       body: { error: "This key acts only for its owner", code: "key_user_mismatch", field: "user" },
@@ -56,14 +53,14 @@ describe("a personal key acts only as its owner", () => {
     const key = await personal();
     const named = await call(
       injection,
-      INJECTION,
+      INJECTION_URL,
       { expert: "e_contract", user: "u_alice", version: "draft" },
       { authorization: bearer(key) },
     );
     expect(named.body.code).toBe("key_user_mismatch");
     const itself = await call(
       injection,
-      INJECTION,
+      INJECTION_URL,
       { expert: "e_contract", version: "draft" },
       { authorization: bearer(key) },
     );
@@ -75,7 +72,7 @@ describe("a personal key acts only as its owner", () => {
 
   test("its delegations are logged with its prefix, as its owner", async () => {
     const key = await personal();
-    const res = await call(delegate, DELEGATE, task, { authorization: bearer(key) });
+    const res = await call(delegate, DELEGATE_URL, task, { authorization: bearer(key) });
     const row = await t.db.delegationRequest.findFirstOrThrow({ where: { requestId: res.requestId! } });
     expect(row).toMatchObject({ userId: "u_bob", keyPrefix: key.slice(0, 12) });
   });
@@ -85,10 +82,16 @@ describe("a runtime key acts for the user a request names", () => {
   test("any user, by id or email; without a user it is 400 naming the field", async () => {
     const key = await runtime();
     expect(
-      (await call(injection, INJECTION, { expert: "e_sql", user: "carol@example.com" }, { authorization: bearer(key) }))
-        .status,
+      (
+        await call(
+          injection,
+          INJECTION_URL,
+          { expert: "e_sql", user: "carol@example.com" },
+          { authorization: bearer(key) },
+        )
+      ).status,
     ).toBe(200);
-    expect(await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) })).toMatchObject({
+    expect(await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) })).toMatchObject({
       status: 400,
       body: { code: "invalid_field", field: "user", error: 'Field "user" is required (a user id or email).' },
     });
@@ -99,12 +102,14 @@ describe("scopes", () => {
   test("a key without the scope is 403 forbidden_scope on that endpoint only, and nothing is logged", async () => {
     const reader = await personal("bob@example.com", ["harness:read"]);
     const before = await logged();
-    expect(await call(delegate, DELEGATE, task, { authorization: bearer(reader) })).toMatchObject({
+    expect(await call(delegate, DELEGATE_URL, task, { authorization: bearer(reader) })).toMatchObject({
       status: 403,
       body: { code: "forbidden_scope", error: "This key does not have the scope harness:delegate." },
     });
     expect(await logged()).toBe(before);
-    expect((await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(reader) })).status).toBe(200);
+    expect((await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(reader) })).status).toBe(
+      200,
+    );
     expect(
       (await send(metrics, new Request("http://test/api/metrics", { headers: { authorization: bearer(reader) } })))
         .status,
@@ -113,7 +118,7 @@ describe("scopes", () => {
 
   test("metrics:read reads the metrics, with the key's prefix on its requests", async () => {
     const reader = await runtime(["metrics:read", "harness:read"]);
-    await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" }, { authorization: bearer(reader) });
+    await call(injection, INJECTION_URL, { expert: "e_sql", user: "u_bob" }, { authorization: bearer(reader) });
     const res = await send(
       metrics,
       new Request("http://test/api/metrics", { headers: { authorization: bearer(reader) } }),
@@ -131,7 +136,7 @@ describe("keys that no longer work, or never did", () => {
     const summary = (await keys.listAllKeys("operator", "bob@example.com")).find(
       (k) => k.prefix === revoked.slice(0, 12),
     )!;
-    expect((await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(revoked) })).status).toBe(
+    expect((await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(revoked) })).status).toBe(
       200,
     );
     await keys.revokeKey({ id: "u_bob", email: "bob@example.com", name: "Bob", role: "user" }, summary.id);
@@ -143,7 +148,7 @@ describe("keys that no longer work, or never did", () => {
     const before = await logged();
     const answers = [];
     for (const credential of [revoked, expired, `esk_${"x".repeat(43)}`, "esk_short", `${revoked}x`]) {
-      const res = await call(delegate, DELEGATE, task, { authorization: bearer(credential) });
+      const res = await call(delegate, DELEGATE_URL, task, { authorization: bearer(credential) });
       expect(res.headers.get("www-authenticate")).toBe('Bearer realm="harness"');
       answers.push([res.status, res.body]);
     }
@@ -156,7 +161,7 @@ describe("keys that no longer work, or never did", () => {
     const key = await personal("dave@example.com");
     await t.db.user.update({ where: { id: "u_dave" }, data: { disabledAt: new Date() } });
     try {
-      expect(await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) })).toMatchObject({
+      expect(await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) })).toMatchObject({
         status: 403,
         body: { error: "User is disabled", code: "user_disabled" },
       });
@@ -173,8 +178,8 @@ describe("managing keys", () => {
       (chunk: string | Uint8Array) => (lines.push(String(chunk)), true),
     );
     const key = await personal();
-    await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) });
-    await call(delegate, DELEGATE, { ...task, user: "u_alice" }, { authorization: bearer(key) });
+    await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) });
+    await call(delegate, DELEGATE_URL, { ...task, user: "u_alice" }, { authorization: bearer(key) });
     vi.restoreAllMocks();
     const row = await t.db.apiKey.findFirstOrThrow({ where: { prefix: key.slice(0, 12) } });
     expect(JSON.stringify(row)).not.toContain(key.slice(12));
@@ -188,12 +193,16 @@ describe("managing keys", () => {
   test("revocation is audited and takes effect on the very next request", async () => {
     const key = await personal();
     const id = (await t.db.apiKey.findFirstOrThrow({ where: { prefix: key.slice(0, 12) } })).id;
-    expect((await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) })).status).toBe(200);
+    expect((await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) })).status).toBe(
+      200,
+    );
     await expect(
       keys.revokeKey({ id: "u_alice", email: "alice@example.com", name: "Alice", role: "user" }, id),
     ).rejects.toThrow("No such API key.");
     await keys.revokeKeyByPrefix(key.slice(0, 12));
-    expect((await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) })).status).toBe(401);
+    expect((await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) })).status).toBe(
+      401,
+    );
     expect(
       await t.db.auditEvent.count({ where: { action: "api_key.revoke", subjectUserId: "u_bob" } }),
     ).toBeGreaterThan(0);
@@ -201,7 +210,7 @@ describe("managing keys", () => {
 
   test("last use is kept to the minute", async () => {
     const key = await personal();
-    await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) });
+    await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) });
     await vi.waitFor(async () =>
       expect((await t.db.apiKey.findFirstOrThrow({ where: { prefix: key.slice(0, 12) } })).lastUsedAt).not.toBeNull(),
     );
@@ -223,11 +232,11 @@ describe("managing keys", () => {
   test("an Idempotency-Key is its caller's own: two keys with one value are two requests", async () => {
     const [a, b] = [await personal(), await personal()];
     const body = { ...task, input: `shared idempotency ${Date.now()}` };
-    const first = await call(delegate, DELEGATE, body, {
+    const first = await call(delegate, DELEGATE_URL, body, {
       authorization: bearer(a),
       headers: { "idempotency-key": "same-value" },
     });
-    const second = await call(delegate, DELEGATE, body, {
+    const second = await call(delegate, DELEGATE_URL, body, {
       authorization: bearer(b),
       headers: { "idempotency-key": "same-value" },
     });

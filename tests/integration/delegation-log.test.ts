@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { apiDatabaseForFile, call } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
+import { delegationRow } from "../support/delegation-rows";
 
 // The delegation log's one writer (lib/server/harness/delegation-log.ts): concurrent delegations are
 // written together, and still every acknowledged one is in the log with its own row.
@@ -41,22 +42,8 @@ test("200 concurrent delegations: every answer has its own committed row, with i
 
 test("a row that cannot be written fails alone: the others written with it are committed and resolved", async () => {
   const before = await t.db.delegationRequest.count();
-  const row = (i: number) => ({
-    createdAt: new Date(),
-    day: "2026-11-30",
-    requestId: `batch-${i}`,
-    userId: "u_bob",
-    userRef: "u_bob",
-    fromRef: "e_sql",
-    toRef: "e_contract",
-    fromId: "e_sql",
-    toId: "e_contract",
-    chain: [],
-    input: `batch ${i}`,
-    status: "accepted" as const,
-    error: null,
-    cause: null,
-  });
+  const row = (i: number) =>
+    delegationRow(new Date(), { requestId: `batch-${i}`, input: `batch ${i}`, error: null, cause: null });
   const bad = { ...row(2), chain: undefined } as unknown as ReturnType<typeof row>;
   const results = await Promise.allSettled([row(0), row(1), bad, row(3)].map((r) => logDelegation(r)));
   expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "fulfilled"]);
@@ -71,30 +58,21 @@ test("a row that cannot be written fails alone: the others written with it are c
 });
 
 test("ids sort by time, so the admin log's (createdAt, id) order is creation order", async () => {
-  const early = await logDelegation({
-    createdAt: new Date("2026-01-01T00:00:00Z"),
-    day: "2026-01-01",
-    requestId: "early",
-    userId: null,
-    userRef: "x",
-    fromRef: "a",
-    toRef: "b",
-    chain: [],
-    input: "i",
-    status: "failed",
-  });
-  const late = await logDelegation({
-    createdAt: new Date("2026-06-01T00:00:00Z"),
-    day: "2026-06-01",
-    requestId: "late",
-    userId: null,
-    userRef: "x",
-    fromRef: "a",
-    toRef: "b",
-    chain: [],
-    input: "i",
-    status: "failed",
-  });
+  const failedOn = (day: string, requestId: string) =>
+    logDelegation({
+      createdAt: new Date(`${day}T00:00:00Z`),
+      day,
+      requestId,
+      userId: null,
+      userRef: "x",
+      fromRef: "a",
+      toRef: "b",
+      chain: [],
+      input: "i",
+      status: "failed",
+    });
+  const early = await failedOn("2026-01-01", "early");
+  const late = await failedOn("2026-06-01", "late");
   expect(early < late).toBe(true);
 });
 

@@ -77,20 +77,16 @@ describe("bad reports and other people's delegations", () => {
 
   test("a personal key reads and reports its owner's delegations only; anyone else's is 404", async () => {
     const id = await accepted();
-    const bob = (
-      await createKeyForOperator("bob@example.com", "personal", {
-        name: "r",
-        scopes: ["harness:read", "harness:delegate"],
-        expiresAt: null,
-      })
-    ).key;
-    const carol = (
-      await createKeyForOperator("carol@example.com", "personal", {
-        name: "r",
-        scopes: ["harness:read", "harness:delegate"],
-        expiresAt: null,
-      })
-    ).key;
+    const personalKey = async (email: string) =>
+      (
+        await createKeyForOperator(email, "personal", {
+          name: "r",
+          scopes: ["harness:read", "harness:delegate"],
+          expiresAt: null,
+        })
+      ).key;
+    const bob = await personalKey("bob@example.com");
+    const carol = await personalKey("carol@example.com");
     expect((await read(id, `Bearer ${bob}`)).status).toBe(200);
     expect(await read(id, `Bearer ${carol}`)).toMatchObject({
       status: 404,

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { EVAL_CASE_LIMIT, EVAL_MESSAGE_LIMIT, EVAL_SET_MAX_BYTES } from "@/lib/domain/evaluations/cases";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // Issue 30: the Studio saves an evaluation set through PUT /studio/<id>/evaluations/cases, so that a
 // set at the limits (500 cases of 100,000 characters) fits where a server action's body would not.

@@ -2,7 +2,8 @@ import { afterAll, expect, test } from "vitest";
 import type { EvaluationResponse } from "@/lib/server/evaluations/api-schemas";
 import { apiDatabaseForFile, call } from "../support/api";
 import { startFakeModelServer } from "../support/fake-model-server";
-import { at, expectDefined } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
+import { expectDefined } from "../support/defined";
 
 // rules §16's model judge against the one stand-in: a local server speaking OpenAI Chat Completions,
 // scripted here. The model's first tool call is read; nothing is executed.

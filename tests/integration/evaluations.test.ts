@@ -5,7 +5,7 @@ import { exportCsv, exportJsonl, importCases } from "@/lib/domain/evaluations/tr
 import type { EvaluationResponse } from "@/lib/server/evaluations/api-schemas";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { apiDatabaseForFile, call } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // rules §16 on the demo workspace: carol's SQL Analyst (e_sql), whose roster (policy "all") offers
 // contract-review, pipeline-debugger, release-notes-writer, translation-qa and ux-copy.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { BAD_AUTHORIZATIONS, call, demo, apiDatabaseForFile } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 import { GLOBAL_TOOL_NAMES, PLUGIN_TOOL_NAMES } from "../support/catalog-tools";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { apiDatabaseForFile, call, HARNESS_TOKEN } from "../support/api";
+import { apiDatabaseForFile, bearer, call, DELEGATE_URL, HARNESS_TOKEN, INJECTION_URL } from "../support/api";
 
 // rules §12: HARNESS_TOKEN works "when set". Unset, the app starts and only API keys authenticate;
 // the token a runtime used to send is answered as any unknown key is.
@@ -10,10 +10,6 @@ const injection = (await import("@/app/api/harness/injection/route")).POST;
 const delegate = (await import("@/app/api/agent-proxy/delegate/route")).POST;
 const keys = await import("@/lib/server/api-keys/manage");
 
-const INJECTION = "http://test/api/harness/injection";
-const DELEGATE = "http://test/api/agent-proxy/delegate";
-const bearer = (key: string) => `Bearer ${key}`;
-
 describe("without HARNESS_TOKEN", () => {
   test("the configuration reads it as unset", () => {
     expect(config().HARNESS_TOKEN).toBeUndefined();
@@ -23,19 +19,19 @@ describe("without HARNESS_TOKEN", () => {
     const before = await t.db.delegationRequest.count();
     const unknown = await call(
       injection,
-      INJECTION,
+      INJECTION_URL,
       { expert: "e_sql", user: "u_bob" },
       { authorization: bearer(`esk_${"A".repeat(43)}`) },
     );
     const token = await call(
       injection,
-      INJECTION,
+      INJECTION_URL,
       { expert: "e_sql", user: "u_bob" },
       { authorization: bearer(HARNESS_TOKEN) },
     );
     const delegated = await call(
       delegate,
-      DELEGATE,
+      DELEGATE_URL,
       { user: "u_bob", from: "e_sql", to: "e_contract", input: "Review the NDA." },
       { authorization: bearer(HARNESS_TOKEN) },
     );
@@ -49,7 +45,12 @@ describe("without HARNESS_TOKEN", () => {
   });
 
   test("an empty bearer is refused too: an unset token never matches", async () => {
-    const empty = await call(injection, INJECTION, { expert: "e_sql", user: "u_bob" }, { authorization: "Bearer " });
+    const empty = await call(
+      injection,
+      INJECTION_URL,
+      { expert: "e_sql", user: "u_bob" },
+      { authorization: "Bearer " },
+    );
     expect(empty.status).toBe(401);
   });
 
@@ -59,7 +60,7 @@ describe("without HARNESS_TOKEN", () => {
       scopes: ["harness:read"],
       expiresAt: null,
     });
-    const answer = await call(injection, INJECTION, { expert: "e_sql" }, { authorization: bearer(key) });
+    const answer = await call(injection, INJECTION_URL, { expert: "e_sql" }, { authorization: bearer(key) });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ expert: { id: "e_sql" } });
   });

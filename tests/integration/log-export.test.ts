@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
+import { delegationRow } from "../support/delegation-rows";
 
 // The CSV export reads the log in keyset batches of 500: every row once, newest first, across batches.
 const ROWS = 1_201;
@@ -14,20 +15,7 @@ beforeAll(async () => {
     data: Array.from({ length: ROWS }, (_, i) => {
       // Every third row shares its timestamp with the next, so ties must break by id.
       const createdAt = new Date(base + Math.floor(i / 2) * 1000);
-      return {
-        requestId: `export-${String(i).padStart(4, "0")}`,
-        createdAt,
-        day: createdAt.toISOString().slice(0, 10),
-        userId: "u_bob",
-        userRef: "u_bob",
-        fromRef: "e_sql",
-        toRef: "e_contract",
-        fromId: "e_sql",
-        toId: "e_contract",
-        chain: [],
-        input: "x",
-        status: "accepted",
-      };
+      return delegationRow(createdAt, { requestId: `export-${String(i).padStart(4, "0")}` });
     }),
   });
 });

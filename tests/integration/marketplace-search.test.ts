@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { at } from "../support/defined";
+import { storedDraft } from "../support/studio-fixtures";
+import { at } from "@/lib/domain/at-index";
 
 // Search, the plugin filter and cursor pages run in the database over the listing the triggers
 // keep (marketplace_search migration); this file runs on SQLite and again on PostgreSQL.
@@ -44,44 +45,21 @@ async function listBulk(rows: Bulk[]) {
   await t.db.expertVersion.createMany({
     data: full.map((r) => ({ id: `v_${r.id}`, expertId: r.id, number: 1, config: { ...r, priceLabel: null } })),
   });
-  const [first, last] = [at(full, 0).id, at(full, -1).id];
+  const [first, last] = [at(full, 0).id, at(full, full.length - 1).id];
   await t.db
     .$executeRaw`UPDATE "Expert" SET "status" = 'published', "liveVersionId" = 'v_' || "id", "liveName" = "name", "liveNameKey" = "nameKey",
     "liveDescription" = "description", "liveBrief" = "delegationBrief", "liveDelegatable" = true WHERE "id" >= ${first} AND "id" <= ${last}`;
 }
 
-async function editorDraft(expertId: string) {
-  const row = await t.db.expert.findUniqueOrThrow({
-    where: { id: expertId },
-    include: { subagents: { orderBy: { position: "asc" } } },
-  });
-  return {
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    priceLabel: row.priceLabel,
-    instructions: row.instructions,
-    defaultModel: row.defaultModel,
-    plugins: row.plugins as string[],
-    delegatable: row.delegatable,
-    delegationBrief: row.delegationBrief,
-    teamGuard: {
-      mode: row.guardMode as "enforce",
-      markers: row.guardMarkers as string[],
-      deny: row.guardDeny as string[],
-    },
-    specs: row.subagents.map((s) => s.raw),
-  };
-}
-
 /** Saves a draft change as the owner (Alice) through the Studio action; returns the new draft version. */
 async function saveDraft(expertId: string, patch: Record<string, unknown>) {
   actAs(DEMO_VIEWERS.alice);
+  const stored = await storedDraft(t.db, expertId);
   const result = await editor.saveExpertAction({
-    ...(await editorDraft(expertId)),
+    ...stored.draft,
     ...patch,
     expertId,
-    version: await version(expertId),
+    version: stored.version,
   } as never);
   expect(result, JSON.stringify(result)).toMatchObject({ status: "ok" });
 }

@@ -1,7 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { describe, expect, test } from "vitest";
 import { apiDatabaseForFile, call, send } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // rules §13 MCP against the real route handler, driven by the official MCP client over HTTP, in the
 // current stateless revision and the 2025 `initialize` era: the same injection and outcomes as the API.
@@ -72,16 +72,12 @@ describe.each(["modern", "legacy"] as const)("the MCP server, %s era", (era) => 
   test("delegate: accepted is a result, a failure is a tool error with the seed's sentence, and both are logged", async () => {
     const client = await connect(await personalKey(), era);
     const before = await t.db.delegationRequest.count();
-    const accepted = await client.callTool({
-      name: "delegate",
-      arguments: { from: "sql-analyst", to: "contract-review", input: "Check clause 4." },
-    });
+    const delegate = (to: string, input: string) =>
+      client.callTool({ name: "delegate", arguments: { from: "sql-analyst", to, input } });
+    const accepted = await delegate("contract-review", "Check clause 4.");
     expect(accepted.isError).toBeFalsy();
     expect(accepted.structuredContent).toMatchObject({ status: "accepted", delegationId: expect.any(String) });
-    const failed = await client.callTool({
-      name: "delegate",
-      arguments: { from: "sql-analyst", to: "sql-analyst", input: "Again." },
-    });
+    const failed = await delegate("sql-analyst", "Again.");
     expect(failed.isError).toBe(true);
     expect(at(failed.content as { text: string }[], 0).text).toBe("An Expert cannot delegate to itself");
     expect(await t.db.delegationRequest.count()).toBe(before + 2);

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { readVersionConfig } from "@/lib/domain/expert-version";
 import { deployMigrations } from "@/scripts/migrations/deploy";
 import { migrationScratch } from "../support/migration-scratch";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // rules §10 on an existing database: the draft_and_live_versions migration turns every published
 // Expert's current configuration into its live version 1, and leaves drafts without one. Its data

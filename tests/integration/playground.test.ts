@@ -4,7 +4,7 @@ import { notExecutedResult } from "@/lib/domain/playground/tools";
 import { dailyCapSentence } from "@/lib/domain/playground/limits";
 import { startFakeModelServer, type FakeModelServer, type RecordedRequest } from "../support/fake-model-server";
 import { actAs } from "../support/acting-as";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 

@@ -3,7 +3,7 @@ import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { call, apiDatabaseForFile } from "../support/api";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 const t = await testDatabaseForFile();
 const actions = await import("@/lib/actions/expert-edits");

@@ -4,7 +4,8 @@ import { describe, expect, test } from "vitest";
 import type { ImportResponse } from "@/lib/domain/claude-code/import-report";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { at, expectDefined } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
+import { expectDefined } from "../support/defined";
 
 const t = await testDatabaseForFile();
 const { POST } = await import("@/app/studio/[expertId]/import/route");

@@ -4,7 +4,7 @@ import { importUploads } from "@/lib/domain/claude-code/import-uploads";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import { storedDraft } from "../support/studio-fixtures";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 const t = await testDatabaseForFile();
 const { saveExpertAction } = await import("@/lib/actions/expert-edits");

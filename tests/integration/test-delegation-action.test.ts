@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 const t = await testDatabaseForFile();
 const { sendTestDelegationAction } = await import("@/lib/actions/test-delegation");

@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, test } from "vitest";
-import { at } from "../support/defined";
+import { at } from "@/lib/domain/at-index";
 
 // The lint rule that keeps the harness in one place (rules §5) must really refuse a stray import.
 // The snippets are not files on disk, so the type-checked rules (which need the project) are off here.

@@ -4,6 +4,11 @@ import { expectMatchesContract } from "./contract";
 import type { TestDatabase } from "./test-db";
 
 export const HARNESS_TOKEN = TEST_HARNESS_TOKEN;
+
+/** The URLs the harness routes are called at, and a key as an Authorization header. */
+export const INJECTION_URL = "http://test/api/harness/injection";
+export const DELEGATE_URL = "http://test/api/agent-proxy/delegate";
+export const bearer = (key: string) => `Bearer ${key}`;
 export type DemoExpert = {
   id: string;
   slug: string;

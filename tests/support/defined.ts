@@ -6,8 +6,3 @@ export function expectDefined<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Expected ${what}, but there is none.`);
   return value;
 }
-
-/** `items.at(index)` (negative counts from the end), failing with the list's length when there is no such item. */
-export function at<T>(items: readonly T[], index: number): T {
-  return expectDefined(items.at(index), `an item at index ${index} of a list of ${items.length}`);
-}

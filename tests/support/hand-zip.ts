@@ -2,44 +2,60 @@
 
 export type ZipRecord = { name: string; data: Buffer; size: number; at?: number };
 
+/** A little-endian header of `length` bytes: each field is its offset and a 16- or 32-bit value. */
+function header(length: number, fields: Record<number, [bits: 16 | 32, value: number]>): Buffer {
+  const bytes = Buffer.alloc(length);
+  for (const [offset, [bits, value]] of Object.entries(fields)) {
+    if (bits === 16) bytes.writeUInt16LE(value, Number(offset));
+    else bytes.writeUInt32LE(value, Number(offset));
+  }
+  return bytes;
+}
+
 /** A zip written by hand: local records for `stored`, then a central directory naming `listed` (offsets as given). */
 export function handWrittenZip(stored: ZipRecord[], listed: ZipRecord[]): Uint8Array {
   const parts: Buffer[] = [];
   let offset = 0;
   for (const r of stored) {
     const name = Buffer.from(r.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(r.data.length, 18);
-    local.writeUInt32LE(r.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    // Signature, version needed, method (deflate), compressed and uncompressed sizes, name length.
+    const local = header(30, {
+      0: [32, 0x04034b50],
+      4: [16, 20],
+      8: [16, 8],
+      18: [32, r.data.length],
+      22: [32, r.size],
+      26: [16, name.length],
+    });
     r.at = offset;
     parts.push(local, name, r.data);
-    offset += 30 + name.length + r.data.length;
+    offset += local.length + name.length + r.data.length;
   }
   const centralStart = offset;
   for (const r of listed) {
     const name = Buffer.from(r.name);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(r.data.length, 20);
-    central.writeUInt32LE(r.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(r.at ?? 0, 42);
+    // Signature, versions made by and needed, method, sizes, name length, the local record's offset.
+    const central = header(46, {
+      0: [32, 0x02014b50],
+      4: [16, 20],
+      6: [16, 20],
+      10: [16, 8],
+      20: [32, r.data.length],
+      24: [32, r.size],
+      28: [16, name.length],
+      42: [32, r.at ?? 0],
+    });
     parts.push(central, name);
-    offset += 46 + name.length;
+    offset += central.length + name.length;
   }
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(listed.length, 8);
-  end.writeUInt16LE(listed.length, 10);
-  end.writeUInt32LE(offset - centralStart, 12);
-  end.writeUInt32LE(centralStart, 16);
+  // End of central directory: signature, entries on this disk and in all, directory size and offset.
+  const end = header(22, {
+    0: [32, 0x06054b50],
+    8: [16, listed.length],
+    10: [16, listed.length],
+    12: [32, offset - centralStart],
+    16: [32, centralStart],
+  });
   parts.push(end);
   return new Uint8Array(Buffer.concat(parts));
 }

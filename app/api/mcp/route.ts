@@ -1,14 +1,8 @@
 import { createMcpHandler, localhostAllowedHostnames, validateHostHeader } from "@modelcontextprotocol/server";
 import { ApiFailure } from "@/lib/server/api/failure";
-import {
-  authorize,
-  failureResponse,
-  isSameOrigin,
-  logRequest,
-  startRequest,
-  unexpectedResponse,
-} from "@/lib/server/api/http";
+import { authorize, failureResponse, logRequest, startRequest, unexpectedResponse } from "@/lib/server/api/http";
 import { machineRoute } from "@/lib/server/api/machine-route";
+import { isSameOrigin } from "@/lib/server/auth/request-origin";
 import type { Principal } from "@/lib/server/api-keys/authenticate";
 import { mcpServerFor } from "@/lib/server/mcp/mcp-server";
 

@@ -9,25 +9,27 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 export const TASK_TOOL = "Task";
 export const DELEGATE_TOOL = "delegate";
 
-export const TASK_PARAMETERS = {
-  type: "object",
-  properties: {
-    subagent: { type: "string", description: "The subagent's name, as listed." },
-    task: { type: "string", description: "The complete subtask; the subagent cannot see this conversation." },
-  },
-  required: ["subagent", "task"],
-  additionalProperties: false,
-};
+/** The JSON Schema of a call whose fields are all required strings, each described for the model. */
+function requiredStrings(fields: Record<string, string>): Record<string, unknown> {
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      Object.entries(fields).map(([name, description]) => [name, { type: "string", description }]),
+    ),
+    required: Object.keys(fields),
+    additionalProperties: false,
+  };
+}
 
-export const DELEGATE_PARAMETERS = {
-  type: "object",
-  properties: {
-    to: { type: "string", description: "The Expert's slug, as listed." },
-    input: { type: "string", description: "The complete task; the other Expert cannot see this conversation." },
-  },
-  required: ["to", "input"],
-  additionalProperties: false,
-};
+const TASK_PARAMETERS = requiredStrings({
+  subagent: "The subagent's name, as listed.",
+  task: "The complete subtask; the subagent cannot see this conversation.",
+});
+
+const DELEGATE_PARAMETERS = requiredStrings({
+  to: "The Expert's slug, as listed.",
+  input: "The complete task; the other Expert cannot see this conversation.",
+});
 
 // Tools the playground does not run take whatever the model sends: only the call is shown.
 const ANY_INPUT = { type: "object", properties: {}, additionalProperties: true };

@@ -4,7 +4,18 @@ import { builtinCatalog, type BuiltinSwitchState } from "./builtins";
 import { GLOB_WORK_BUDGET, prepareSurface, resolveTools, type ToolResolution } from "./resolve-tools";
 import { type SpecDropCode, validateSpec } from "./spec-validation";
 
-export type DropCode = SpecDropCode | "zero_tools" | "collides_with_builtin" | "duplicate_name";
+/** Why a spec is dropped, in the order the rules are checked (rules §2.3). */
+export const DROP_CODES = [
+  "not_object",
+  "missing_field",
+  "invalid_name",
+  "reserved_name",
+  "tools_not_array",
+  "zero_tools",
+  "collides_with_builtin",
+  "duplicate_name",
+] as const satisfies readonly (SpecDropCode | "zero_tools" | "collides_with_builtin" | "duplicate_name")[];
+export type DropCode = (typeof DROP_CODES)[number];
 export type SubagentSource = "builtin" | "expert";
 
 export type ResolvedSubagent = {

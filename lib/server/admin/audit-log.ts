@@ -3,11 +3,9 @@ import { AUDIT_ACTIONS, auditActionLabel } from "@/lib/domain/audit-actions";
 import { describeDiff } from "@/lib/domain/audit-diff-text";
 import { parseDay } from "@/lib/domain/csv";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
-import { exportBatches } from "./export-batches";
-import { readLogPage } from "./log-page";
+import { adminLog } from "./admin-log";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 /** `person` matches who acted or whose account changed; `from`/`to` are days (YYYY-MM-DD, UTC, inclusive). */
@@ -85,24 +83,20 @@ function toAuditEntry(r: EventRow) {
 }
 export type AuditEntry = ReturnType<typeof toAuditEntry>;
 
+const auditLog = adminLog({
+  where: auditWhere,
+  count: (where) => db.auditEvent.count({ where }),
+  find: (where, args) => db.auditEvent.findMany({ where, ...args, select: eventSelect }),
+  describe: (rows) => rows.map(toAuditEntry),
+});
+
 /** Every change that matters, newest first, with who, on what and a readable diff. */
 export async function listAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters) {
-  assertAdmin(viewer);
-  const where = await auditWhere(filters);
-  const count = () => db.auditEvent.count({ where });
-  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) =>
-    db.auditEvent.findMany({ where, ...page, select: eventSelect }),
-  );
-  return { info, events: rows.map(toAuditEntry) };
+  const { info, entries } = await auditLog.page(viewer, filters);
+  return { info, events: entries };
 }
 
 /** The whole filtered log for a CSV export, newest first, in keyset batches. */
-export async function* exportAuditLogForAdmin(
-  viewer: Viewer | null,
-  filters: AuditFilters,
-): AsyncGenerator<AuditEntry[]> {
-  assertAdmin(viewer);
-  const where = await auditWhere(filters);
-  for await (const rows of exportBatches((page) => db.auditEvent.findMany({ where, ...page, select: eventSelect })))
-    yield rows.map(toAuditEntry);
+export function exportAuditLogForAdmin(viewer: Viewer | null, filters: AuditFilters): AsyncGenerator<AuditEntry[]> {
+  return auditLog.export(viewer, filters);
 }

@@ -9,8 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/auth/assert-admin";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
-import { exportBatches } from "./export-batches";
-import { readLogPage } from "./log-page";
+import { adminLog } from "./admin-log";
 import { findUserByRef, resolveExpertRefs } from "@/lib/server/lookups";
 
 export type DelegationFilters = { outcome?: "accepted" | "failed"; user?: string; expert?: string; page?: number };
@@ -103,28 +102,25 @@ async function describeRequests(rows: RequestRow[]) {
 }
 export type DelegationLogEntry = Awaited<ReturnType<typeof describeRequests>>[number];
 
+const delegationLog = adminLog({
+  where: filterWhere,
+  count: (where) => db.delegationRequest.count({ where }),
+  find: (where, args) => db.delegationRequest.findMany({ where, ...args, select: requestSelect }),
+  describe: describeRequests,
+});
+
 /** The delegate endpoint's log, newest first (ties broken by id so pages never overlap). */
 export async function listDelegationsForAdmin(viewer: Viewer | null, filters: DelegationFilters) {
-  assertAdmin(viewer);
-  const where = await filterWhere(filters);
-  const count = () => db.delegationRequest.count({ where });
-  const { info, rows } = await readLogPage(filters.page ?? 1, count, (page) =>
-    db.delegationRequest.findMany({ where, ...page, select: requestSelect }),
-  );
-  return { info, requests: await describeRequests(rows) };
+  const { info, entries } = await delegationLog.page(viewer, filters);
+  return { info, requests: entries };
 }
 
 /** The whole filtered log for a CSV export, newest first, in keyset batches. */
-export async function* exportDelegationsForAdmin(
+export function exportDelegationsForAdmin(
   viewer: Viewer | null,
   filters: DelegationFilters,
 ): AsyncGenerator<DelegationLogEntry[]> {
-  assertAdmin(viewer);
-  const where = await filterWhere(filters);
-  for await (const rows of exportBatches((page) =>
-    db.delegationRequest.findMany({ where, ...page, select: requestSelect }),
-  ))
-    yield describeRequests(rows);
+  return delegationLog.export(viewer, filters);
 }
 
 /** Failed delegations of the last 24 hours, counted by their real cause, most frequent first. */

@@ -7,6 +7,7 @@ import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
 import { listMyExperts, usableByUser, type MyExpert } from "@/lib/server/marketplace/my-experts";
 import { getDelegationSettings, type DelegationSettings } from "@/lib/server/settings/delegation-policy";
+import { namedExpertFor } from "@/lib/server/auth/user-grant";
 
 export const RECENT_DELEGATIONS = 20;
 
@@ -105,14 +106,7 @@ export async function explainOfferedForAdmin(
   const ids = [...new Set([...libraryIds, ...explanation.policy.whitelist])];
   const experts = await db.expert.findMany({
     where: { OR: [{ id: { in: ids } }, ...(askedRef ? [{ id: askedRef }, { slug: askedRef }] : [])] },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      liveName: true,
-      ownerId: true,
-      grants: { where: { userId: input.userId }, select: { kind: true } },
-    },
+    select: namedExpertFor(input.userId),
   });
   const verdictFor = (e: (typeof experts)[number]): CandidateRow => {
     const candidate = {

@@ -172,21 +172,3 @@ export function appErrorResponse(ctx: ApiContext, error: AppError): Response {
 
 const retryHeaders = (error: AppError): Record<string, string> =>
   error.retryAfterSeconds ? { "retry-after": String(error.retryAfterSeconds) } : {};
-
-/**
- * Route handlers lack the origin check Next gives server actions: a browser names the page's
- * origin on every cross-site POST, and it must be this app's host. Clients that send no Origin
- * (scripts, curl) are not browsers carrying someone's cookies, so they pass.
- */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return true;
-  try {
-    return (
-      new URL(origin).host ===
-      (request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host)
-    );
-  } catch {
-    return false;
-  }
-}

@@ -55,24 +55,24 @@ export function errorResponses(codes: ApiErrorCode[]) {
   );
 }
 
+// The example answer of a code whose sentence names a field or a figure (the others show their fixed sentence).
+const FIELD_EXAMPLES: Partial<Record<ApiErrorCode, { error: string; field: string }>> = {
+  invalid_field: { error: 'Field "user" is required (a user id or email).', field: "user" },
+  field_too_long: { error: 'Field "message" must be at most 100,000 characters (the message).', field: "message" },
+  model_provider_failed: {
+    error: "The model provider did not answer within 60000 ms. Check that the model server is running.",
+    field: "judge",
+  },
+  unknown_target: { error: 'Case 3 expects the subagent "ghost", which does not exist', field: "cases.2.expect" },
+  invalid_header: {
+    error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.',
+    field: "Idempotency-Key",
+  },
+};
+
 function exampleError(code: ApiErrorCode) {
-  if (code === "invalid_field") return { error: 'Field "user" is required (a user id or email).', code, field: "user" };
-  if (code === "field_too_long")
-    return { error: 'Field "message" must be at most 100,000 characters (the message).', code, field: "message" };
-  if (code === "model_provider_failed")
-    return {
-      error: "The model provider did not answer within 60000 ms. Check that the model server is running.",
-      code,
-      field: "judge",
-    };
-  if (code === "unknown_target")
-    return { error: 'Case 3 expects the subagent "ghost", which does not exist', code, field: "cases.2.expect" };
-  if (code === "invalid_header")
-    return {
-      error: 'Header "Idempotency-Key" must be 1 to 200 printable ASCII characters.',
-      code,
-      field: "Idempotency-Key",
-    };
+  const example = FIELD_EXAMPLES[code];
+  if (example) return { error: example.error, code, field: example.field };
   return { error: (API_SENTENCES as Partial<Record<ApiErrorCode, string>>)[code] ?? code, code };
 }
 

@@ -3,22 +3,13 @@ import { z } from "zod";
 import { API_ERROR_CODES, DELEGATE_FAILURE_CODES, GLOB_BUDGET_CODE } from "@/lib/domain/api-contract";
 import { DELEGATION_STATUSES } from "@/lib/domain/delegation-run";
 import { ROSTER_CODES } from "@/lib/domain/roster";
+import { DROP_CODES } from "@/lib/domain/subagents/resolve-subagents";
 
 /**
  * The answers of the machine API as schemas: the OpenAPI document is generated from them
  * (openapi.ts), and the answers are typed by them (injection-response.ts), so neither can drift.
  */
 
-const DROP_CODES = [
-  "not_object",
-  "missing_field",
-  "invalid_name",
-  "reserved_name",
-  "tools_not_array",
-  "zero_tools",
-  "collides_with_builtin",
-  "duplicate_name",
-] as const;
 const TOOL_CODES = ["reserved_tool", "not_a_string", "glob_no_match", "unknown_tool", GLOB_BUDGET_CODE] as const;
 
 export const InjectionResponseSchema = z.object({

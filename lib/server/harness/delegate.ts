@@ -1,11 +1,6 @@
 import "server-only";
-import {
-  countDelegation,
-  decideDelegation,
-  type DelegateResponse,
-  type Delegation,
-  type Sender,
-} from "./delegation-decision";
+import { countDelegation, decideDelegation } from "./delegation-decision";
+import type { DelegateResponse, Delegation, Sender } from "./delegation-decision";
 import { logDelegation } from "./delegation-log";
 import { submitIdempotentDelegation, type IdempotencyKey } from "./idempotent-delegation";
 

@@ -12,7 +12,7 @@ import { parseStoredSpec, type ExpertConfig } from "@/lib/domain/injection";
 import type { BuiltinSwitchState } from "@/lib/domain/subagents/builtins";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import { stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
+import { INJECTED_CONTENT_SELECT, stringList, teamGuardFromRow } from "@/lib/server/expert-columns";
 import { liveVersionConfig } from "./live-version-cache";
 import { readRows } from "./sql-reader";
 import { isSet, type SqlDateTime, type SqlExpertStatus, type SqlGrantKind } from "./sql-rows";
@@ -126,17 +126,7 @@ async function readDraftConfig(expertId: string): Promise<ExpertConfig | null> {
   const [row, builtinSwitches] = await Promise.all([
     db.expert.findUnique({
       where: { id: expertId },
-      select: {
-        id: true,
-        slug: true,
-        name: true,
-        defaultModel: true,
-        plugins: true,
-        guardMode: true,
-        guardMarkers: true,
-        guardDeny: true,
-        subagents: { orderBy: { position: "asc" }, select: { raw: true } },
-      },
+      select: { id: true, ...INJECTED_CONTENT_SELECT },
     }),
     readBuiltinSwitches(expertId),
   ]);

@@ -4,13 +4,8 @@ import { canonicalJson } from "@/lib/domain/http-rules";
 import { ApiFailure } from "@/lib/server/api/failure";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import {
-  countDelegation,
-  decideDelegation,
-  type DelegateResponse,
-  type Delegation,
-  type Sender,
-} from "./delegation-decision";
+import { countDelegation, decideDelegation } from "./delegation-decision";
+import type { DelegateResponse, Delegation, Sender } from "./delegation-decision";
 
 /** rules §6.2: a key answers the same for 24 hours, then it is free again (and swept). */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

@@ -2,6 +2,7 @@ import "server-only";
 import type { RosterPolicy } from "@/lib/domain/roster";
 import { USER_REF_SQL, userRefParams } from "@/lib/server/lookups";
 import { expertAccessOf, type ExpertAccessRow, type ExpertAccessSqlRow } from "./expert-config";
+import { CANDIDATE_COLUMNS } from "./roster-candidates";
 import { policyOf, type NamedCandidateRow } from "./roster-context";
 import { placeholders, readRows } from "./sql-reader";
 import { isSet, type SqlDateTime } from "./sql-rows";
@@ -114,18 +115,10 @@ const EXPERT_COLUMNS = {
   liveVersionId: true,
   grantKind: true,
 } satisfies Record<keyof Omit<ExpertAccessSqlRow, "id">, true>;
-const NAMED_COLUMNS = {
-  slug: true,
-  name: true,
-  liveName: true,
-  liveDescription: true,
-  liveBrief: true,
-  liveDelegatable: true,
-  status: true,
-  deletedAt: true,
-  ownerId: true,
-  grantKind: true,
-} satisfies Record<keyof Omit<NamedCandidateRow, "id">, true>;
+const NAMED_COLUMNS = { ...CANDIDATE_COLUMNS, grantKind: true } satisfies Record<
+  keyof Omit<NamedCandidateRow, "id">,
+  true
+>;
 
 const expertOf = (row: Extract<RefRow, { k: "e" }>): ExpertAccessRow => expertAccessOf(columnsOf(row, EXPERT_COLUMNS));
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { RosterCandidate } from "@/lib/domain/roster";
 import { db } from "@/lib/server/db";
 import { rosterCandidateSelect, toRosterCandidate } from "./roster-candidates";
+import { grantsOf } from "@/lib/server/auth/user-grant";
 
 /**
  * The Experts Settings shows beside a delegation policy, as roster candidates the harness would
@@ -15,7 +16,7 @@ export async function readPolicyCandidates(
   const [listed, grants] = await Promise.all([
     db.expert.findMany({
       where: { id: { in: [...whitelist] } },
-      select: { ...rosterCandidateSelect, grants: { where: { userId }, select: { kind: true } } },
+      select: { ...rosterCandidateSelect, grants: grantsOf(userId) },
     }),
     db.accessGrant.findMany({
       where: { userId, expert: { deletedAt: null } },

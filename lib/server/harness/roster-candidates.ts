@@ -7,10 +7,10 @@ import { isSet, sqlBoolean, type SqlBoolean, type SqlDateTime, type SqlExpertSta
 /**
  * The Expert fields a roster candidate is made of (the roster, Settings and the marketplace read
  * them alike). rules §10: name, description, brief and delegatable are the live version's, copied
- * onto the Expert row at publish; the draft's name stands in for an Expert that has none.
+ * onto the Expert row at publish; the draft's name stands in for an Expert that has none. Its id
+ * apart, as the injection's one-statement read names it beside other kinds of rows.
  */
-export const rosterCandidateSelect = {
-  id: true,
+export const CANDIDATE_COLUMNS = {
   slug: true,
   name: true,
   liveName: true,
@@ -21,6 +21,9 @@ export const rosterCandidateSelect = {
   deletedAt: true,
   ownerId: true,
 } as const;
+
+/** A candidate as Prisma reads it. */
+export const rosterCandidateSelect = { id: true, ...CANDIDATE_COLUMNS } as const;
 
 /** A candidate row as Prisma (rosterCandidateSelect) or the harness's SQL returns it. */
 export type CandidateRow = {

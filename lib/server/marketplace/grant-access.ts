@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { recordAccountChange } from "@/lib/server/audit";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { grantsOf } from "@/lib/server/auth/user-grant";
 
 export type GrantOutcome = "granted" | "already" | "owner";
 
@@ -15,7 +16,7 @@ export type GrantOutcome = "granted" | "already" | "owner";
 export async function grantPurchasedAccess(userId: string, expertId: string): Promise<GrantOutcome> {
   const expert = await db.expert.findFirst({
     where: { id: expertId, ...SERVED_EXPERT_WHERE },
-    select: { ownerId: true, grants: { where: { userId }, select: { kind: true } } },
+    select: { ownerId: true, grants: grantsOf(userId) },
   });
   if (!expert) throw new AppError("not_found:expert", { message: "This Expert is not available." });
   if (expert.ownerId === userId) return "owner";

@@ -3,13 +3,9 @@ import { readServedExpertView } from "@/lib/server/harness/expert-views";
 import { db } from "@/lib/server/db";
 import { stringList } from "@/lib/server/expert-columns";
 import { readListingCards, type ListingCard } from "./listing-cards";
-import {
-  MARKETPLACE_PAGE_SIZE,
-  searchMarketplaceKeys,
-  type ListingPage,
-  type MarketplaceQuery,
-  type PageRequest,
-} from "./search";
+import { FIRST_PAGE, type PageRequest } from "@/lib/domain/cursor";
+import { grantsOf } from "@/lib/server/auth/user-grant";
+import { MARKETPLACE_PAGE_SIZE, searchMarketplaceKeys, type ListingPage, type MarketplaceQuery } from "./search";
 
 export type MarketplaceCard = ListingCard;
 
@@ -24,7 +20,7 @@ export type MarketplacePage = Omit<ListingPage, "items"> & { items: MarketplaceC
 export async function listMarketplaceExperts(
   filter: MarketplaceFilter = {},
   viewer: MarketplaceViewer = null,
-  page: PageRequest = { direction: "next", cursor: null },
+  page: PageRequest = FIRST_PAGE,
   limit = MARKETPLACE_PAGE_SIZE,
 ): Promise<MarketplacePage> {
   const found = await searchMarketplaceKeys(filter, page, limit);
@@ -71,7 +67,7 @@ export async function getMarketplaceExpert(slug: string, viewer: MarketplaceView
       priceLabel: true,
       plugins: true,
       owner: { select: { name: true } },
-      grants: { where: { userId: viewer?.id ?? "" }, select: { kind: true } },
+      grants: grantsOf(viewer?.id ?? ""),
     },
   });
   if (!row) return null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
+import { cursorPage, type CursorPage, FIRST_PAGE, type PageRequest } from "@/lib/domain/cursor";
 import { mayUseExpert } from "@/lib/domain/expert-access";
 import { publishedStatus } from "@/lib/domain/expert-version";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -41,7 +41,7 @@ type MyExpertRow = {
  */
 export async function listMyExpertsPage(
   userId: string,
-  page: { direction: PageDirection; cursor: Cursor | null } = { direction: "next", cursor: null },
+  page: PageRequest = FIRST_PAGE,
   limit = LIBRARY_PAGE_SIZE,
 ): Promise<CursorPage<MyExpert>> {
   const forward = page.direction === "next";

@@ -2,24 +2,10 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { tsQuery, type SearchTerm } from "@/lib/domain/search-terms";
 import type { Db } from "@/lib/prisma-client";
-import {
-  after,
-  MAX_VOCABULARY_READ,
-  orderBy,
-  prefixEnd,
-  toKnownTerms,
-  toNumber,
-  toSample,
-  type SearchEngine,
-  type SearchPage,
-} from "./search-sql";
+import { after, orderBy, pluginOf, toNumber, toSample, vocabularyReads } from "./search-sql";
+import type { SearchEngine } from "./search-sql";
 
 const query = (terms: readonly SearchTerm[]) => Prisma.sql`to_tsquery('simple', ${tsQuery(terms)})`;
-
-const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
-  page.plugin === null
-    ? Prisma.empty
-    : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
 
 /**
  * PostgreSQL: the stored tsvector "ExpertSearch"."document" (GIN index) under the listing's key,
@@ -77,20 +63,6 @@ export function postgresqlSearch(db: Db): SearchEngine {
             ) AS w WHERE "hit" LIMIT ${page.limit}`;
       return rows.map((r) => ({ key: toNumber(r.key), sort: String(r.sort) }));
     },
-    async hasTerm(word, prefix) {
-      const rows = prefix
-        ? await db.$queryRaw<
-            unknown[]
-          >`SELECT 1 FROM "ExpertSearchTerm" WHERE "term" >= ${word} AND "term" < ${prefixEnd(word)} LIMIT 1`
-        : await db.$queryRaw<unknown[]>`SELECT 1 FROM "ExpertSearchTerm" WHERE "term" = ${word} LIMIT 1`;
-      return rows.length > 0;
-    },
-    async termsBetween({ from, to, minLength, maxLength }) {
-      return toKnownTerms(
-        await db.$queryRaw<{ term: string; docs: unknown }[]>`
-          SELECT "term", "docs" FROM "ExpertSearchTerm"
-          WHERE "term" >= ${from} AND "term" < ${to} AND length("term") BETWEEN ${minLength} AND ${maxLength} LIMIT ${MAX_VOCABULARY_READ}`,
-      );
-    },
+    ...vocabularyReads(db, "ExpertSearchTerm", "docs"),
   };
 }

@@ -4,6 +4,7 @@ import type { PageDirection } from "@/lib/domain/cursor";
 import type { MatchSample } from "@/lib/domain/match-estimate";
 import type { SearchTerm } from "@/lib/domain/search-terms";
 import type { KnownTerm } from "@/lib/domain/typo-correction";
+import type { Db } from "@/lib/prisma-client";
 
 /** A page of listing keys: by relevance (`sort` a number, lower first) or by name (`sort` the name key). */
 export type SearchRow = { key: number; sort: number | string };
@@ -36,7 +37,7 @@ export type SearchEngine = {
 export type TermRange = { from: string; to: string; minLength: number; maxLength: number };
 
 /** At most this many words are read to correct one search word (the first letter and length narrow them). */
-export const MAX_VOCABULARY_READ = 20_000;
+const MAX_VOCABULARY_READ = 20_000;
 
 /** The string right after every string that begins with `prefix`, in code-point order. */
 export function prefixEnd(prefix: string): string {
@@ -45,6 +46,12 @@ export function prefixEnd(prefix: string): string {
   if (last === undefined) return "";
   return chars.join("") + String.fromCodePoint(Math.min((last.codePointAt(0) ?? 0) + 1, 0x10ffff));
 }
+
+/** A page's plugin filter: the listing under `key` enables `page.plugin` (nothing when no plugin is chosen). */
+export const pluginOf = (page: SearchPage, key: Prisma.Sql): Prisma.Sql =>
+  page.plugin === null
+    ? Prisma.empty
+    : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
 
 /** The keyset condition of a page (`sort`, `key` after the cursor row, in the direction read). */
 export function after(page: SearchPage, sort: Prisma.Sql, key: Prisma.Sql, value: Prisma.Sql): Prisma.Sql {
@@ -61,7 +68,7 @@ export function orderBy(page: SearchPage, sort: Prisma.Sql, key: Prisma.Sql): Pr
 /** Raw counts and keys come back as bigint, number or null depending on the engine. */
 export const toNumber = (value: unknown): number => Number(value ?? 0);
 
-export const toKnownTerms = (rows: { term: string; docs: unknown }[]): KnownTerm[] =>
+const toKnownTerms = (rows: { term: string; docs: unknown }[]): KnownTerm[] =>
   rows.map((r) => ({ term: r.term, docs: toNumber(r.docs) }));
 
 export const toSample = (row: Record<string, unknown> | undefined): MatchSample => ({
@@ -71,3 +78,33 @@ export const toSample = (row: Record<string, unknown> | undefined): MatchSample 
   fromKey: toNumber(row?.fromKey),
   lastKey: toNumber(row?.lastKey),
 });
+
+/**
+ * The reads of an engine's word table (`table`: one row a word, its "term" and in `docs` how many
+ * listed Experts hold it) that typo correction makes: both engines keep the same words, by the same
+ * bounds (a prefix's range, a length window, at most MAX_VOCABULARY_READ words).
+ */
+export function vocabularyReads(
+  db: Db,
+  table: "ExpertSearchTerm" | "ExpertSearchVocab",
+  docs: "docs" | "doc",
+): Pick<SearchEngine, "hasTerm" | "termsBetween"> {
+  const words = Prisma.raw(`"${table}"`);
+  const docsColumn = Prisma.raw(`"${docs}"`);
+  return {
+    async hasTerm(word, prefix) {
+      const match = prefix
+        ? Prisma.sql`"term" >= ${word} AND "term" < ${prefixEnd(word)}`
+        : Prisma.sql`"term" = ${word}`;
+      const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM ${words} WHERE ${match} LIMIT 1`;
+      return rows.length > 0;
+    },
+    async termsBetween({ from, to, minLength, maxLength }) {
+      return toKnownTerms(
+        await db.$queryRaw<{ term: string; docs: unknown }[]>`
+          SELECT "term", ${docsColumn} AS "docs" FROM ${words}
+          WHERE "term" >= ${from} AND "term" < ${to} AND length("term") BETWEEN ${minLength} AND ${maxLength} LIMIT ${MAX_VOCABULARY_READ}`,
+      );
+    },
+  };
+}

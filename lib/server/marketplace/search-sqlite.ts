@@ -2,26 +2,11 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { fts5Match } from "@/lib/domain/search-terms";
 import type { Db } from "@/lib/prisma-client";
-import {
-  after,
-  MAX_VOCABULARY_READ,
-  orderBy,
-  prefixEnd,
-  toKnownTerms,
-  toNumber,
-  toSample,
-  type SearchEngine,
-  type SearchPage,
-  type SearchRow,
-} from "./search-sql";
+import { after, orderBy, pluginOf, toNumber, toSample, vocabularyReads } from "./search-sql";
+import type { SearchEngine, SearchRow } from "./search-sql";
 
 // bm25 weights of the FTS5 columns (name, slug, description, brief): a name or slug match counts most.
 const BM25 = Prisma.raw(`bm25("ExpertSearch", 10.0, 10.0, 2.0, 1.0)`);
-
-const pluginOf = (page: SearchPage, key: Prisma.Sql) =>
-  page.plugin === null
-    ? Prisma.empty
-    : Prisma.sql`AND EXISTS (SELECT 1 FROM "ExpertPlugin" p WHERE p."listingKey" = ${key} AND p."plugin" = ${page.plugin})`;
 
 /**
  * SQLite: the contentless FTS5 table "ExpertSearch" under the listing's key. bm25 is lower for a
@@ -69,20 +54,6 @@ export function sqliteSearch(db: Db): SearchEngine {
             ${orderBy(page, Prisma.sql`p."nameKey"`, Prisma.sql`p."listingKey"`)} LIMIT ${page.limit}`;
       return rows.map((r) => ({ key: toNumber(r.key), sort: String(r.sort) }));
     },
-    async hasTerm(word, prefix) {
-      const rows = prefix
-        ? await db.$queryRaw<
-            unknown[]
-          >`SELECT 1 FROM "ExpertSearchVocab" WHERE "term" >= ${word} AND "term" < ${prefixEnd(word)} LIMIT 1`
-        : await db.$queryRaw<unknown[]>`SELECT 1 FROM "ExpertSearchVocab" WHERE "term" = ${word} LIMIT 1`;
-      return rows.length > 0;
-    },
-    async termsBetween({ from, to, minLength, maxLength }) {
-      return toKnownTerms(
-        await db.$queryRaw<{ term: string; docs: unknown }[]>`
-          SELECT "term", "doc" AS "docs" FROM "ExpertSearchVocab"
-          WHERE "term" >= ${from} AND "term" < ${to} AND length("term") BETWEEN ${minLength} AND ${maxLength} LIMIT ${MAX_VOCABULARY_READ}`,
-      );
-    },
+    ...vocabularyReads(db, "ExpertSearchVocab", "doc"),
   };
 }

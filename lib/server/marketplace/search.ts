@@ -1,5 +1,5 @@
 import "server-only";
-import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
+import { cursorPage, type CursorPage, type PageRequest } from "@/lib/domain/cursor";
 import { estimateMatches } from "@/lib/domain/match-estimate";
 import { searchTerms } from "@/lib/domain/search-terms";
 import { correctionLengths, correctTerms, firstLetter, nearestTerms } from "@/lib/domain/typo-correction";
@@ -21,7 +21,6 @@ export const RANKED_MATCH_LIMIT = 5_000;
 const MATCH_SAMPLE = 2_000;
 
 export type MarketplaceQuery = { query?: string; plugin?: string };
-export type PageRequest = { direction: PageDirection; cursor: Cursor | null };
 /** How a page is ordered: by name (browsing, or a search matching too many to rank), or by relevance. */
 export type MarketplaceOrder = "name" | "relevance" | "name-many-matches";
 /** `correctedQuery`: the words searched instead of the typed ones ("Showing results for …"), or null. */

@@ -4,7 +4,7 @@ import { ModelProviderError } from "./errors";
 import { createModelProvider } from "./provider";
 import type { ModelProvider, StreamEvent } from "./types";
 import type { ModelProviderConfig } from "./config";
-import { at } from "@/tests/support/defined";
+import { at } from "@/lib/domain/at-index";
 
 let server: FakeModelServer;
 beforeAll(async () => {

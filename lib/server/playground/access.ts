@@ -4,6 +4,7 @@ import { publishedStatus } from "@/lib/domain/expert-version";
 import type { PlaygroundVersionOption } from "@/lib/domain/playground/request";
 import type { Viewer } from "@/lib/server/auth/users";
 import { db } from "@/lib/server/db";
+import { namedExpertFor } from "@/lib/server/auth/user-grant";
 
 export type PlaygroundScope = "studio" | "marketplace";
 // Never empty: the owner always has the draft, anyone else the live version.
@@ -23,17 +24,7 @@ export async function playgroundTarget(
 ): Promise<PlaygroundTarget | null> {
   const row = await db.expert.findFirst({
     where: scope === "studio" ? { id: ref } : { slug: ref.toLowerCase() },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      liveName: true,
-      ownerId: true,
-      status: true,
-      deletedAt: true,
-      liveVersionId: true,
-      grants: { where: { userId: viewer.id }, select: { kind: true } },
-    },
+    select: { ...namedExpertFor(viewer.id), status: true, deletedAt: true, liveVersionId: true },
   });
   if (!row || row.deletedAt !== null) return null;
   const ownerIsUser = row.ownerId === viewer.id;

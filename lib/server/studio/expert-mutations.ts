@@ -15,10 +15,19 @@ const DEFAULT_MODEL = "claude-sonnet-4";
 const slugRefused = (message = "This slug is taken; choose another.") =>
   new AppError("bad_request:input", { message, fieldErrors: { slug: [message] } });
 
+/** A write that may take a slug another Expert holds: the unique index's refusal reads as the slug's sentence. */
+async function claimingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isUniqueViolation(error) ? slugRefused() : error;
+  }
+}
+
 export async function createExpert(viewer: Viewer, input: CreateExpertInput): Promise<{ id: string }> {
   if (await slugTaken(input.slug)) throw slugRefused();
-  try {
-    return await db.$transaction(async (tx) => {
+  return claimingSlug(() =>
+    db.$transaction(async (tx) => {
       await checkExpertQuota(tx, viewer.id);
       const expert = await tx.expert.create({
         data: {
@@ -37,10 +46,8 @@ export async function createExpert(viewer: Viewer, input: CreateExpertInput): Pr
       await tx.accessGrant.create({ data: { userId: viewer.id, expertId: expert.id, kind: "created" } });
       await recordExpertChange(tx, { expertId: expert.id, actorId: viewer.id, action: "create", before: null });
       return { id: expert.id };
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? slugRefused() : error;
-  }
+    }),
+  );
 }
 
 /** One save: every editable field and the specs, in one transaction, only from the current version. */
@@ -50,8 +57,8 @@ export async function saveExpertDraft(
   expectedVersion: number,
   draft: ExpertDraft,
 ): Promise<{ version: number }> {
-  try {
-    return await db.$transaction(async (tx) => {
+  return claimingSlug(() =>
+    db.$transaction(async (tx) => {
       const current = await findEditable(tx, viewer, expertId);
       expectVersion(current, expectedVersion);
       await checkStorageQuota(tx, expertId, draft);
@@ -65,10 +72,8 @@ export async function saveExpertDraft(
       );
       await recordExpertChange(tx, { expertId, actorId: viewer.id, action: "save", before });
       return { version: expectedVersion + 1 };
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? slugRefused() : error;
-  }
+    }),
+  );
 }
 
 /** Publishing is of the version the creator saw, so a stale tab cannot publish what it has not seen. */

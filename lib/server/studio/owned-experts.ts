@@ -1,5 +1,5 @@
 import "server-only";
-import { cursorPage, type Cursor, type CursorPage, type PageDirection } from "@/lib/domain/cursor";
+import { cursorPage, type CursorPage, FIRST_PAGE, type PageRequest } from "@/lib/domain/cursor";
 import { slugify, uniqueSlug } from "@/lib/domain/slug";
 import { db } from "@/lib/server/db";
 import { resolveExpertSubagents } from "@/lib/server/harness/subagent-verdicts";
@@ -32,7 +32,7 @@ export const STUDIO_PAGE_SIZE = 25;
  */
 export async function listExpertsOwnedByPage(
   ownerId: string,
-  page: { direction: PageDirection; cursor: Cursor | null } = { direction: "next", cursor: null },
+  page: PageRequest = FIRST_PAGE,
   limit = STUDIO_PAGE_SIZE,
 ): Promise<CursorPage<StudioExpertRow>> {
   const older = page.direction === "next";
