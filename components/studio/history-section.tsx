@@ -3,49 +3,13 @@
 import { lazy, memo, Suspense, useState, useTransition } from "react";
 import { restoreVersionAction } from "@/lib/actions/expert-edits";
 import { Button } from "@/components/ui/button";
-import type { SnapshotChange } from "@/lib/domain/expert-snapshot";
+import type { HistoryItem } from "@/lib/domain/history-entry";
 import { Badge } from "@/components/ui/badge";
-import { historyFieldLabel } from "@/lib/domain/history-field-label";
 import { liveName } from "@/lib/domain/saved-ago";
 import { Section } from "./section";
 
 const RestoreDialog = lazy(() => import("./version-dialogs").then((m) => ({ default: m.RestoreDialog })));
 
-export type HistoryItem = {
-  id: string;
-  number: number;
-  createdAt: string;
-  action: string;
-  version: number;
-  actorName: string | null;
-  changes: SnapshotChange[];
-  restorable: boolean;
-  /** Set for publications (publish, rollback): the live version they made. */
-  liveNumber?: number | null;
-};
-
-const ACTIONS: Record<string, string> = {
-  create: "Created",
-  save: "Saved",
-  publish: "Published",
-  unpublish: "Unpublished",
-  restore: "Restored an earlier version",
-  "subagents.import": "Imported subagents",
-  "builtin.on": "Switched a builtin on",
-  "builtin.off": "Switched a builtin off",
-  delete: "Deleted",
-  rollback: "Rolled back",
-  discard: "Discarded unpublished changes",
-};
-// These make a new draft version; the others (unpublishing, switches before they joined the
-// draft) record the version they acted on, which is why a version can repeat.
-const NEW_VERSION = new Set(["create", "save", "restore", "subagents.import", "publish", "rollback", "discard"]);
-
-const show = (v: unknown) => {
-  if (v === null || v === undefined || v === "") return "(empty)";
-  const text = typeof v === "string" ? v : JSON.stringify(v);
-  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
-};
 const when = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
 
 type Props = {
@@ -93,9 +57,7 @@ export const HistorySection = memo(function HistorySection({
           {items.map((item, i) => {
             // The newest entry that made the current draft: restoring it would change nothing.
             const current =
-              NEW_VERSION.has(item.action) &&
-              item.version === version &&
-              items.findIndex((x) => NEW_VERSION.has(x.action)) === i;
+              item.makesVersion && item.version === version && items.findIndex((x) => x.makesVersion) === i;
             return (
               <li key={item.id} className={item.liveNumber ? "border-l-4 border-emerald-500 py-3 pl-3" : "py-3"}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -110,7 +72,7 @@ export const HistorySection = memo(function HistorySection({
                         <Badge tone="neutral">Current draft</Badge>{" "}
                       </>
                     ) : null}
-                    <span className="font-medium">{ACTIONS[item.action] ?? item.action}</span>{" "}
+                    <span className="font-medium">{item.title}</span>{" "}
                     <span className="text-slate-600">
                       · {item.actorName ?? "someone"} · <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
                     </span>
@@ -126,13 +88,13 @@ export const HistorySection = memo(function HistorySection({
                     </Button>
                   ) : null}
                 </div>
-                {item.changes.length > 0 && item.action !== "create" ? (
+                {item.changes.length > 0 ? (
                   <ul className="mt-1 space-y-0.5 text-xs break-words text-slate-700">
                     {item.changes.map((c) => (
                       <li key={c.field}>
-                        <span className="font-semibold">{historyFieldLabel(c.field)}</span>:{" "}
-                        <span className="text-red-800 line-through decoration-red-300">{show(c.before)}</span> →{" "}
-                        <span className="text-emerald-800">{show(c.after)}</span>
+                        <span className="font-semibold">{c.label}</span>:{" "}
+                        <span className="text-red-800 line-through decoration-red-300">{c.before}</span> →{" "}
+                        <span className="text-emerald-800">{c.after}</span>
                       </li>
                     ))}
                   </ul>

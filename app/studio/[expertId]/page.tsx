@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
 import { UnpublishedChanges } from "@/components/studio/unpublished-changes";
 import { editorCatalog } from "@/lib/domain/editor-catalog";
+import { historyItem } from "@/lib/domain/history-entry";
 import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
 import { getVersionState } from "@/lib/server/studio/expert-versions";
 import { requireViewer } from "@/lib/server/auth/session";
@@ -23,7 +24,7 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
     <ExpertEditor
       key={expert.id}
       expert={expert}
-      history={history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() }))}
+      history={history.map(historyItem)}
       versions={versions}
       catalog={editorCatalog()}
       versionChanges={versions ? <UnpublishedChanges state={versions} /> : null}
