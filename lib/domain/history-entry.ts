@@ -71,9 +71,10 @@ export type HistoryItem = {
   liveNumber?: number | null;
 };
 
-/** One recorded change as the History shows it; a creation lists no field changes. */
-export function historyItem(entry: {
+/** A recorded change as the audit log holds it, newest first in a list. */
+export type HistoryEntry = {
   id: string;
+  /** 1 for the first recorded change: unique, unlike `version`, which publishing and switches do not bump. */
   number: number;
   createdAt: Date;
   action: string;
@@ -81,8 +82,12 @@ export function historyItem(entry: {
   actorName: string | null;
   changes: SnapshotChange[];
   restorable: boolean;
+  /** The live version a publication made (rules §10); null for draft saves. */
   liveNumber: number | null;
-}): HistoryItem {
+};
+
+/** One recorded change as the History shows it; a creation lists no field changes. */
+export function historyItem(entry: HistoryEntry): HistoryItem {
   const { action, changes, createdAt, ...rest } = entry;
   return {
     ...rest,

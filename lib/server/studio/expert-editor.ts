@@ -1,5 +1,6 @@
 import "server-only";
 import type { ExpertSnapshot, SnapshotChange } from "@/lib/domain/expert-snapshot";
+import type { HistoryEntry } from "@/lib/domain/history-entry";
 import { db } from "@/lib/server/db";
 import { contentFromRow, EXPERT_CONTENT_SELECT } from "@/lib/server/expert-columns";
 import { editableExpert, ownedBy } from "@/lib/server/auth/editable-expert";
@@ -17,20 +18,6 @@ export async function getExpertForEditor(viewer: Viewer, expertId: string): Prom
   if (!row) return null;
   return { ...contentFromRow(row), id: row.id, version: row.version, status: row.status, updatedAt: row.updatedAt };
 }
-
-export type HistoryEntry = {
-  id: string;
-  /** 1 for the first recorded change: unique, unlike `version`, which publishing and switches do not bump. */
-  number: number;
-  createdAt: Date;
-  action: string;
-  version: number;
-  actorName: string | null;
-  changes: SnapshotChange[];
-  restorable: boolean;
-  /** The live version a publication made (rules §10); null for draft saves. */
-  liveNumber: number | null;
-};
 
 /** The Expert's audit events, newest first; only for its owner (or an admin). */
 export async function listExpertHistory(viewer: Viewer, expertId: string, take = 30): Promise<HistoryEntry[]> {
