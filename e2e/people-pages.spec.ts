@@ -1,34 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
+import { lookAtBothWidths } from "./support/both-widths";
 import { signUpFreshUser } from "./support/auth-pages";
 import { seedOwnedExpert, seedOwnedExperts, storePolicy, uniqueSlug } from "./support/db-fixture";
 import { DelegationSettingsPage, MarketplacePage } from "./support/delegation-pages";
-
-const WIDTHS = [
-  [1280, 900],
-  [390, 844],
-] as const;
-
-/** Screenshots at both widths, axe (no serious or critical, no landmark-unique) and no sideways page scroll at each. */
-async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}: page width`,
-    ).toBeLessThanOrEqual(width);
-    const axe = await new AxeBuilder({ page }).analyze();
-    const bad = axe.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical" || v.id === "landmark-unique",
-    );
-    expect(
-      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `${name} at ${width}`,
-    ).toEqual([]);
-  }
-}
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -65,7 +40,7 @@ test("a stored whitelist of twelve: entries past ten are marked, All and None sa
   await page.getByRole("button", { name: "Save delegation settings" }).click(); // as stored: Whitelist with twelve
   await expect(page.getByText(/yours lists 12: remove 2/)).toHaveCount(1);
   await expect(page.getByRole("status").filter({ hasText: "Not saved." })).toBeVisible();
-  await lookAtBothWidths(page, testInfo, "settings-whitelist-refused");
+  await lookAtBothWidths(page, testInfo, "settings-whitelist-refused", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   for (const mode of ["All", "None"] as const) {
@@ -77,7 +52,7 @@ test("a stored whitelist of twelve: entries past ten are marked, All and None sa
     await expect(settings.whitelist()).toHaveCount(12);
   }
   await expect(page.getByRole("list", { name: "Roster" }).or(page.getByText(/Empty roster/))).toBeVisible();
-  await lookAtBothWidths(page, testInfo, "settings-none-saved");
+  await lookAtBothWidths(page, testInfo, "settings-none-saved", { fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -94,10 +69,10 @@ test("one long unbroken word wraps in the marketplace listing and on the Expert 
   const errors = collectConsoleErrors(page);
   await new MarketplacePage(page).search(token);
   await expect(new MarketplacePage(page).cards()).toHaveCount(1);
-  await lookAtBothWidths(page, testInfo, "marketplace-long-word");
+  await lookAtBothWidths(page, testInfo, "marketplace-long-word", { fullPage: true });
   await page.goto(`/marketplace/${expert.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(token);
-  await lookAtBothWidths(page, testInfo, "expert-long-word");
+  await lookAtBothWidths(page, testInfo, "expert-long-word", { fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -116,7 +91,7 @@ test("Library is its own page: an added Expert says so and can be removed after 
     .filter({ hasText: "Release Notes Writer" });
   await expect(item).toContainText("Added from the marketplace");
   await expect(item).not.toContainText("Purchased");
-  await lookAtBothWidths(page, testInfo, "library");
+  await lookAtBothWidths(page, testInfo, "library", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await item.getByRole("button", { name: "Remove Release Notes Writer from library" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Remove Release Notes Writer from your library?" });
@@ -155,17 +130,17 @@ test("why an Expert was not offered to bob: his page from the Users list, then o
   await expect(page.getByRole("note").filter({ hasText: "Translation QA" })).toContainText(
     "not on Bob Becker's whitelist",
   );
-  await lookAtBothWidths(page, testInfo, "admin-user-bob");
+  await lookAtBothWidths(page, testInfo, "admin-user-bob", { fullPage: true });
 
   await page.goto("/admin/roster?user=bob%40example.com&expert=sql-analyst&message=%40tax-helper");
   await expect(page.getByRole("table", { name: "Roster candidates" })).toContainText("Does not accept delegation");
   await page.getByRole("button", { name: "word-match relevance: what this means" }).click();
   await expect(page.getByRole("note").filter({ hasText: "BM25" })).toBeVisible();
-  await lookAtBothWidths(page, testInfo, "admin-roster");
+  await lookAtBothWidths(page, testInfo, "admin-roster", { fullPage: true });
   await page.goto("/admin/audit");
-  await lookAtBothWidths(page, testInfo, "admin-audit");
+  await lookAtBothWidths(page, testInfo, "admin-audit", { fullPage: true });
   await page.goto("/admin/users");
-  await lookAtBothWidths(page, testInfo, "admin-users");
+  await lookAtBothWidths(page, testInfo, "admin-users", { fullPage: true });
   expect(errors).toEqual([]);
   await context.close();
 
@@ -188,7 +163,7 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
   await expect(
     page.getByRole("navigation", { name: "Your pages" }).getByRole("link", { name: "Your library" }),
   ).toBeVisible();
-  await lookAtBothWidths(page, testInfo, "home-signed-in");
+  await lookAtBothWidths(page, testInfo, "home-signed-in", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/settings/delegation");
   await page.getByRole("textbox", { name: "Message" }).fill("ask @ux-copy about @grant-writer");
@@ -198,7 +173,7 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
   );
   await expect(candidates).not.toContainText("not_delegatable");
   await expect(candidates).not.toContainText("(e_");
-  await lookAtBothWidths(page, testInfo, "settings-preview");
+  await lookAtBothWidths(page, testInfo, "settings-preview", { fullPage: true });
   for (const [path, name] of [
     ["/marketplace", "marketplace"],
     ["/marketplace/sql-analyst", "expert"],

@@ -1,37 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signInViaApi } from "./support/auth";
+import { lookAtBothWidths } from "./support/both-widths";
 import { ExpertEditorPage, StudioListPage } from "./support/studio-pages";
 
 // The Studio editor's findings of the UI walk (issue 25): keyboard, problems panel, bulk paste,
 // near-duplicate groups, plain words, new cards, the leave dialog, axe and console at both widths.
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const WIDTHS = [
-  [1280, 900],
-  [390, 844],
-] as const;
-
-/** Screenshots at both widths, axe (no serious or critical, no landmark-unique) and no sideways page scroll. */
-async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}: page width`,
-    ).toBeLessThanOrEqual(width);
-    const axe = await new AxeBuilder({ page }).analyze();
-    const bad = axe.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical" || v.id === "landmark-unique",
-    );
-    expect(
-      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      `${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: WIDTHS[0][0], height: WIDTHS[0][1] });
-}
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
