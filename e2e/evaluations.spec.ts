@@ -35,6 +35,13 @@ async function addCase(page: Page, message: string, kind: "a subagent" | "nothin
   await form.getByRole("button", { name: "Add case" }).click();
 }
 
+const SQL_WRITER = {
+  name: "sql_writer",
+  description: "Writes SQL queries for revenue reports",
+  prompt: "Write SQL.",
+  tools: ["read"],
+};
+
 test("build a set, run it on the draft and the live version, and meet the publish confirmation after a change that breaks routing", async ({
   page,
 }) => {
@@ -42,12 +49,7 @@ test("build a set, run it on the draft and the live version, and meet the publis
   await signUpFreshUser(page, "Eva Evaluator");
   const expertId = await new StudioListPage(page).createExpert("Eva Report Desk");
   const editor = new ExpertEditorPage(page);
-  await editor.addSubagent({
-    name: "sql_writer",
-    description: "Writes SQL queries for revenue reports",
-    prompt: "Write SQL.",
-    tools: ["read"],
-  });
+  await editor.addSubagent(SQL_WRITER);
   await editor.addSubagent({
     name: "chart_maker",
     description: "Draws bar charts and line charts of signups",
@@ -112,12 +114,7 @@ test("an import with bad rows names them and imports the good ones only when con
   await signUpFreshUser(page, "Ivo Importer");
   const expertId = await new StudioListPage(page).createExpert("Ivo Import Desk");
   const editor = new ExpertEditorPage(page);
-  await editor.addSubagent({
-    name: "sql_writer",
-    description: "Writes SQL queries for revenue reports",
-    prompt: "Write SQL.",
-    tools: ["read"],
-  });
+  await editor.addSubagent(SQL_WRITER);
   await editor.save();
   await page.goto(`/studio/${expertId}/evaluations`);
   const csv = [
