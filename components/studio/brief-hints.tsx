@@ -1,8 +1,22 @@
-import { briefHints } from "@/lib/domain/brief-hints";
+"use client";
+
+import { useEffect, useState } from "react";
+import type { BriefHint } from "@/lib/domain/brief-hints";
+
+/** The saved brief and its hints, worked out on the server: the hints' code loads only once the brief is edited. */
+export type SavedBriefHints = { brief: string; hints: BriefHint[] };
+
+type BriefHintsOf = (brief: string) => BriefHint[];
 
 /** rules §11: what the delegation brief says and misses, as hints that never block saving or publishing. */
-export function BriefHints({ brief }: { brief: string }) {
-  const hints = briefHints(brief);
+export function BriefHints({ brief, saved }: { brief: string; saved: SavedBriefHints }) {
+  const edited = brief !== saved.brief;
+  const [hintsOf, setHintsOf] = useState<BriefHintsOf | null>(null);
+  useEffect(() => {
+    if (edited && !hintsOf) void import("@/lib/domain/brief-hints").then((m) => setHintsOf(() => m.briefHints));
+  }, [edited, hintsOf]);
+  // Until the code has loaded, the hints of the saved brief stay (a moment, on the first edit).
+  const hints = edited && hintsOf ? hintsOf(brief) : saved.hints;
   return (
     <div
       aria-labelledby="brief-hints-heading"

@@ -5,7 +5,7 @@ import { TextAreaField } from "@/components/ui/field";
 import { TEXT_LIMITS } from "@/lib/domain/expert-draft-shape";
 import type { FieldErrors } from "@/lib/domain/field-errors";
 import type { Update } from "./basic-sections";
-import { BriefHints } from "./brief-hints";
+import { BriefHints, type SavedBriefHints } from "./brief-hints";
 import type { EditorDraft } from "./editor-state";
 import { draftFields } from "./fields";
 import { Section } from "./section";
@@ -15,6 +15,7 @@ const TestDelegationForm = lazy(() => import("./test-delegation").then((m) => ({
 
 type Props = Pick<EditorDraft, "delegatable" | "delegationBrief" | "description" | "slug"> & {
   expertId: string;
+  savedBriefHints: SavedBriefHints;
   update: Update;
   fieldErrors?: FieldErrors;
 };
@@ -26,6 +27,7 @@ export const DelegationSection = memo(function DelegationSection({
   delegationBrief,
   description,
   slug,
+  savedBriefHints,
   update,
   fieldErrors,
 }: Props) {
@@ -58,7 +60,7 @@ export const DelegationSection = memo(function DelegationSection({
         dir="auto"
         hint="Say what it accepts, what it produces, and what it does not accept. Leave blank to use the description."
       />
-      <BriefHints brief={delegationBrief} />
+      <BriefHints brief={delegationBrief} saved={savedBriefHints} />
       <div className="grid gap-3 md:grid-cols-2">
         <figure className="min-w-0 rounded-md border border-slate-200 bg-slate-50 p-3">
           <figcaption className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -103,7 +103,16 @@ beforeEach(async () => {
   document.body.append(container);
   const { ExpertEditor } = await import("@/components/studio/expert-editor");
   root = createRoot(container);
-  await act(async () => root.render(createElement(ExpertEditor, { expert, history: [], catalog: editorCatalog() })));
+  await act(async () =>
+    root.render(
+      createElement(ExpertEditor, {
+        expert,
+        history: [],
+        catalog: editorCatalog(),
+        savedBriefHints: { brief: expert.delegationBrief ?? "", hints: [] },
+      }),
+    ),
+  );
   // Cards arrive closed; open both (their editor loads on opening) to type into a spec's form.
   for (const button of container.querySelectorAll<HTMLButtonElement>(
     'li[aria-label^="Subagent"] button[aria-expanded="false"]',

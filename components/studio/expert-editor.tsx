@@ -12,6 +12,7 @@ import type { VersionState } from "@/lib/server/studio/expert-versions";
 import { InstructionsSection, ModelToolsSection, ProfileSection } from "./basic-sections";
 import { BuiltinsSection } from "./builtins-section";
 import { DelegationSection } from "./delegation-section";
+import type { SavedBriefHints } from "./brief-hints";
 import { previewInput } from "./editor-state";
 import { liveName } from "@/lib/domain/saved-ago";
 import { SavedAgo } from "./saved-ago";
@@ -38,6 +39,8 @@ type Props = {
   catalog: EditorCatalog;
   /** The unpublished changes, rendered by the page. */
   versionChanges?: ReactNode;
+  /** The saved delegation brief's hints, worked out by the page. */
+  savedBriefHints: SavedBriefHints;
 };
 
 // Shown only after a refused save, so its code loads then.
@@ -60,7 +63,7 @@ function skipToForm(event: MouseEvent<HTMLAnchorElement>) {
   name?.focus({ preventScroll: true });
 }
 
-export function ExpertEditor({ expert, history, versions, catalog, versionChanges }: Props) {
+export function ExpertEditor({ expert, history, versions, catalog, versionChanges, savedBriefHints }: Props) {
   const router = useRouter();
   const editor = useEditorDraft(expert);
   const { draft, version, dirty, update, fieldErrors } = editor;
@@ -230,6 +233,7 @@ export function ExpertEditor({ expert, history, versions, catalog, versionChange
             expertId={expert.id}
             delegatable={draft.delegatable}
             delegationBrief={draft.delegationBrief}
+            savedBriefHints={savedBriefHints}
             description={draft.description}
             slug={draft.slug}
             update={update}

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { ExpertEditor } from "@/components/studio/expert-editor";
 import { UnpublishedChanges } from "@/components/studio/unpublished-changes";
 import { editorCatalog } from "@/lib/domain/editor-catalog";
+import { briefHints } from "@/lib/domain/brief-hints";
 import { historyItem } from "@/lib/domain/history-entry";
 import { getExpertForEditor, listExpertHistory } from "@/lib/server/studio/expert-editor";
 import { getVersionState } from "@/lib/server/studio/expert-versions";
@@ -20,6 +21,7 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
     listExpertHistory(viewer, expertId),
     getVersionState(viewer, expertId),
   ]);
+  const savedBrief = expert.delegationBrief ?? "";
   return (
     <ExpertEditor
       key={expert.id}
@@ -28,6 +30,7 @@ export default async function ExpertEditorPage({ params }: PageProps<"/studio/[e
       versions={versions}
       catalog={editorCatalog()}
       versionChanges={versions ? <UnpublishedChanges state={versions} /> : null}
+      savedBriefHints={{ brief: savedBrief, hints: briefHints(savedBrief) }}
     />
   );
 }
