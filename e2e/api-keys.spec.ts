@@ -3,9 +3,8 @@ import { API_KEY_PATTERN } from "../lib/domain/api-keys";
 import { signInViaApi, signedInPage } from "./support/auth";
 import { AdminDelegationsPage } from "./support/admin-pages";
 import { ApiKeysPage } from "./support/api-key-pages";
-import { type ScaleOut, startScaleOut } from "./support/scale-out";
+import { twoInstances } from "./support/scale-out";
 import { callServerAction, serverActionId } from "./support/server-action";
-import { at } from "../lib/domain/at-index";
 import { expectDefined } from "../tests/support/defined";
 
 // rules §12 through the pages and the real server: a key made in the browser works on the harness
@@ -151,36 +150,24 @@ test("a non-admin gets a 404 from the admin page, and its actions refuse a hand-
 
 test.describe("on two instances of one PostgreSQL database", () => {
   test.describe.configure({ mode: "serial" });
-  let cluster: ScaleOut;
-  let one: string;
-  let two: string;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    cluster = await startScaleOut(2);
-    one = at(cluster.instances, 0).url;
-    two = at(cluster.instances, 1).url;
-  });
-  test.afterAll(async () => {
-    await cluster?.stop();
-  });
+  const on = twoInstances();
 
   test("a key made on one instance works on both, and revoked on the other it is refused by both on the next request", async ({
     browser,
     request,
   }) => {
-    const pageOne = await signedInPage(browser, "carol@example.com", { baseURL: one });
-    const keysOne = new ApiKeysPage(pageOne, "/settings/api-keys", one);
+    const pageOne = await signedInPage(browser, "carol@example.com", { baseURL: on.one });
+    const keysOne = new ApiKeysPage(pageOne, "/settings/api-keys", on.one);
     await keysOne.goto();
     const name = unique("Two instances");
     const key = await keysOne.create({ name });
     const prefix = key.slice(0, 12);
-    for (const base of [one, two]) expect((await injection(request, key, base)).status(), base).toBe(200);
+    for (const base of [on.one, on.two]) expect((await injection(request, key, base)).status(), base).toBe(200);
 
-    const keysTwo = new ApiKeysPage(pageOne, "/settings/api-keys", two);
+    const keysTwo = new ApiKeysPage(pageOne, "/settings/api-keys", on.two);
     await keysTwo.goto();
     await keysTwo.revoke(name, prefix);
-    for (const base of [one, two]) expect((await injection(request, key, base)).status(), base).toBe(401);
+    for (const base of [on.one, on.two]) expect((await injection(request, key, base)).status(), base).toBe(401);
     await pageOne.context().close();
   });
 });

@@ -1,47 +1,33 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, signInViaApi, signedInPage } from "./support/auth";
-import { type ScaleOut, startScaleOut } from "./support/scale-out";
+import { twoInstances } from "./support/scale-out";
 import { StudioListPage, saveThenStaleSave } from "./support/studio-pages";
-import { at } from "../lib/domain/at-index";
 import { expectDefined } from "../tests/support/defined";
 
 // rules §8: several stateless instances serve one PostgreSQL database.
 test.describe.configure({ mode: "serial" });
 
-let cluster: ScaleOut;
-let one: string;
-let two: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  cluster = await startScaleOut(2);
-  one = at(cluster.instances, 0).url;
-  two = at(cluster.instances, 1).url;
-  expect(new Set([one, two]).size).toBe(2);
-});
-test.afterAll(async () => {
-  await cluster?.stop();
-});
+const on = twoInstances();
 
 test("a session signed in on one instance works on the other, and signing out on the other ends it everywhere", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: one });
+  const context = await browser.newContext({ baseURL: on.one });
   await signInViaApi(context, "carol@example.com");
   const page = await context.newPage();
-  await page.goto(`${two}/settings`);
+  await page.goto(`${on.two}/settings`);
   await expect(page.getByText("carol@example.com")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await page.goto(`${one}/settings`);
+  await page.goto(`${on.one}/settings`);
   await expect(page).toHaveURL(/\/sign-in/);
   await context.close();
 });
 
 test("a stale save sent to one instance is refused after a save on the other", async ({ browser }) => {
-  const pageOne = await signedInPage(browser, "alice@example.com", { baseURL: one });
-  const pageTwo = await signedInPage(browser, "alice@example.com", { baseURL: two });
+  const pageOne = await signedInPage(browser, "alice@example.com", { baseURL: on.one });
+  const pageTwo = await signedInPage(browser, "alice@example.com", { baseURL: on.two });
   const id = await new StudioListPage(pageOne).createExpert(`Scale Out ${Date.now().toString(36)}`);
   await saveThenStaleSave(pageOne, pageTwo, id, {
     saved: "Saved first, on instance one.",
@@ -56,9 +42,9 @@ test("a stale save sent to one instance is refused after a save on the other", a
 
 test("delegations sent to both instances land in one log", async ({ browser, request }) => {
   const requestIds: string[] = [];
-  for (const [i, base] of [one, two].entries()) {
+  for (const [i, base] of [on.one, on.two].entries()) {
     const response = await request.post(`${base}/api/agent-proxy/delegate`, {
-      headers: { Authorization: `Bearer ${cluster.harnessToken}` },
+      headers: { Authorization: `Bearer ${on.harnessToken}` },
       data: { user: "bob@example.com", from: "sql-analyst", to: "sql-analyst", input: `From instance ${i + 1}.` },
     });
     expect(response.status()).toBe(200);
@@ -66,10 +52,10 @@ test("delegations sent to both instances land in one log", async ({ browser, req
   }
   expect(new Set(requestIds).size).toBe(2);
 
-  const admin = await browser.newContext({ baseURL: two });
+  const admin = await browser.newContext({ baseURL: on.two });
   await signInViaApi(admin, "admin@example.com");
   const page = await admin.newPage();
-  for (const base of [one, two]) {
+  for (const base of [on.one, on.two]) {
     await page.goto(`${base}/admin/delegations`);
     const log = page.getByRole("table", { name: "Delegation requests" });
     for (const id of requestIds) await expect(log.getByRole("row").filter({ hasText: id })).toBeVisible();
@@ -87,9 +73,9 @@ test("failed sign-ins count on every instance: five on each lock the account on 
     return response.status();
   };
   for (let i = 0; i < 5; i++) {
-    expect(await attempt(one, "wrong-password")).toBe(401);
-    expect(await attempt(two, "wrong-password")).toBe(401);
+    expect(await attempt(on.one, "wrong-password")).toBe(401);
+    expect(await attempt(on.two, "wrong-password")).toBe(401);
   }
-  expect(await attempt(one, DEMO_PASSWORD)).toBe(429);
-  expect(await attempt(two, DEMO_PASSWORD)).toBe(429);
+  expect(await attempt(on.one, DEMO_PASSWORD)).toBe(429);
+  expect(await attempt(on.two, DEMO_PASSWORD)).toBe(429);
 });

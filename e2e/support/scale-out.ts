@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { at } from "../../lib/domain/at-index";
 import { type Instance, startInstance, stopInstances } from "../../scripts/app-instances";
 import { startPostgresCluster } from "../../scripts/postgres-cluster";
 
@@ -56,4 +58,28 @@ export async function startScaleOut(count = 2): Promise<ScaleOut> {
     await stop();
     throw error;
   }
+}
+
+/** The two instances' addresses and shared harness token, filled in before the first test runs. */
+export type TwoInstances = { one: string; two: string; harnessToken: string };
+
+/**
+ * Two instances for the tests of this file or describe block (run serially): started before the
+ * first test, stopped after the last.
+ */
+export function twoInstances(): TwoInstances {
+  const instances: TwoInstances = { one: "", two: "", harnessToken: "" };
+  let scaleOut: ScaleOut | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    scaleOut = await startScaleOut(2);
+    instances.one = at(scaleOut.instances, 0).url;
+    instances.two = at(scaleOut.instances, 1).url;
+    instances.harnessToken = scaleOut.harnessToken;
+    expect(new Set([instances.one, instances.two]).size).toBe(2);
+  });
+  test.afterAll(async () => {
+    await scaleOut?.stop();
+  });
+  return instances;
 }
