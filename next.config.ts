@@ -5,6 +5,7 @@ const UNPROXIED_ROUTES = [
   "/api/auth/:path*",
   "/studio/:expertId/export",
   "/studio/:expertId/import",
+  "/studio/:expertId/preview",
   "/studio/:expertId/evaluations/cases/:path*",
 ];
 
@@ -19,14 +20,16 @@ const nextConfig: NextConfig = {
   ],
   poweredByHeader: false,
   experimental: {
-    // The editor sends its whole draft in one save or preview (one JSON string: see jsonStringInput in
+    // The editor sends its whole draft in one save (one JSON string: see jsonStringInput in
     // lib/actions/expert-action-input.ts). 500 specs of 64,000 characters each come to
     // about 33 MB of JSON; the schema still bounds each spec and their number. README "Security".
+    // The preview sends the same draft to its own route, under the same limit
+    // (DRAFT_PREVIEW_MAX_BYTES in lib/server/studio/draft-preview-request.ts).
     serverActions: { bodySizeLimit: "40mb" },
     // Next.js reads the whole body of a request the proxy sees before its handler starts, cut at
     // this size: just past the actions' own limit, so that Next.js answers a larger action 413.
     // The routes that take larger bodies (the import upload) or must refuse them at once (sign-in,
-    // sign-up, export) are not proxied (proxy.ts's matcher) and count their own bodies as they stream.
+    // sign-up, export, the draft's preview) are not proxied (proxy.ts's matcher) and count their own bodies as they stream.
     proxyClientMaxBodySize: "41mb",
   },
   // Pages get these and their nonce-based policy from proxy.ts; this covers build assets too.

@@ -67,8 +67,10 @@ async function actionRequestProblem(request: NextRequest): Promise<ActionBodyPro
 
 export const config = {
   // Immutable build assets carry their headers from next.config.ts. So do the route handlers that
-  // read a body (sign-in, sign-up, a draft's export, an import, an evaluation set's save): Next.js reads the whole body of a
+  // read a body (sign-in, sign-up, a draft's export and preview, an import, an evaluation set's save): Next.js reads the whole body of a
   // request the proxy sees (up to proxyClientMaxBodySize) before its handler starts, so those
   // handlers could not count it as it streams and answer 413 at once.
-  matcher: ["/((?!_next/static|_next/image|api/auth/|studio/[^/]+/(?:export|import|evaluations/cases)(?:/|$)).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|api/auth/|studio/[^/]+/(?:export|import|preview|evaluations/cases)(?:/|$)).*)",
+  ],
 };

@@ -44,7 +44,7 @@ const MALFORMED: [string, string, Buffer | string][] = [
 test.describe("malformed server action bodies", () => {
   for (const [label, type, body] of MALFORMED) {
     test(`${label} is a 400 with a sentence, never a 500`, async ({ baseURL }) => {
-      const id = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
+      const id = serverActionId("lib/actions/expert-edits.ts", "saveExpertAction");
       const answer = await post(
         baseURL!,
         "/studio/e_tax",
@@ -60,12 +60,13 @@ test.describe("malformed server action bodies", () => {
   }
 
   test("a well-formed call still reaches the action, which refuses a caller without a session", async ({ baseURL }) => {
-    const id = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
+    // The save takes its draft as one JSON string (jsonStringInput), as the preview did before its route.
+    const id = serverActionId("lib/actions/expert-edits.ts", "saveExpertAction");
     const answer = await post(
       baseURL!,
       "/studio/e_tax",
       { "Next-Action": id, "content-type": TEXT, accept: "text/x-component" },
-      JSON.stringify([JSON.stringify({ expertId: "e_tax" })]),
+      JSON.stringify([JSON.stringify({ expertId: "e_tax", version: 1 })]),
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('"status":"error"');

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { createPrismaClient } from "../lib/prisma-client";
 import { MAX_SPEC_LENGTH, MAX_SPECS } from "../lib/domain/expert-draft-shape";
 import { signedInPage } from "./support/auth";
@@ -8,8 +8,9 @@ import { expectAnswering, healthLine, watchHealth } from "./support/health-watch
 import { callServerAction, serverActionId } from "./support/server-action";
 
 // Issue 23, point 2, against the built server: the largest draft the schema takes (500 specs of
-// 64,000 characters each) saves and previews through the editor's own actions, sent as the editor
-// sends them (one JSON string), where React's decoder refused it as an object past ~1,000,000 characters.
+// 64,000 characters each) saves and previews as the editor sends them (the save action with one JSON
+// string, where React's decoder refused it as an object past ~1,000,000 characters; the preview's
+// route with the draft as its JSON body).
 const E2E_DB_URL = `file:${path.join(process.cwd(), ".test-results", "e2e.db")}`;
 
 /** A spec whose text is exactly the per-spec limit. */
@@ -23,6 +24,16 @@ function specAtLimit(i: number, tools: string[] = ["read"]): string {
   });
   expect(spec.length).toBe(MAX_SPEC_LENGTH);
   return spec;
+}
+
+/** The editor's preview: the draft's JSON to POST /studio/<id>/preview, from the signed-in page. The answer's text. */
+async function previewOf(page: Page, expertId: string, draftJson: string): Promise<string> {
+  const response = await page.request.post(`/studio/${expertId}/preview`, {
+    headers: { "content-type": "application/json" },
+    data: draftJson,
+  });
+  expect(response.headers()["content-type"]).toBe("application/json");
+  return response.text();
 }
 
 test("a draft of 500 specs at the per-spec limit saves and previews", async ({ browser }) => {
@@ -44,11 +55,8 @@ test("a draft of 500 specs at the per-spec limit saves and previews", async ({ b
     specs,
   };
 
-  const previewId = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
   const { defaultModel, plugins, teamGuard } = draft;
-  const preview = await callServerAction(page.request, `/studio/${expert.id}`, previewId, [
-    JSON.stringify({ defaultModel, plugins, teamGuard, specs, expertId: expert.id }),
-  ]);
+  const preview = await previewOf(page, expert.id, JSON.stringify({ defaultModel, plugins, teamGuard, specs }));
   expect(preview).toContain('"status":"ok"');
   expect(preview).toContain("This preview leaves out");
   // The answer shows what the draft does without carrying all 32 MB of it back.
@@ -101,24 +109,16 @@ test("a glob-heavy draft of 500 specs previews in a bounded answer", async ({ br
   const page = await signedInPage(browser, "carol@example.com");
   const expert = await seedOwnedExpert("carol@example.com", { slug: uniqueSlug("glob-heavy"), name: "Glob Heavy" });
   const specs = Array.from({ length: MAX_SPECS }, (_, i) => specAtLimit(i, HEAVY_GLOBS));
-  const previewId = serverActionId("lib/actions/expert-edits.ts", "previewDraftAction");
   const input = JSON.stringify({
     defaultModel: "claude-sonnet-4",
     plugins: ["github", "slack", "postgres", "web-search", "linear", "sentry"],
     teamGuard: { mode: "off", markers: [], deny: [] },
     specs,
-    expertId: expert.id,
   });
-  // A first preview loads the action's code once per server; that one-time start is not what this measures.
-  await callServerAction(page.request, `/studio/${expert.id}`, previewId, [
-    JSON.stringify({ ...JSON.parse(input), specs: specs.slice(0, 1) }),
-  ]);
+  // A first preview loads the route's code once per server; that one-time start is not what this measures.
+  await previewOf(page, expert.id, JSON.stringify({ ...JSON.parse(input), specs: specs.slice(0, 1) }));
 
-  const {
-    result: preview,
-    ms,
-    health,
-  } = await watchHealth(request, () => callServerAction(page.request, `/studio/${expert.id}`, previewId, [input]));
+  const { result: preview, ms, health } = await watchHealth(request, () => previewOf(page, expert.id, input));
 
   expect(preview).toContain('"status":"ok"');
   expect(preview).toMatch(/This preview leaves out [\d,]+ characters of text and [\d,]+ list entries to stay small/);

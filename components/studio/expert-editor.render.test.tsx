@@ -6,14 +6,14 @@ import { saveExpertAction } from "@/lib/actions/expert-edits";
 import { editorCatalog } from "@/lib/domain/editor-catalog";
 import type { EditorExpert } from "@/lib/server/studio/expert-editor";
 
-// Which parts of the editor render when one field changes. Server actions are the network
-// boundary of this client component, so they are stubbed; everything rendered is the real code.
+// Which parts of the editor render when one field changes. Server actions and the preview's route
+// are the network boundary of this client component, so they are stubbed; everything rendered is
+// the real code.
 const rendered: string[] = [];
 
 const router = { refresh: vi.fn(), push: vi.fn() }; // stable, like Next's
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/actions/expert-edits", () => ({
-  previewDraftAction: vi.fn(async () => ({ status: "ok", injection: injectionWithVerdicts() })),
   saveExpertAction: vi.fn(async () => ({ status: "ok", version: 2 })),
   readStoredExpertAction: vi.fn(),
   restoreVersionAction: vi.fn(),
@@ -72,6 +72,12 @@ function injectionWithVerdicts() {
     tokens: 0,
   };
 }
+
+// POST /studio/<id>/preview, which the editor fetches.
+vi.stubGlobal(
+  "fetch",
+  vi.fn(async () => new Response(JSON.stringify({ status: "ok", injection: injectionWithVerdicts() }))),
+);
 
 const spec = (name: string) =>
   JSON.stringify({ name, description: `${name}.`, system_prompt: "Work.", tools: ["read"] });

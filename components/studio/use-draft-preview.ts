@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { previewDraftAction } from "@/lib/actions/expert-edits";
 import { useDebouncedAction } from "@/components/ui/use-debounced-action";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import type { FieldErrors } from "@/lib/domain/field-errors";
@@ -9,13 +8,31 @@ import type { Injection } from "@/lib/domain/injection";
 
 type Result = { injection: Injection | null; error: string | null };
 type Asked = { expertId: string; revision: string; draft: PreviewDraft };
+/** What the route answers: the injection, a refusal with field errors, or a route's refusal (`error`). */
+type Answer =
+  | { status: "ok"; injection: Injection }
+  | { status: "error"; message: string; fieldErrors?: FieldErrors }
+  | { error: string };
+
+const couldNotLoad = (): Result => ({ injection: null, error: "The preview could not be loaded." });
 
 async function previewOf({ expertId, draft }: Asked): Promise<Result> {
-  // One JSON string, as the save sends its draft (jsonStringInput).
-  const response = await previewDraftAction(JSON.stringify({ ...draft, expertId }));
-  return response.status === "ok"
-    ? { injection: response.injection, error: null }
-    : { injection: null, error: await whyNot(response.message, response.fieldErrors) };
+  // The draft as JSON to the preview's route (not a server action: up to 40 MB, parsed off the server's thread).
+  const response = await fetch(`/studio/${encodeURIComponent(expertId)}/preview`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(draft),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== "object" || body === null) return couldNotLoad();
+  const answer = body as Answer;
+  if ("status" in answer) {
+    if (answer.status === "ok" && response.ok) return { injection: answer.injection, error: null };
+    if (answer.status === "error") return { injection: null, error: await whyNot(answer.message, answer.fieldErrors) };
+  }
+  // A refusal before the draft was read (signed out, not the owner's, too large, not JSON): its sentence.
+  if ("error" in answer && typeof answer.error === "string") return { injection: null, error: answer.error };
+  return couldNotLoad();
 }
 
 /** The preview's refusal with its reasons, each field named in plain words (the wording loads with the first). */
@@ -24,8 +41,6 @@ async function whyNot(message: string, fieldErrors: FieldErrors | undefined): Pr
   const { previewRefusal } = await import("./refusals");
   return previewRefusal(message, fieldErrors);
 }
-
-const couldNotLoad = (): Result => ({ injection: null, error: "The preview could not be loaded." });
 
 /** The harness preview of the unsaved draft, debounced; answers to superseded drafts are ignored. */
 export function useDraftPreview(expertId: string, draft: PreviewDraft, revision: string, delayMs = 400) {

@@ -1,10 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { ExpertDraftSchema, PreviewDraftSchema } from "@/lib/domain/expert-draft";
+import { ExpertDraftSchema } from "@/lib/domain/expert-draft";
 import { authedAction } from "@/lib/server/action";
 import { AppError } from "@/lib/server/errors";
-import { previewDraftView } from "@/lib/server/harness/draft-preview";
 import { getExpertForEditor } from "@/lib/server/studio/expert-editor";
 import { saveExpertDraft, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
 import { publishExpert } from "@/lib/server/studio/expert-publishing";
@@ -53,20 +52,6 @@ export const restoreVersionAction = authedAction(
     const restored = await restoreExpertVersion(viewer, input.expertId, input.auditEventId, input.version);
     revalidateExpert(input.expertId);
     return restored;
-  },
-);
-
-/** The live preview of an unsaved draft, through the harness (read-only), resolved off this thread and bounded. */
-export const previewDraftAction = authedAction(
-  {
-    name: "previewDraft",
-    schema: jsonStringInput(PreviewDraftSchema.extend(ExpertRefSchema.shape)),
-    invalidMessage: "The draft cannot be previewed yet.",
-  },
-  async ({ expertId: id, ...draft }, { viewer }) => {
-    const injection = await previewDraftView(viewer, id, draft);
-    if (!injection) throw new AppError("not_found:expert");
-    return { injection };
   },
 );
 

@@ -57,7 +57,6 @@ const CALLS: Record<string, Record<string, (action: (...args: never[]) => Promis
     setPublishedAction: (a) => a({ expertId: "e_tax", version: 1, published: false } as never),
     deleteExpertAction: (a) => a({ expertId: "e_tax" } as never),
     restoreVersionAction: (a) => a({ expertId: "e_tax", auditEventId: "nope", version: 1 } as never),
-    previewDraftAction: (a) => a({ ...validDraft, expertId: "e_tax" } as never),
     readStoredExpertAction: (a) => a({ expertId: "e_tax" } as never),
   },
   "@/lib/actions/test-delegation": {
@@ -111,7 +110,8 @@ function isRefusal(outcome: { value?: unknown; error?: unknown }): boolean {
 }
 
 // No server action is public: sign-up, the one public write, is the route handler
-// POST /api/auth/sign-up (tested in sign-up-route.test.ts), so that it can answer 429.
+// POST /api/auth/sign-up (tested in sign-up-route.test.ts), so that it can answer 429. The Studio's
+// draft preview is the route handler POST /studio/<id>/preview (its refusals: draft-preview-route.test.ts).
 
 describe("every server action refuses an anonymous caller and writes nothing", () => {
   test("every action module is listed here, and every one lives in lib/actions/", () => {

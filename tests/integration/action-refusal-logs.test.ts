@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { postPreview } from "../support/preview-route";
 
 // rules §8: every failed authorization is logged with a request id, server actions included.
 await testDatabaseForFile();
@@ -65,12 +66,13 @@ describe("refused Studio actions are logged", () => {
       disabledBuiltins: [],
     };
     actAs(DEMO_VIEWERS.bob);
-    expect(await refusalLines(() => studio.previewDraftAction({ ...draft, expertId: "e_contract" }))).toEqual([
+    // The preview is a route handler (POST /studio/<id>/preview): its refusal names the route.
+    expect(await refusalLines(() => postPreview("e_contract", JSON.stringify(draft)))).toEqual([
       expect.objectContaining({
         event: "authorization_refused",
-        action: "previewDraft",
+        route: "studio/preview",
         userId: "u_bob",
-        code: "not_found:expert",
+        expertId: "e_contract",
         requestId: expect.any(String),
       }),
     ]);

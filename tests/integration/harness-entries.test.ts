@@ -5,13 +5,13 @@ import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { call, demo, apiDatabaseForFile } from "../support/api";
+import { injectionOf, previewDraft } from "../support/preview-route";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
 // Every view that previews the harness must equal what POST /api/harness/injection serves (rules §5).
 await apiDatabaseForFile();
 const { POST } = await import("@/app/api/harness/injection/route");
-const studioActions = await import("@/lib/actions/expert-edits");
 const editor = await import("@/lib/server/studio/expert-editor");
 const trace = await import("@/lib/server/harness/admin-trace");
 const explain = await import("@/lib/server/admin/roster-explain");
@@ -40,21 +40,19 @@ describe("every harness view equals the API", () => {
       const stored = await editor.getExpertForEditor(viewer, id);
       expect(stored).not.toBeNull();
       actAs(viewer);
-      const preview = await studioActions.previewDraftAction({
-        expertId: id,
+      const preview = await previewDraft(id, {
         defaultModel: stored!.defaultModel,
         plugins: stored!.plugins,
         teamGuard: stored!.teamGuard,
         specs: stored!.specs,
       });
-      expect(preview.status).toBe("ok");
+      expect(preview.status).toBe(200);
+      const injection = injectionOf(preview.answer);
       const body = await api(viewer.email, id);
-      if (preview.status === "ok") {
-        expect(preview.injection.subagentReport).toEqual(body.subagentReport);
-        expect(preview.injection.tools).toEqual(body.tools);
-        expect(preview.injection.roster).toEqual(body.roster);
-        expect(preview.injection.prompt).toBe(body.prompt);
-      }
+      expect(injection.subagentReport).toEqual(body.subagentReport);
+      expect(injection.tools).toEqual(body.tools);
+      expect(injection.roster).toEqual(body.roster);
+      expect(injection.prompt).toBe(body.prompt);
     },
   );
 

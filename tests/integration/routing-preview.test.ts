@@ -4,6 +4,7 @@ import { actAs } from "../support/acting-as";
 import { DEMO_VIEWERS } from "../support/action-test-env";
 import { call, apiDatabaseForFile } from "../support/api";
 import { at } from "@/lib/domain/at-index";
+import { injectionOf, previewDraft } from "../support/preview-route";
 
 type InjectionBody = ReturnType<typeof toInjectionResponse>;
 
@@ -16,7 +17,6 @@ process.env.ROSTER_TOKEN_BUDGET = String(BUDGET);
 const { POST } = await import("@/app/api/harness/injection/route");
 const settings = await import("@/lib/actions/delegation-settings");
 const routing = await import("@/lib/actions/subagent-routing");
-const studio = await import("@/lib/actions/expert-edits");
 afterAll(() => {
   delete process.env.ROSTER_TOKEN_BUDGET;
 });
@@ -142,12 +142,10 @@ describe("previewSubagentRoutingAction (Studio)", () => {
     actAs(DEMO_VIEWERS.alice);
     const draft = await stored("e_contract");
     const result = await route("e_contract", draft, "Extract every indemnity clause from the contract files");
-    const preview = await studio.previewDraftAction({ ...draft, expertId: "e_contract" });
-    if (result.status !== "ok" || preview.status !== "ok") throw new Error("preview failed");
-    expect(result.routing.candidates.map((c) => c.key).sort()).toEqual(
-      preview.injection.subagents.map((s) => s.name).sort(),
-    );
-    expect(result.kept).toBe(preview.injection.subagents.length);
+    const preview = injectionOf((await previewDraft("e_contract", draft)).answer);
+    if (result.status !== "ok") throw new Error("routing preview failed");
+    expect(result.routing.candidates.map((c) => c.key).sort()).toEqual(preview.subagents.map((s) => s.name).sort());
+    expect(result.kept).toBe(preview.subagents.length);
     expect(result.routing.candidates[0]).toMatchObject({ key: "clause_scanner", rank: 1 });
     expect(at(result.routing.candidates, 0).matchedTerms).toEqual(
       expect.arrayContaining(["indemnity", "clause", "contract", "files"]),

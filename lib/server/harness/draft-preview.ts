@@ -3,23 +3,65 @@ import { config as appConfig } from "@/lib/config";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { PREVIEW_LIMITS, type InjectionBounds } from "@/lib/domain/preview-bounds";
+import type { ActionResult } from "@/lib/server/action";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { editableExpert } from "@/lib/server/auth/editable-expert";
 import type { Viewer } from "@/lib/server/auth/users";
 import { assembleInjection } from "./assemble";
 import { readBuiltinSwitches } from "./expert-config";
+import type { DraftPreviewAnswer, DraftPreviewJob } from "./draft-preview-job";
 import { runOffThread } from "./harness-thread";
 import type { ConfigWithoutSpecs, DraftRouting } from "./preview-job";
 import { loadRosterContext } from "./roster-context";
 
+/** What the preview reads on the thread that answers every other request: small, and read before the draft. */
+export type DraftPreviewSource = Omit<DraftPreviewJob, "body" | "limits">;
+
 /**
- * The Studio's live preview as the editor shows it: previewExpertDraft's injection cut to `limits`
- * (PREVIEW_LIMITS unless asked), computed on the harness worker (harness-thread.ts). A draft of 500
- * specs with 120 distinct globs each resolves for about a second of CPU; here, the thread that
- * answers every other request only checks who asks and reads the Expert's row, its builtin switches
- * and the owner's roster context, and the worker resolves the draft's specs as sent. Null when the
- * viewer may not edit the Expert.
+ * Who may preview a draft of this Expert, and the parts of it the draft does not carry: its row, its
+ * stored builtin switches and the owner's roster context (their own sessions would get it). Null when
+ * the viewer may not edit the Expert (an admin may), before anything of the draft is read.
+ */
+export async function draftPreviewSource(viewer: Viewer, expertId: string): Promise<DraftPreviewSource | null> {
+  const expert = await editableRow(viewer, expertId);
+  if (!expert) return null;
+  const { id, slug, name, ownerId } = expert;
+  return {
+    expert: { id, slug, name },
+    storedSwitches: await readBuiltinSwitches(id),
+    context: await loadRosterContext(ownerId, ""),
+    options: { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET },
+  };
+}
+
+/**
+ * The Studio's live preview of a draft as its request sent it (JSON, UTF-8): previewExpertDraft's
+ * injection cut to `limits`, as the route answers it. The bytes are handed to the harness worker
+ * (harness-thread.ts) without a copy, and decoded, parsed, checked, resolved and serialized there:
+ * a draft of 500 specs at the limit is 33 MB of JSON and resolves for about a second of CPU, none of
+ * it on this thread. `bytes` cannot be read afterwards.
+ */
+export function previewDraftBytes(
+  source: DraftPreviewSource,
+  bytes: Uint8Array,
+  limits: InjectionBounds = PREVIEW_LIMITS,
+): Promise<DraftPreviewAnswer> {
+  const body = ownBuffer(bytes);
+  return runOffThread("preview", { ...source, body, limits }, [body]);
+}
+
+/** The bytes' own ArrayBuffer when they fill it, which is what the capped reader gives; else a copy. */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  const { buffer, byteOffset, byteLength } = bytes;
+  if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength) return buffer;
+  return bytes.slice().buffer;
+}
+
+/**
+ * The same preview of a draft in hand, as the injection (through the route's own path: the draft is
+ * sent to the worker as JSON). Null when the viewer may not edit the Expert; a draft the schema
+ * refuses throws its field errors.
  */
 export async function previewDraftView(
   viewer: Viewer,
@@ -27,15 +69,13 @@ export async function previewDraftView(
   draft: PreviewDraft,
   limits: InjectionBounds = PREVIEW_LIMITS,
 ): Promise<Injection | null> {
-  const read = await draftConfig(viewer, expertId, draft);
-  if (!read) return null;
-  return runOffThread("preview", {
-    config: read.config,
-    specs: draft.specs,
-    context: await loadRosterContext(read.ownerId, ""),
-    options: { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET },
-    limits,
-  });
+  const source = await draftPreviewSource(viewer, expertId);
+  if (!source) return null;
+  const answer = await previewDraftBytes(source, new TextEncoder().encode(JSON.stringify(draft)), limits);
+  const body = JSON.parse(answer.json) as ActionResult<{ injection: Injection }> | { error: string };
+  if ("status" in body && body.status === "ok") return body.injection;
+  const refused = "status" in body ? body : { message: body.error, fieldErrors: undefined };
+  throw new AppError("bad_request:input", { message: refused.message, fieldErrors: refused.fieldErrors });
 }
 
 /**
@@ -48,28 +88,23 @@ export async function previewDraftRouting(
   draft: PreviewDraft,
   message: string,
 ): Promise<DraftRouting | null> {
-  const read = await draftConfig(viewer, expertId, draft);
-  if (!read) return null;
-  return runOffThread("routing", { config: read.config, specs: draft.specs, message });
-}
-
-/** The draft's configuration but its specs, as assembleInjection puts the draft in place of the stored one. */
-async function draftConfig(
-  viewer: Viewer,
-  expertId: string,
-  draft: PreviewDraft,
-): Promise<{ config: ConfigWithoutSpecs; ownerId: string } | null> {
-  const expert = await db.expert.findFirst({
-    where: editableExpert(viewer, expertId),
-    select: { id: true, slug: true, name: true, ownerId: true },
-  });
+  const expert = await editableRow(viewer, expertId);
   if (!expert) return null;
   const builtinSwitches = draft.disabledBuiltins
     ? { readable: true as const, disabled: draft.disabledBuiltins }
     : await readBuiltinSwitches(expert.id);
-  const { id, slug, name, ownerId } = expert;
-  const { defaultModel, plugins, teamGuard } = draft;
-  return { config: { id, slug, name, defaultModel, plugins, teamGuard, builtinSwitches }, ownerId };
+  const { id, slug, name } = expert;
+  const { defaultModel, plugins, teamGuard, specs } = draft;
+  const config: ConfigWithoutSpecs = { id, slug, name, defaultModel, plugins, teamGuard, builtinSwitches };
+  return runOffThread("routing", { config, specs, message });
+}
+
+/** The Expert's row when the viewer may edit it (its owner, or an admin). */
+function editableRow(viewer: Viewer, expertId: string) {
+  return db.expert.findFirst({
+    where: editableExpert(viewer, expertId),
+    select: { id: true, slug: true, name: true, ownerId: true },
+  });
 }
 
 /**

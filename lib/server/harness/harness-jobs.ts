@@ -1,15 +1,15 @@
 // Runs inside the harness worker (see trace-job.ts for why there is no `server-only` here): the
 // kinds of job the worker takes, one per kind of request, and what each sends back.
-import type { Injection } from "@/lib/domain/injection";
-import { runPreviewJob, runRoutingJob, type DraftRouting, type PreviewJob, type RoutingJob } from "./preview-job";
+import { runDraftPreviewJob, type DraftPreviewAnswer, type DraftPreviewJob } from "./draft-preview-job";
+import { runRoutingJob, type DraftRouting, type RoutingJob } from "./preview-job";
 import { runTraceJob, type TraceJob, type TraceResult } from "./trace-job";
 import { withSpecReads } from "./trace-reads";
 
 export type HarnessJobs = {
   /** The admin trace of one Expert (admin-trace.ts): its specs are read here. */
   trace: { job: TraceJob; result: TraceResult | null };
-  /** The Studio's preview of an unsaved draft (draft-preview.ts). */
-  preview: { job: PreviewJob; result: Injection };
+  /** The Studio's preview of an unsaved draft, from its request's body (draft-preview.ts). */
+  preview: { job: DraftPreviewJob; result: DraftPreviewAnswer };
   /** The Studio's routing preview of an unsaved draft (draft-preview.ts). */
   routing: { job: RoutingJob; result: DraftRouting };
 };
@@ -27,7 +27,7 @@ export async function runHarnessJob(request: HarnessRequest): Promise<HarnessJob
       return withSpecReads(job.databaseUrl, (reads) => runTraceJob(job, reads));
     }
     case "preview":
-      return runPreviewJob(request.job);
+      return runDraftPreviewJob(request.job);
     case "routing":
       return runRoutingJob(request.job);
   }

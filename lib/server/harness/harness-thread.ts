@@ -13,11 +13,14 @@ const globalForThread = globalThis as unknown as { expertStudioHarnessThread?: H
  * the largest Expert reads 32 MB of specs and resolves them for about a second of CPU, and the
  * Studio's preview of a glob-heavy draft resolves as long: on this thread that held every other
  * request (`/api/health` waited 1.5–2.3 s behind the trace, 0.3–0.5 s behind the preview). The
- * worker gets plain data and sends back only the bounded view (under 1 MB).
+ * worker gets plain data and sends back only the bounded view (under 1 MB). `transfer` lists the
+ * buffers of `job` handed over rather than copied (a preview's body, up to 40 MB): this thread can no
+ * longer read them.
  */
 export function runOffThread<K extends HarnessJobKind>(
   kind: K,
   job: HarnessJobs[K]["job"],
+  transfer: ArrayBuffer[] = [],
 ): Promise<HarnessJobs[K]["result"]> {
   const thread = (globalForThread.expertStudioHarnessThread ??= startThread());
   const id = thread.next++;
@@ -26,7 +29,7 @@ export function runOffThread<K extends HarnessJobKind>(
   return new Promise((resolve, reject) => {
     thread.pending.set(id, { resolve: (result) => resolve(result as HarnessJobs[K]["result"]), reject });
     thread.worker.ref();
-    thread.worker.postMessage(request);
+    thread.worker.postMessage(request, transfer);
   });
 }
 
