@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
+import { chunked } from "../support/streamed-body";
 import { injectionOf, postPreview, previewDraft } from "../support/preview-route";
 
 // Issue 23: the Studio's draft preview is the route POST /studio/<id>/preview, whose body (up to
@@ -37,22 +38,6 @@ function unreadBody() {
     { highWaterMark: 0 },
   );
   return { body, pulled };
-}
-
-/** `total` bytes of spaces in 64 KB pieces, with no Content-Length: the route has to count them. */
-function chunked(total: number) {
-  const piece = new TextEncoder().encode(" ".repeat(64 * 1024));
-  let sent = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close();
-        sent += piece.byteLength;
-        controller.enqueue(piece);
-      },
-    },
-    { highWaterMark: 0 },
-  );
 }
 
 describe("POST /studio/<expertId>/preview", () => {

@@ -3,6 +3,7 @@ import { targetKey, type EvaluationCase } from "@/lib/domain/evaluations/cases";
 import { exportCsv, exportJsonl } from "@/lib/domain/evaluations/transfer";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
+import { chunked } from "../support/streamed-body";
 
 // Issue 30: the Studio imports a JSONL or CSV file through POST /studio/<id>/evaluations/cases/import,
 // the file itself as the body, counted as it streams (10 MB). On the demo workspace: carol's SQL
@@ -31,22 +32,6 @@ function post(
     duplex: "half",
   } as RequestInit);
   return POST(request, { params: Promise.resolve({ expertId }) });
-}
-
-/** `total` bytes of spaces in 64 KB pieces, with no Content-Length: the route has to count them. */
-function chunked(total: number) {
-  const piece = new TextEncoder().encode(" ".repeat(64 * 1024));
-  let sent = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close();
-        sent += piece.byteLength;
-        controller.enqueue(piece);
-      },
-    },
-    { highWaterMark: 0 },
-  );
 }
 
 const storedCases = () => t.db.evaluationCase.findMany({ orderBy: [{ expertId: "asc" }, { position: "asc" }] });
