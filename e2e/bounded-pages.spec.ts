@@ -28,7 +28,7 @@ function spec(i: number): string {
 test("the admin trace of the largest Expert stays under 1 MB and says what it left out", async ({
   page,
   context,
-  request,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
   const expert = await seedOwnedExpert("dave@example.com", { slug: uniqueSlug("huge-trace"), name: "Huge Trace" });
@@ -53,7 +53,7 @@ test("the admin trace of the largest Expert stays under 1 MB and says what it le
     result: response,
     ms,
     health,
-  } = await watchHealth(request, () => page.goto(`/admin/experts/${expert.id}?version=draft`));
+  } = await watchHealth(baseURL!, () => page.goto(`/admin/experts/${expert.id}?version=draft`));
 
   expect(response?.status()).toBe(200);
   const html = await response!.text();
@@ -85,7 +85,6 @@ test("the admin trace of the largest Expert stays under 1 MB and says what it le
 
 test("zip bombs are refused from their central directory while the health endpoint keeps answering", async ({
   context,
-  request,
   baseURL,
 }) => {
   await signInViaApi(context, "alice@example.com");
@@ -135,7 +134,7 @@ test("zip bombs are refused from their central directory while the health endpoi
         }),
     ],
   ] as const) {
-    const { result: response, ms, health } = await watchHealth(request, () => upload(name, bytes), 20);
+    const { result: response, ms, health } = await watchHealth(baseURL!, () => upload(name, bytes), 20);
     expected(await response.json());
     console.log(
       `${name} (${(bytes.length / 1024).toFixed(0)} KB): answered ${response.status()} in ${ms} ms (target: ~1 s); ${healthLine(health)}`,

@@ -104,7 +104,7 @@ const HEAVY_GLOBS = [
 // with 120 distinct globs against every plugin's tools) answers in a bounded size, every spec keeps its
 // verdict, and the health endpoint keeps answering meanwhile (`npm run bench:health` says how fast): the draft is resolved on the
 // harness worker, off the thread that answers it.
-test("a glob-heavy draft of 500 specs previews in a bounded answer", async ({ browser, request }) => {
+test("a glob-heavy draft of 500 specs previews in a bounded answer", async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const page = await signedInPage(browser, "carol@example.com");
   const expert = await seedOwnedExpert("carol@example.com", { slug: uniqueSlug("glob-heavy"), name: "Glob Heavy" });
@@ -118,7 +118,7 @@ test("a glob-heavy draft of 500 specs previews in a bounded answer", async ({ br
   // A first preview loads the route's code once per server; that one-time start is not what this measures.
   await previewOf(page, expert.id, JSON.stringify({ ...JSON.parse(input), specs: specs.slice(0, 1) }));
 
-  const { result: preview, ms, health } = await watchHealth(request, () => previewOf(page, expert.id, input));
+  const { result: preview, ms, health } = await watchHealth(baseURL!, () => previewOf(page, expert.id, input));
 
   expect(preview).toContain('"status":"ok"');
   expect(preview).toMatch(/This preview leaves out [\d,]+ characters of text and [\d,]+ list entries to stay small/);
