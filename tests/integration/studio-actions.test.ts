@@ -378,7 +378,7 @@ describe("the action modules' boundary", () => {
           ] as const,
       ),
     ];
-    expect(calls.length).toBe(8);
+    expect(calls.length).toBe(7);
     for (const [name, call] of calls) {
       const result = await expectNoChange(call);
       expect(result, name).toEqual(SIGNED_OUT);
