@@ -152,4 +152,43 @@ describe("POST /studio/<expertId>/preview", () => {
     expect(bytes.byteLength).toBe(0); // detached: transferred to the worker
     expect((await answer).status).toBe(200);
   });
+
+  test("a worker that dies mid-preview is logged and answered with the actions' sentence; the next preview starts a new one", async () => {
+    actAs(DEMO_VIEWERS.alice);
+    const threads = globalThis as unknown as {
+      expertStudioHarnessThread?: { worker: { terminate: () => Promise<number> }; pending: Map<number, unknown> };
+    };
+    // Enough glob work (500 specs, 120 distinct globs each) that the job is still running when the worker is stopped.
+    const globs = Array.from({ length: 120 }, (_, g) => `mcp__github__${g}*`);
+    const heavy = { ...draft, specs: Array.from({ length: 500 }, (_, i) => spec(`heavy_${i}`, globs)) };
+    const out = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      const answered = postPreview("e_contract", JSON.stringify(heavy));
+      await vi.waitFor(() => expect(threads.expertStudioHarnessThread?.pending.size).toBeGreaterThan(0), {
+        interval: 1,
+        timeout: 10_000,
+      });
+      await threads.expertStudioHarnessThread!.worker.terminate();
+      const res = await answered;
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({
+        status: "error",
+        code: "internal:unexpected",
+        message: "Something went wrong; nothing was changed. Try again.",
+      });
+      const logged = out.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.includes("route_failed"));
+      expect(logged.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({
+          level: "error",
+          event: "route_failed",
+          route: "studio/preview",
+          userId: DEMO_VIEWERS.alice.id,
+          expertId: "e_contract",
+        }),
+      ]);
+    } finally {
+      out.mockRestore();
+    }
+    expect((await postPreview("e_contract", JSON.stringify(draft))).status).toBe(200);
+  });
 });
