@@ -26,5 +26,3 @@ export function buttonClass(variant: ButtonVariant = "secondary", size: ButtonSi
     className,
   );
 }
-
-export const primaryButton = buttonClass("primary");

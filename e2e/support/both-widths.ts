@@ -1,18 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { DESKTOP, PHONE } from "./site-header";
 
-export const WIDTHS = [
-  [1280, 900],
-  [390, 844],
-] as const;
+const WIDTHS = [DESKTOP, PHONE];
 
 /**
  * A screenshot at both widths, axe (no serious or critical violation, no landmark-unique) and no
  * sideways page scroll at each; the page is left at the wide width.
  */
 export async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}) {
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
+  for (const size of WIDTHS) {
+    const { width } = size;
+    await page.setViewportSize(size);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
@@ -27,5 +26,5 @@ export async function lookAtBothWidths(page: Page, testInfo: TestInfo, name: str
       `${name} at ${width}`,
     ).toEqual([]);
   }
-  await page.setViewportSize({ width: WIDTHS[0][0], height: WIDTHS[0][1] });
+  await page.setViewportSize(DESKTOP);
 }

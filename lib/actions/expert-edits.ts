@@ -8,7 +8,7 @@ import { getExpertForEditor } from "@/lib/server/studio/expert-editor";
 import { saveExpertDraft, setExpertStatus, softDeleteExpert } from "@/lib/server/studio/expert-mutations";
 import { publishExpert } from "@/lib/server/studio/expert-publishing";
 import { restoreExpertVersion } from "@/lib/server/studio/restore-version";
-import { ExpertAtVersionSchema, ExpertRefSchema, jsonStringInput, revalidateExpert } from "./expert-action-input";
+import { changingExpert, ExpertAtVersionSchema, ExpertRefSchema, jsonStringInput } from "./expert-action-input";
 
 const INVALID = "Not saved: fix the problems listed under the save bar.";
 
@@ -19,40 +19,30 @@ export const saveExpertAction = authedAction(
     schema: jsonStringInput(ExpertDraftSchema.extend(ExpertAtVersionSchema.shape)),
     invalidMessage: INVALID,
   },
-  async ({ expertId: id, version: expected, ...draft }, { viewer }) => {
-    const saved = await saveExpertDraft(viewer, id, expected, draft);
-    revalidateExpert(id);
-    return saved;
-  },
+  changingExpert(({ expertId, version, ...draft }, viewer) => saveExpertDraft(viewer, expertId, version, draft)),
 );
 
 export const setPublishedAction = authedAction(
   { name: "setPublished", schema: ExpertAtVersionSchema.extend({ published: z.boolean() }) },
-  async (input, { viewer }) => {
+  changingExpert(async (input, viewer) => {
     // Publishing always freezes the draft into a live version (rules §10).
     if (input.published) await publishExpert(viewer, input.expertId, input.version);
     else await setExpertStatus(viewer, input.expertId, input.version, "draft");
-    revalidateExpert(input.expertId);
     return {};
-  },
+  }),
 );
 
 export const deleteExpertAction = authedAction(
   { name: "deleteExpert", schema: ExpertRefSchema },
-  async (input, { viewer }) => {
+  changingExpert(async (input, viewer) => {
     await softDeleteExpert(viewer, input.expertId);
-    revalidateExpert(input.expertId);
     return {};
-  },
+  }),
 );
 
 export const restoreVersionAction = authedAction(
   { name: "restoreVersion", schema: ExpertAtVersionSchema.extend({ auditEventId: z.string().min(1).max(100) }) },
-  async (input, { viewer }) => {
-    const restored = await restoreExpertVersion(viewer, input.expertId, input.auditEventId, input.version);
-    revalidateExpert(input.expertId);
-    return restored;
-  },
+  changingExpert((input, viewer) => restoreExpertVersion(viewer, input.expertId, input.auditEventId, input.version)),
 );
 
 /** The Expert as stored now, for the editor's conflict notice ("what differs") and its Reload. */

@@ -1,6 +1,7 @@
 // The Studio's History in words people read, worked out on the server so the editor's script does not
 // carry them: what each recorded action was, each field's name (`priceLabel`, `specs[0]` are the
 // snapshot's keys) and each value, shortened.
+import type { DiffLine } from "./audit-diff-text";
 import type { SnapshotChange } from "./expert-snapshot";
 
 const LABELS: Record<string, string> = {
@@ -53,8 +54,6 @@ export function shownValue(value: unknown): string {
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
-export type HistoryChangeView = { field: string; label: string; before: string; after: string };
-
 export type HistoryItem = {
   id: string;
   number: number;
@@ -65,7 +64,7 @@ export type HistoryItem = {
   makesVersion: boolean;
   version: number;
   actorName: string | null;
-  changes: HistoryChangeView[];
+  changes: DiffLine[];
   restorable: boolean;
   /** Set for publications (publish, rollback): the live version they made. */
   liveNumber?: number | null;

@@ -3,13 +3,12 @@ import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
 import { actAs } from "../support/acting-as";
 import { chunked } from "../support/streamed-body";
-import { injectionOf, postPreview, previewDraft } from "../support/preview-route";
+import { injectionOf, postPreview, previewDraft, previewDraftView } from "../support/preview-route";
 
 // Issue 23: the Studio's draft preview is the route POST /studio/<id>/preview, whose body (up to
 // 40 MB) is counted as it streams and handed to the harness worker unread: who asks is checked
 // first, and the answer is the one the server action gave (`{ status, injection }` or field errors).
 await testDatabaseForFile();
-const { previewDraftView } = await import("@/lib/server/harness/draft-preview");
 const { DRAFT_PREVIEW_MAX_BYTES } = await import("@/lib/server/studio/draft-preview-request");
 
 const MB = 1024 * 1024;

@@ -4,12 +4,12 @@ import { collapseOverlaps, overlapGroups } from "@/lib/domain/overlap-groups";
 import { boundPreview, PREVIEW_LIMITS, TRACE_LIMITS } from "@/lib/domain/preview-bounds";
 import { subagentRoutingPreview } from "@/lib/domain/routing-preview";
 import { DEMO_VIEWERS, testDatabaseForFile } from "../support/action-test-env";
+import { previewDraftView } from "../support/preview-route";
 
 // Issue 23, point 4: the editor's preview is resolved on the harness worker from plain data. It must
 // be exactly the in-process harness path (assembleInjection with the draft in place) cut the same way.
 await testDatabaseForFile();
-const { previewDraftRouting, previewDraftView, previewExpertDraft } =
-  await import("@/lib/server/harness/draft-preview");
+const { previewDraftRouting, previewExpertDraft } = await import("@/lib/server/harness/draft-preview");
 
 const spec = (name: string, tools: string[]) =>
   JSON.stringify({ name, description: `Handles ${name}.`, system_prompt: `You are ${name}.`, tools });

@@ -1,5 +1,7 @@
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import type { Injection } from "@/lib/domain/injection";
+import { PREVIEW_LIMITS, type InjectionBounds } from "@/lib/domain/preview-bounds";
+import type { Viewer } from "@/lib/server/auth/users";
 
 // The Studio's draft preview, POST /studio/<expertId>/preview, called as the editor calls it: the
 // draft as JSON in the body, the signed-in user set with actAs. Import after the test database is set.
@@ -38,4 +40,21 @@ export async function previewDraft(
 export function injectionOf(answer: PreviewAnswer): Injection {
   if (!("status" in answer) || answer.status !== "ok") throw new Error(`not previewed: ${JSON.stringify(answer)}`);
   return answer.injection;
+}
+
+/**
+ * A draft in hand previewed through the route's own path (draftPreviewSource, then the worker), as
+ * the injection. Null when the viewer may not edit the Expert; a draft the worker refuses throws.
+ */
+export async function previewDraftView(
+  viewer: Viewer,
+  expertId: string,
+  draft: PreviewDraft,
+  limits: InjectionBounds = PREVIEW_LIMITS,
+): Promise<Injection | null> {
+  const { draftPreviewSource, previewDraftBytes } = await import("@/lib/server/harness/draft-preview");
+  const source = await draftPreviewSource(viewer, expertId);
+  if (!source) return null;
+  const answer = await previewDraftBytes(source, new TextEncoder().encode(JSON.stringify(draft)), limits);
+  return injectionOf(JSON.parse(answer.json) as PreviewAnswer);
 }

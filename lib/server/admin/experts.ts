@@ -1,5 +1,5 @@
 import "server-only";
-import { cursorPage, type Cursor, type PageDirection } from "@/lib/domain/cursor";
+import { cursorPage, FIRST_PAGE, type PageRequest } from "@/lib/domain/cursor";
 import { ADMIN_PAGE_SIZE } from "@/lib/domain/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertAdmin } from "@/lib/server/auth/assert-admin";
@@ -12,7 +12,7 @@ export type ExpertState = (typeof EXPERT_STATES)[number];
 export type ExpertSearch = {
   q?: string;
   state?: ExpertState;
-  page?: { direction: PageDirection; cursor: Cursor | null };
+  page?: PageRequest;
 };
 
 function stateWhere(state: ExpertState): Prisma.ExpertWhereInput {
@@ -28,7 +28,7 @@ function stateWhere(state: ExpertState): Prisma.ExpertWhereInput {
 export async function searchExpertsForAdmin(viewer: Viewer | null, search: ExpertSearch, limit = ADMIN_PAGE_SIZE) {
   assertAdmin(viewer);
   const q = (search.q ?? "").trim().toLowerCase().slice(0, 200);
-  const page = search.page ?? { direction: "next", cursor: null };
+  const page = search.page ?? FIRST_PAGE;
   const forward = page.direction === "next";
   const c = page.cursor && typeof page.cursor.key === "string" ? { key: page.cursor.key, id: page.cursor.id } : null;
   const past = forward ? "gt" : "lt";

@@ -3,7 +3,6 @@ import { config as appConfig } from "@/lib/config";
 import type { PreviewDraft } from "@/lib/domain/expert-draft";
 import { parseStoredSpec, type Injection } from "@/lib/domain/injection";
 import { PREVIEW_LIMITS, type InjectionBounds } from "@/lib/domain/preview-bounds";
-import type { ActionResult } from "@/lib/server/action";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { editableExpert } from "@/lib/server/auth/editable-expert";
@@ -27,10 +26,11 @@ export async function draftPreviewSource(viewer: Viewer, expertId: string): Prom
   const expert = await editableRow(viewer, expertId);
   if (!expert) return null;
   const { id, slug, name, ownerId } = expert;
+  const [storedSwitches, context] = await Promise.all([readBuiltinSwitches(id), loadRosterContext(ownerId, "")]);
   return {
     expert: { id, slug, name },
-    storedSwitches: await readBuiltinSwitches(id),
-    context: await loadRosterContext(ownerId, ""),
+    storedSwitches,
+    context,
     options: { rosterTokenBudget: appConfig().ROSTER_TOKEN_BUDGET },
   };
 }
@@ -56,26 +56,6 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   const { buffer, byteOffset, byteLength } = bytes;
   if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength) return buffer;
   return bytes.slice().buffer;
-}
-
-/**
- * The same preview of a draft in hand, as the injection (through the route's own path: the draft is
- * sent to the worker as JSON). Null when the viewer may not edit the Expert; a draft the schema
- * refuses throws its field errors.
- */
-export async function previewDraftView(
-  viewer: Viewer,
-  expertId: string,
-  draft: PreviewDraft,
-  limits: InjectionBounds = PREVIEW_LIMITS,
-): Promise<Injection | null> {
-  const source = await draftPreviewSource(viewer, expertId);
-  if (!source) return null;
-  const answer = await previewDraftBytes(source, new TextEncoder().encode(JSON.stringify(draft)), limits);
-  const body = JSON.parse(answer.json) as ActionResult<{ injection: Injection }> | { error: string };
-  if ("status" in body && body.status === "ok") return body.injection;
-  const refused = "status" in body ? body : { message: body.error, fieldErrors: undefined };
-  throw new AppError("bad_request:input", { message: refused.message, fieldErrors: refused.fieldErrors });
 }
 
 /**

@@ -22,8 +22,3 @@ export function sqlBoolean(value: SqlBoolean | null): boolean {
 export function isSet(value: SqlDateTime | null): boolean {
   return value !== null;
 }
-
-/** An integer column as a number (the keys read this way stay far below 2^53). */
-export function sqlInteger(value: SqlInteger): number {
-  return Number(value);
-}

@@ -1,7 +1,8 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { sqlBoolean, sqlInteger, type SqlBoolean, type SqlInteger } from "@/lib/server/harness/sql-rows";
+import { sqlBoolean, type SqlBoolean, type SqlInteger } from "@/lib/server/harness/sql-rows";
+import { toNumber } from "./search-sql";
 
 export type ListingCard = {
   id: string;
@@ -45,7 +46,7 @@ export async function readListingCards(keys: number[], viewerId: string | null):
       select: { listingKey: true, plugin: true },
     }),
   ]);
-  const byKey = new Map(rows.map((row) => [sqlInteger(row.key), row]));
+  const byKey = new Map(rows.map((row) => [toNumber(row.key), row]));
   return keys.flatMap((key) => {
     const row = byKey.get(key);
     if (!row) return [];
