@@ -121,7 +121,7 @@ test.describe("as the admin", () => {
       await users.find("dave@example.com");
       const opener = page.getByRole("button", { name: "Disable account: dave@example.com" });
       await opener.click();
-      const dialog = page.getByRole("dialog", { name: "Disable Dave Kim?" });
+      const dialog = page.getByRole("alertdialog", { name: "Disable Dave Kim?" });
       await expect(dialog).toContainText("dave@example.com will be signed out everywhere at once");
       await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
       await page.screenshot({ path: test.info().outputPath(`admin-users-disable-${viewport.width}.png`) });

@@ -77,7 +77,7 @@ test("the admin's disable confirmation locks the page's scroll and reports no po
   await signInViaApi(context, "admin@example.com");
   await page.goto("/admin/users?q=dave%40example.com");
   await page.getByRole("button", { name: "Disable account: dave@example.com" }).click();
-  const dialog = page.getByRole("dialog", { name: "Disable Dave Kim?" });
+  const dialog = page.getByRole("alertdialog", { name: "Disable Dave Kim?" });
   await expect(dialog).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await dialog.getByRole("button", { name: "Cancel" }).click();

@@ -150,13 +150,14 @@ test.describe("security headers", () => {
   });
 
   test("API answers, 404s and build assets carry them too", async ({ page, request }) => {
+    const preview = await request.post("/studio/no-such-expert/preview");
     for (const response of [
       await request.post("/api/harness/injection"),
       await request.get("/no-such-page"),
       await request.get("/api/health"),
       // Route handlers outside the proxy's matcher get their headers from next.config.ts.
       await request.post("/studio/no-such-expert/export"),
-      await request.post("/studio/no-such-expert/preview"),
+      preview,
       await request.put("/studio/no-such-expert/evaluations/cases"),
       await request.post("/studio/no-such-expert/evaluations/cases/import?format=jsonl"),
     ]) {
@@ -164,7 +165,6 @@ test.describe("security headers", () => {
       expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
     // The draft's preview is one of them (the proxy would have set its nonce-based page policy instead).
-    const preview = await request.post("/studio/no-such-expert/preview");
     expect(preview.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
     await page.goto("/");
     const asset = await page.locator("script[src^='/_next/static/']").first().getAttribute("src");

@@ -41,7 +41,6 @@ test("a stored whitelist of twelve: entries past ten are marked, All and None sa
   await expect(page.getByText(/yours lists 12: remove 2/)).toHaveCount(1);
   await expect(page.getByRole("status").filter({ hasText: "Not saved." })).toBeVisible();
   await lookAtBothWidths(page, testInfo, "settings-whitelist-refused", { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 
   for (const mode of ["All", "None"] as const) {
     await settings.chooseMode(mode);
@@ -92,7 +91,6 @@ test("Library is its own page: an added Expert says so and can be removed after 
   await expect(item).toContainText("Added from the marketplace");
   await expect(item).not.toContainText("Purchased");
   await lookAtBothWidths(page, testInfo, "library", { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
   await item.getByRole("button", { name: "Remove Release Notes Writer from library" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Remove Release Notes Writer from your library?" });
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -164,7 +162,6 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
     page.getByRole("navigation", { name: "Your pages" }).getByRole("link", { name: "Your library" }),
   ).toBeVisible();
   await lookAtBothWidths(page, testInfo, "home-signed-in", { fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/settings/delegation");
   await page.getByRole("textbox", { name: "Message" }).fill("ask @ux-copy about @grant-writer");
   const candidates = page.getByRole("list", { name: "Every candidate considered" });
@@ -179,9 +176,8 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
     ["/marketplace/sql-analyst", "expert"],
     ["/library", "library-bob"],
   ] as const) {
-    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
-    await lookAtBothWidths(page, testInfo, name);
+    await lookAtBothWidths(page, testInfo, name, { fullPage: true });
   }
   expect(errors).toEqual([]);
   await context.close();
@@ -192,14 +188,13 @@ test("the pages bob reads most, at both widths: settings preview, marketplace, l
   const carolPage = await carol.newPage();
   await carolPage.goto("/studio");
   await expect(carolPage.getByRole("link", { name: "SQL Analyst" })).toBeVisible();
-  await lookAtBothWidths(carolPage, testInfo, "studio-list");
-  await carolPage.setViewportSize({ width: 1280, height: 900 });
+  await lookAtBothWidths(carolPage, testInfo, "studio-list", { fullPage: true });
   await carolPage.getByRole("link", { name: "See how your Experts are used" }).click();
   await carolPage.getByRole("combobox", { name: "Expert" }).selectOption({ label: "SQL Analyst" });
   await carolPage.getByRole("button", { name: "Show" }).click();
   await expect(
     carolPage.getByRole("img", { name: /SQL Analyst, last 30 days: [1-9]\d* delegations to it/ }),
   ).toBeVisible();
-  await lookAtBothWidths(carolPage, testInfo, "analytics");
+  await lookAtBothWidths(carolPage, testInfo, "analytics", { fullPage: true });
   await carol.close();
 });

@@ -59,7 +59,6 @@ export function UserRowActions({ user }: Props) {
       {/* Disabling ends every session of the account at once: the admin confirms, knowing what it ends. */}
       <LazyConfirmDialog
         open={confirming}
-        role="dialog"
         title={`Disable ${user.name}?`}
         confirmLabel={`Disable ${user.email}`}
         confirmVariant="danger"

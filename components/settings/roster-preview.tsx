@@ -5,7 +5,7 @@ import { previewRosterAction, type PreviewRosterState } from "@/lib/actions/dele
 import { completeMention, mentionAtCaret } from "@/lib/domain/mention-autocomplete";
 import type { PreviewChoices } from "@/lib/server/settings/roster-preview";
 import { Button } from "@/components/ui/button";
-import { Label, Select, TextArea } from "@/components/ui/field";
+import { Label, SelectField, TextArea } from "@/components/ui/field";
 import { useDebouncedAction } from "@/components/ui/use-debounced-action";
 import type { PolicyDraft } from "./delegation-policy-form";
 import { RosterPreviewResult } from "./roster-preview-result";
@@ -62,16 +62,18 @@ export function RosterPreview({ choices, policy }: { choices: PreviewChoices; po
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
-        <div className="space-y-1">
-          <Label htmlFor="preview-expert">Main Expert</Label>
-          <Select id="preview-expert" value={expertId} onChange={(e) => setExpertId(e.target.value)}>
-            {choices.mainExperts.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SelectField
+          id="preview-expert"
+          label="Main Expert"
+          value={expertId}
+          onChange={(e) => setExpertId(e.target.value)}
+        >
+          {choices.mainExperts.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name}
+            </option>
+          ))}
+        </SelectField>
         <div className="space-y-1">
           <Label htmlFor="preview-message">Message</Label>
           <TextArea

@@ -20,11 +20,6 @@ type ConfirmProps = {
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /**
-   * "alertdialog" (the default) for a question that interrupts; "dialog" for one the person asked for
-   * by pressing a button whose page speaks of it as a dialog (the admin's account confirmation).
-   */
-  role?: "alertdialog" | "dialog";
 };
 
 /**
@@ -41,7 +36,6 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   onConfirm,
   onCancel,
-  role = "alertdialog",
 }: ConfirmProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -49,7 +43,6 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlay} />
         <AlertDialog.Content
-          role={role}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

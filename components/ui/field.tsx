@@ -134,7 +134,7 @@ export function TextField(
   const list = suggestions ? `${frame.id}-suggestions` : undefined;
   return (
     <FieldFrame {...frame} length={lengthOf(input.value)}>
-      <input {...controlProps(frame)} list={list} className={clsx(inputClass, className)} {...input} />
+      <Input {...controlProps(frame)} list={list} className={className} {...input} />
       {suggestions ? (
         <datalist id={list}>
           {suggestions.map((s) => (
@@ -156,7 +156,7 @@ export function TextAreaField(props: Described & { length?: number } & TextareaH
   } = split(props);
   return (
     <FieldFrame {...frame} length={length ?? lengthOf(input.value)}>
-      <textarea {...controlProps(frame)} className={clsx(inputClass, className)} {...input} />
+      <TextArea {...controlProps(frame)} className={className} {...input} />
     </FieldFrame>
   );
 }
@@ -168,7 +168,7 @@ export function SelectField(props: Described & SelectHTMLAttributes<HTMLSelectEl
   } = split(props);
   return (
     <FieldFrame {...frame}>
-      <select {...controlProps(frame)} className={clsx(inputClass, "bg-white", className)} {...select} />
+      <Select {...controlProps(frame)} className={className} {...select} />
     </FieldFrame>
   );
 }

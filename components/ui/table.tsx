@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
+import { cardClass } from "./section-card";
 
 type TableProps = { label: string; framed?: boolean; className?: string; children: ReactNode };
 
@@ -16,7 +17,7 @@ export function Table({ label, framed, className, children }: TableProps) {
       tabIndex={0}
       className={clsx(
         "max-w-full overflow-x-auto scroll-shadows-x focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600",
-        framed && "rounded-lg border border-slate-200 bg-white shadow-sm",
+        framed && cardClass(undefined, "none"),
         className,
       )}
     >

@@ -74,7 +74,7 @@ export class AdminUsersPage {
   /** Asks to disable, reads what the confirmation says it ends, then confirms. */
   async disable(email: string) {
     await this.page.getByRole("button", { name: `Disable account: ${email}` }).click();
-    const dialog = this.page.getByRole("dialog");
+    const dialog = this.page.getByRole("alertdialog");
     await expect(dialog).toContainText("signed out everywhere");
     await dialog.getByRole("button", { name: `Disable ${email}` }).click();
   }

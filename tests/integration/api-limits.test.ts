@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { toInjectionResponse } from "@/lib/server/api/injection-response";
 import { HARNESS_TOKEN, call, apiDatabaseForFile, send } from "../support/api";
+import { countingStream } from "../support/streamed-body";
 
 // rules §6.1 against the real route handlers and a real SQLite file: every refusal stores nothing.
 type InjectionBody = ReturnType<typeof toInjectionResponse> & { error?: string };
@@ -17,23 +18,6 @@ const delegateBody = { user: "u_bob", from: "e_sql", to: "e_contract", input: "R
 const logged = () => t.db.delegationRequest.count();
 const MB = 1024 * 1024;
 const TOO_LARGE = { error: "Request body too large (limit 1 MB)", code: "body_too_large" };
-
-/** A body that counts the bytes the server pulls from it: `total` bytes in `chunk`-byte pieces. */
-function countingStream(total: number, chunk = 64 * 1024) {
-  const pulled = { bytes: 0 };
-  const piece = new TextEncoder().encode(" ".repeat(chunk));
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (pulled.bytes >= total) return controller.close();
-        pulled.bytes += piece.byteLength;
-        controller.enqueue(piece);
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulled };
-}
 
 function post(handler: Handler, url: string, body: BodyInit, headers: Record<string, string> = {}) {
   const init = {
